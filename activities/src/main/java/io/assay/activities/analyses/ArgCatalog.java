@@ -1,0 +1,34 @@
+package io.assay.activities.analyses;
+
+import java.util.Set;
+
+/**
+ * What argument validation needs to know about the warehouse: the metric names and the columns an
+ * analysis may name. Built from recon ({@code ReconArgCatalog}); the LLM planner builds its
+ * structured-output enums from the same sets.
+ */
+public interface ArgCatalog {
+
+  /** Metric names from metrics.yaml. */
+  Set<String> metrics();
+
+  /** Every column as {@code table.column}, lower case. */
+  Set<String> columns();
+
+  /** A fixed catalog, for tests and for callers that already hold the sets. */
+  static ArgCatalog of(Set<String> metrics, Set<String> columns) {
+    Set<String> m = Set.copyOf(metrics);
+    Set<String> c = Set.copyOf(columns);
+    return new ArgCatalog() {
+      @Override
+      public Set<String> metrics() {
+        return m;
+      }
+
+      @Override
+      public Set<String> columns() {
+        return c;
+      }
+    };
+  }
+}

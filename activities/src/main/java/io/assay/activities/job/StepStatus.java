@@ -1,0 +1,22 @@
+package io.assay.activities.job;
+
+/**
+ * Where one plan step is, as shown in progress and the UI timeline.
+ *
+ * @param status PENDING, RUNNING, DONE, EMPTY, FAILED, CANCELLED or WAITING (for a person)
+ * @param summary one line from the step's Finding; never raw rows
+ * @param workflowId the child workflow that ran it, for links into the history
+ */
+public record StepStatus(
+    int index,
+    String analysis,
+    String status,
+    String summary,
+    boolean usedFallback,
+    String error,
+    String workflowId) {
+
+  public StepStatus with(String newStatus, String newSummary, String newError) {
+    return new StepStatus(index, analysis, newStatus, newSummary, usedFallback, newError, workflowId);
+  }
+}

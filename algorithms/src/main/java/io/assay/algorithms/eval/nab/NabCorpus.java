@@ -1,0 +1,185 @@
+package io.assay.algorithms.eval.nab;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
+import java.time.temporal.ChronoField;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * A NAB benchmark folder: {@code data/<category>/<file>.csv}, {@code labels/combined_windows.json},
+ * {@code config/profiles.json}, and optionally {@code split_files.json} (which files to use; all
+ * labelled files otherwise).
+ */
+public record NabCorpus(Path root, List<NabFile> files, List<NabProfile> profiles) {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** Parses NAB timestamps, with or without the fractional seconds of the label files. */
+  static final DateTimeFormatter TIMESTAMP =
+      new DateTimeFormatterBuilder()
+          .appendPattern("yyyy-MM-dd HH:mm:ss")
+          .optionalStart()
+          .appendFraction(ChronoField.NANO_OF_SECOND, 0, 9, true)
+          .optionalEnd()
+          .toFormatter();
+
+  public NabCorpus {
+    files = List.copyOf(files);
+    profiles = List.copyOf(profiles);
+  }
+
+  /** Loads a NAB folder; throws {@link IllegalArgumentException} with a clear message if broken. */
+  public static NabCorpus load(Path root) {
+    if (!Files.isDirectory(root)) {
+      throw new IllegalArgumentException("NAB folder not found: " + root);
+    }
+    Path windowsFile = root.resolve("labels/combined_windows.json");
+    Path profilesFile = root.resolve("config/profiles.json");
+    for (Path required : List.of(windowsFile, profilesFile, root.resolve("data"))) {
+      if (!Files.exists(required)) {
+        throw new IllegalArgumentException("not a NAB folder, missing " + root.relativize(required));
+      }
+    }
+    try {
+      JsonNode windows = JSON.readTree(windowsFile.toFile());
+      List<String> names = new ArrayList<>();
+      Path split = root.resolve("split_files.json");
+      if (Files.exists(split)) {
+        JSON.readTree(split.toFile()).get("files").forEach(n -> names.add(n.asText()));
+      } else {
+        windows.fieldNames().forEachRemaining(names::add);
+      }
+      List<NabFile> files = new ArrayList<>();
+      for (String name : names) {
+        JsonNode limits = windows.get(name);
+        if (limits == null) {
+          throw new IllegalArgumentException("no label windows for " + name);
+        }
+        files.add(readFile(root.resolve("data").resolve(name), name, limits));
+      }
+      return new NabCorpus(root, files, readProfiles(profilesFile));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read NAB folder " + root, e);
+    }
+  }
+
+  static List<NabProfile> readProfiles(Path file) throws IOException {
+    JsonNode node = JSON.readTree(file.toFile());
+    List<NabProfile> out = new ArrayList<>();
+    Iterator<Map.Entry<String, JsonNode>> it = node.fields();
+    while (it.hasNext()) {
+      Map.Entry<String, JsonNode> e = it.next();
+      JsonNode cost = e.getValue().get("CostMatrix");
+      out.add(
+          new NabProfile(
+              e.getKey(),
+              cost.get("tpWeight").asDouble(),
+              cost.get("fpWeight").asDouble(),
+              cost.get("fnWeight").asDouble()));
+    }
+    return out;
+  }
+
+  /** Reads a {@code timestamp,value} CSV and resolves the window limits to row indices. */
+  static NabFile readFile(Path csv, String name, JsonNode limits) throws IOException {
+    List<LocalDateTime> timestamps = new ArrayList<>();
+    List<Double> values = new ArrayList<>();
+    readColumns(csv, "value", timestamps, values);
+    return new NabFile(name, timestamps, unbox(values), windows(timestamps, limits));
+  }
+
+  /** Reads the timestamp column and one numeric column of a NAB-style CSV. */
+  static void readColumns(
+      Path csv, String column, List<LocalDateTime> timestamps, List<Double> values)
+      throws IOException {
+    if (!Files.exists(csv)) {
+      throw new IllegalArgumentException("missing data file " + csv);
+    }
+    try (BufferedReader reader = Files.newBufferedReader(csv)) {
+      String[] header = reader.readLine().split(",");
+      int ts = indexOf(header, "timestamp", csv);
+      int col = indexOf(header, column, csv);
+      String line;
+      int lineNumber = 1;
+      while ((line = reader.readLine()) != null) {
+        lineNumber++;
+        if (line.isBlank()) {
+          continue;
+        }
+        String[] cells = line.split(",");
+        try {
+          timestamps.add(LocalDateTime.parse(cells[ts].strip(), TIMESTAMP));
+          double v = Double.parseDouble(cells[col].strip());
+          if (!Double.isFinite(v)) {
+            throw new NumberFormatException("not finite");
+          }
+          values.add(v);
+        } catch (RuntimeException e) {
+          throw new IllegalArgumentException(
+              csv + " line " + lineNumber + ": cannot read '" + line + "': " + e.getMessage(), e);
+        }
+      }
+    }
+  }
+
+  private static int indexOf(String[] header, String column, Path csv) {
+    for (int i = 0; i < header.length; i++) {
+      if (header[i].strip().equals(column)) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException(csv + " has no column '" + column + "'");
+  }
+
+  static List<NabFile.Window> windows(List<LocalDateTime> timestamps, JsonNode limits) {
+    Map<LocalDateTime, Integer> index = new HashMap<>();
+    for (int i = 0; i < timestamps.size(); i++) {
+      index.putIfAbsent(timestamps.get(i), i);
+    }
+    List<NabFile.Window> out = new ArrayList<>();
+    for (JsonNode pair : limits) {
+      Integer start = index.get(LocalDateTime.parse(pair.get(0).asText(), TIMESTAMP));
+      Integer end = index.get(LocalDateTime.parse(pair.get(1).asText(), TIMESTAMP));
+      if (start != null && end != null && end >= start) {
+        out.add(new NabFile.Window(start, end));
+      }
+    }
+    return out;
+  }
+
+  private static double[] unbox(List<Double> values) {
+    double[] out = new double[values.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = values.get(i);
+    }
+    return out;
+  }
+
+  /** Lists the CSV files under a folder, sorted (for folders without labels for every file). */
+  static List<Path> csvFiles(Path dir) throws IOException {
+    try (Stream<Path> s = Files.walk(dir)) {
+      return s.filter(p -> p.toString().endsWith(".csv")).sorted().toList();
+    }
+  }
+
+  /** Total number of labelled windows. */
+  public int windowCount() {
+    int n = 0;
+    for (NabFile f : files) {
+      n += f.windows().size();
+    }
+    return n;
+  }
+}

@@ -1,0 +1,282 @@
+package io.assay.algorithms.rca;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.PriorityQueue;
+import java.util.Set;
+
+/**
+ * Multi-dimensional root-cause localisation: finds the set of attribute combinations (elements of
+ * any cuboid) whose leaves changed together, where Adtributor can only name elements of one
+ * dimension.
+ *
+ * <p>Model. Each leaf has a forecast {@code p} and an actual {@code r}. A normal leaf deviates by
+ * forecast noise whose size is proportional to the leaf ({@code sd = sigma * (r+p)/2}, sigma
+ * estimated robustly from all leaves). A root-cause element scales all its leaves by one factor
+ * {@code f} (the "ripple effect" of Squeeze/RiskLoc). Explaining a leaf costs {@code min(z^2,
+ * clip^2)} of standardised misfit {@code z}; an element's gain is how much that misfit drops over
+ * its not-yet-explained leaves when they are scaled by the median of their actual/forecast ratios.
+ * The search adds, greedily (or with a small beam), the element with the largest gain, as long as
+ * the gain exceeds {@code threshold^2}: what one leaf {@code threshold} standard deviations out
+ * would give. The median fit is what makes a parent that is only partly abnormal lose to its
+ * abnormal children, and a child lose to a wholly abnormal parent (it explains fewer leaves).
+ *
+ * <p>A derived (ratio) KPI is reduced to its numerator at the actual denominators: a leaf's
+ * forecast numerator becomes {@code realDen * predictNum / predictDen}, so the leaves that moved
+ * the ratio are the ones whose numerator departs from it.
+ *
+ * <p>Cost: one pass over the leaves per cuboid and step, {@code O(N * 2^D)} per element found.
+ */
+public final class RootCauseSearch {
+  /** Relative noise floor: changes under 0.1% are never called anomalous. */
+  private static final double MIN_SIGMA = 1e-3;
+
+  private RootCauseSearch() {}
+
+  public static RootCauseResult search(LeafTable leaves, SearchParams params) {
+    Objects.requireNonNull(leaves, "leaves");
+    Objects.requireNonNull(params, "params");
+    return new Run(leaves, params).execute();
+  }
+
+  private static final class Run {
+    final LeafTable table;
+    final SearchParams params;
+    final int n;
+    final double[] real;
+    final double[] predict;
+    final double[] sd;
+    final double[] base;
+    final boolean[] informative;
+    final List<Cuboid> cuboids = new ArrayList<>();
+    final double sigma;
+    final double totalChange;
+    final double penalty;
+    final double clip2;
+
+    Run(LeafTable table, SearchParams params) {
+      this.table = table;
+      this.params = params;
+      this.n = table.size();
+      this.real = new double[n];
+      this.predict = new double[n];
+      for (int i = 0; i < n; i++) {
+        real[i] = table.real(i);
+        if (table.measure() == Measure.DERIVED) {
+          double pd = table.predictDenominator(i);
+          predict[i] =
+              pd > 0 ? table.realDenominator(i) * (table.predict(i) / pd) : table.real(i);
+        } else {
+          predict[i] = table.predict(i);
+        }
+      }
+      this.informative = new boolean[n];
+      double change = 0;
+      double[] rel = new double[n];
+      int m = 0;
+      for (int i = 0; i < n; i++) {
+        change += real[i] - predict[i];
+        double scale = (Math.abs(real[i]) + Math.abs(predict[i])) / 2;
+        if (scale > 0) {
+          informative[i] = true;
+          rel[m++] = (real[i] - predict[i]) / scale;
+        }
+      }
+      this.totalChange = change;
+      this.sigma = Math.max(MIN_SIGMA, robustSigma(Arrays.copyOf(rel, m)));
+      this.sd = new double[n];
+      this.base = new double[n];
+      this.clip2 = params.clip() * params.clip();
+      for (int i = 0; i < n; i++) {
+        if (informative[i]) {
+          sd[i] = sigma * (Math.abs(real[i]) + Math.abs(predict[i])) / 2;
+          base[i] = misfit(real[i] - predict[i], sd[i]);
+        }
+      }
+      this.penalty = params.threshold() * params.threshold();
+      int d = table.attributes().size();
+      int maxLayer = params.maxLayer() == 0 ? d : Math.min(d, params.maxLayer());
+      for (int layer = 1; layer <= maxLayer; layer++) {
+        for (int[] attrs : combinations(d, layer)) {
+          cuboids.add(Cuboid.of(table, attrs));
+        }
+      }
+    }
+
+    double misfit(double residual, double scale) {
+      double z = residual / scale;
+      return Math.min(z * z, clip2);
+    }
+
+    RootCauseResult execute() {
+      List<State> beam = List.of(new State(new BitSet(n), List.of(), 0.0));
+      List<State> finished = new ArrayList<>();
+      Set<Set<String>> seen = new HashSet<>();
+      while (!beam.isEmpty()) {
+        List<State> next = new ArrayList<>();
+        for (State s : beam) {
+          List<Candidate> options =
+              s.chosen.size() >= params.maxElements() ? List.of() : best(s, params.beamWidth());
+          if (options.isEmpty()) {
+            finished.add(s);
+            continue;
+          }
+          for (Candidate c : options) {
+            State child = s.extend(c, this);
+            if (seen.add(child.key())) {
+              next.add(child);
+            }
+          }
+        }
+        next.sort(Comparator.comparingDouble((State s) -> -s.score));
+        beam = next.size() > params.beamWidth() ? next.subList(0, params.beamWidth()) : next;
+      }
+      finished.sort(Comparator.comparingDouble((State s) -> -s.score));
+      List<RootCauseSet> sets = new ArrayList<>();
+      Set<Set<String>> emitted = new HashSet<>();
+      for (State s : finished) {
+        if (emitted.add(s.key())) {
+          sets.add(new RootCauseSet(s.chosen, explanatoryPower(s.explained), s.score));
+        }
+      }
+      return new RootCauseResult(sets, sigma, totalChange, n);
+    }
+
+    double explanatoryPower(BitSet explained) {
+      if (Math.abs(totalChange) < 1e-12) {
+        return 0.0;
+      }
+      double sum = 0;
+      for (int i = explained.nextSetBit(0); i >= 0; i = explained.nextSetBit(i + 1)) {
+        sum += real[i] - predict[i];
+      }
+      return sum / totalChange;
+    }
+
+    /** The {@code k} elements with the largest gain above the penalty, given what is explained. */
+    List<Candidate> best(State s, int k) {
+      PriorityQueue<Candidate> top = new PriorityQueue<>(Comparator.comparingDouble(Candidate::gain));
+      double[] ratios = new double[n];
+      for (Cuboid cuboid : cuboids) {
+        for (int g = 0; g < cuboid.groups(); g++) {
+          int m = 0;
+          double baseLoss = 0;
+          for (int j = cuboid.start[g]; j < cuboid.start[g + 1]; j++) {
+            int i = cuboid.order[j];
+            if (informative[i] && !s.explained.get(i)) {
+              baseLoss += base[i];
+              if (predict[i] > 0) {
+                ratios[m++] = real[i] / predict[i];
+              }
+            }
+          }
+          if (m == 0 || baseLoss <= penalty) {
+            continue; // cannot beat the penalty even when fitted perfectly
+          }
+          double f = median(ratios, m);
+          double after = 0;
+          int count = 0;
+          for (int j = cuboid.start[g]; j < cuboid.start[g + 1]; j++) {
+            int i = cuboid.order[j];
+            if (informative[i] && !s.explained.get(i)) {
+              after += misfit(real[i] - f * predict[i], sd[i]);
+              count++;
+            }
+          }
+          double gain = baseLoss - after;
+          if (gain > penalty && (top.size() < k || gain > top.peek().gain())) {
+            top.add(new Candidate(cuboid, g, f, gain, count));
+            if (top.size() > k) {
+              top.poll();
+            }
+          }
+        }
+      }
+      List<Candidate> out = new ArrayList<>(top);
+      out.sort(Comparator.comparingDouble((Candidate c) -> -c.gain()));
+      return out;
+    }
+
+    RootCause describe(Candidate c, BitSet explained) {
+      double change = 0;
+      for (int j = c.cuboid().start[c.group()]; j < c.cuboid().start[c.group() + 1]; j++) {
+        int i = c.cuboid().order[j];
+        if (!explained.get(i)) {
+          change += real[i] - predict[i];
+        }
+      }
+      double ep = Math.abs(totalChange) < 1e-12 ? 0.0 : change / totalChange;
+      return new RootCause(
+          c.cuboid().combination(table, c.group()), ep, c.factor(), c.gain(), c.leaves());
+    }
+  }
+
+  private record Candidate(Cuboid cuboid, int group, double factor, double gain, int leaves) {}
+
+  private record State(BitSet explained, List<RootCause> chosen, double score) {
+    State extend(Candidate c, Run run) {
+      RootCause cause = run.describe(c, explained);
+      BitSet next = (BitSet) explained.clone();
+      for (int j = c.cuboid().start[c.group()]; j < c.cuboid().start[c.group() + 1]; j++) {
+        next.set(c.cuboid().order[j]);
+      }
+      List<RootCause> list = new ArrayList<>(chosen);
+      list.add(cause);
+      return new State(next, list, score + c.gain() - run.penalty);
+    }
+
+    Set<String> key() {
+      Set<String> k = new HashSet<>();
+      for (RootCause c : chosen) {
+        k.add(c.element());
+      }
+      return k;
+    }
+  }
+
+  static double median(double[] v, int m) {
+    Arrays.sort(v, 0, m);
+    return (m % 2 == 1) ? v[m / 2] : (v[m / 2 - 1] + v[m / 2]) / 2;
+  }
+
+  /** 1.4826 * MAD around the median; 0 for fewer than two values. */
+  static double robustSigma(double[] v) {
+    if (v.length < 2) {
+      return 0.0;
+    }
+    double[] copy = v.clone();
+    double med = median(copy, copy.length);
+    double[] dev = new double[v.length];
+    for (int i = 0; i < v.length; i++) {
+      dev[i] = Math.abs(v[i] - med);
+    }
+    return 1.4826 * median(dev, dev.length);
+  }
+
+  static List<int[]> combinations(int d, int k) {
+    List<int[]> out = new ArrayList<>();
+    int[] c = new int[k];
+    for (int i = 0; i < k; i++) {
+      c[i] = i;
+    }
+    while (true) {
+      out.add(c.clone());
+      int i = k - 1;
+      while (i >= 0 && c[i] == d - k + i) {
+        i--;
+      }
+      if (i < 0) {
+        return out;
+      }
+      c[i]++;
+      for (int j = i + 1; j < k; j++) {
+        c[j] = c[j - 1] + 1;
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+package io.assay.recon.schema;
+
+import java.util.Locale;
+import org.jooq.DataType;
+import org.jooq.impl.SQLDataType;
+
+/** The kinds of column type the composer distinguishes, from PostgreSQL's type names. */
+public enum ColumnType {
+  TEXT(SQLDataType.VARCHAR),
+  SMALLINT(SQLDataType.SMALLINT),
+  INTEGER(SQLDataType.INTEGER),
+  BIGINT(SQLDataType.BIGINT),
+  REAL(SQLDataType.REAL),
+  DOUBLE(SQLDataType.DOUBLE),
+  NUMERIC(SQLDataType.NUMERIC),
+  DATE(SQLDataType.LOCALDATE),
+  TIMESTAMP(SQLDataType.LOCALDATETIME),
+  BOOLEAN(SQLDataType.BOOLEAN),
+  /** Anything else (arrays, json, …): selectable and testable for null, nothing more. */
+  OTHER(SQLDataType.OTHER);
+
+  private final DataType<?> dataType;
+
+  ColumnType(DataType<?> dataType) {
+    this.dataType = dataType;
+  }
+
+  /** The jOOQ type used to reference a column of this kind. */
+  public DataType<?> dataType() {
+    return dataType;
+  }
+
+  public boolean isNumeric() {
+    return switch (this) {
+      case SMALLINT, INTEGER, BIGINT, REAL, DOUBLE, NUMERIC -> true;
+      default -> false;
+    };
+  }
+
+  public boolean isIntegral() {
+    return this == SMALLINT || this == INTEGER || this == BIGINT;
+  }
+
+  public boolean isTemporal() {
+    return this == DATE || this == TIMESTAMP;
+  }
+
+  /** Maps a PostgreSQL type name as JDBC metadata reports it (int4, text, float4, …). */
+  public static ColumnType fromPostgres(String typeName) {
+    String t = typeName.toLowerCase(Locale.ROOT);
+    return switch (t) {
+      case "text", "varchar", "bpchar", "char", "character varying", "character", "name" -> TEXT;
+      case "int2", "smallint" -> SMALLINT;
+      case "int4", "integer", "int", "serial" -> INTEGER;
+      case "int8", "bigint", "bigserial" -> BIGINT;
+      case "float4", "real" -> REAL;
+      case "float8", "double precision" -> DOUBLE;
+      case "numeric", "decimal" -> NUMERIC;
+      case "date" -> DATE;
+      case "timestamp", "timestamptz", "timestamp without time zone", "timestamp with time zone" ->
+          TIMESTAMP;
+      case "bool", "boolean" -> BOOLEAN;
+      default -> OTHER;
+    };
+  }
+}

@@ -1,0 +1,165 @@
+package io.assay.recon.schema;
+
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import javax.sql.DataSource;
+import org.jooq.DSLContext;
+import org.jooq.Field;
+import org.jooq.Query;
+import org.jooq.SQLDialect;
+import org.jooq.Table;
+import org.jooq.impl.DSL;
+
+/**
+ * Reads a schema's structure through JDBC metadata and, optionally, the data facts recon needs
+ * (distinct values of low-cardinality text columns, date ranges, row counts). Queries are built
+ * with jOOQ from the introspected names, so every identifier is quoted.
+ */
+public final class SchemaIntrospector {
+
+  /** Text columns with more distinct values than this are not indexed. */
+  public static final int DEFAULT_MAX_DISTINCT = 200;
+
+  private static final DSLContext SQL = DSL.using(SQLDialect.POSTGRES);
+
+  private final DataSource dataSource;
+  private final int maxDistinct;
+
+  public SchemaIntrospector(DataSource dataSource) {
+    this(dataSource, DEFAULT_MAX_DISTINCT);
+  }
+
+  public SchemaIntrospector(DataSource dataSource, int maxDistinct) {
+    this.dataSource = dataSource;
+    this.maxDistinct = maxDistinct;
+  }
+
+  /** Tables, columns, types and primary keys only (fast: metadata queries). */
+  public SchemaSnapshot structure(String schema) {
+    try (Connection c = dataSource.getConnection()) {
+      return readStructure(c, schema);
+    } catch (SQLException e) {
+      throw new IllegalStateException(
+          "cannot read the structure of schema '" + schema + "': " + e.getMessage(), e);
+    }
+  }
+
+  /** Structure plus text values, date ranges and row counts (scans every table once or more). */
+  public SchemaSnapshot snapshot(String schema) {
+    try (Connection c = dataSource.getConnection()) {
+      c.setReadOnly(true);
+      SchemaSnapshot structure = readStructure(c, schema);
+      Map<String, List<String>> textValues = new TreeMap<>();
+      Map<String, SchemaSnapshot.DateRange> dateRanges = new TreeMap<>();
+      List<SchemaSnapshot.Table> tables = new ArrayList<>();
+      for (SchemaSnapshot.Table t : structure.tables()) {
+        Table<?> table = DSL.table(DSL.name(schema, t.name()));
+        long rows = queryLong(c, SQL.selectCount().from(table));
+        tables.add(new SchemaSnapshot.Table(t.name(), t.columns(), t.primaryKey(), rows));
+        for (SchemaSnapshot.Column col : t.columns()) {
+          String key = t.name() + "." + col.name();
+          ColumnType type = col.type();
+          if (type == ColumnType.TEXT) {
+            List<String> values = distinctValues(c, table, col.name());
+            if (values != null) {
+              textValues.put(key, values);
+            }
+          } else if (type.isTemporal()) {
+            dateRanges.put(key, dateRange(c, table, col.name()));
+          }
+        }
+      }
+      return new SchemaSnapshot(schema, tables, textValues, dateRanges);
+    } catch (SQLException e) {
+      throw new IllegalStateException(
+          "cannot introspect schema '" + schema + "': " + e.getMessage(), e);
+    }
+  }
+
+  private static SchemaSnapshot readStructure(Connection c, String schema) throws SQLException {
+    DatabaseMetaData md = c.getMetaData();
+    Map<String, List<SchemaSnapshot.Column>> columns = new TreeMap<>();
+    try (ResultSet rs = md.getTables(null, schema, "%", new String[] {"TABLE", "VIEW"})) {
+      while (rs.next()) {
+        columns.put(rs.getString("TABLE_NAME"), new ArrayList<>());
+      }
+    }
+    try (ResultSet rs = md.getColumns(null, schema, "%", "%")) {
+      // ORDINAL_POSITION order within a table is what getColumns returns.
+      while (rs.next()) {
+        List<SchemaSnapshot.Column> cols = columns.get(rs.getString("TABLE_NAME"));
+        if (cols != null) {
+          cols.add(
+              new SchemaSnapshot.Column(
+                  rs.getString("COLUMN_NAME"),
+                  rs.getString("TYPE_NAME"),
+                  rs.getInt("NULLABLE") != DatabaseMetaData.columnNoNulls));
+        }
+      }
+    }
+    List<SchemaSnapshot.Table> tables = new ArrayList<>();
+    for (Map.Entry<String, List<SchemaSnapshot.Column>> e : columns.entrySet()) {
+      Map<Short, String> pk = new TreeMap<>();
+      try (ResultSet rs = md.getPrimaryKeys(null, schema, e.getKey())) {
+        while (rs.next()) {
+          pk.put(rs.getShort("KEY_SEQ"), rs.getString("COLUMN_NAME"));
+        }
+      }
+      tables.add(new SchemaSnapshot.Table(e.getKey(), e.getValue(), List.copyOf(pk.values()), 0));
+    }
+    return new SchemaSnapshot(schema, tables, Map.of(), Map.of());
+  }
+
+  /** The distinct non-null values, or null when there are more than maxDistinct. */
+  private List<String> distinctValues(Connection c, Table<?> table, String column)
+      throws SQLException {
+    Field<String> f = DSL.field(DSL.name(column), String.class);
+    Query q =
+        SQL.selectDistinct(f).from(table).where(f.isNotNull()).orderBy(f).limit(maxDistinct + 1);
+    List<String> values = new ArrayList<>();
+    try (PreparedStatement ps = prepare(c, q);
+        ResultSet rs = ps.executeQuery()) {
+      while (rs.next()) {
+        values.add(rs.getString(1));
+      }
+    }
+    return values.size() > maxDistinct ? null : values;
+  }
+
+  private static SchemaSnapshot.DateRange dateRange(Connection c, Table<?> table, String column)
+      throws SQLException {
+    Field<LocalDate> f = DSL.field(DSL.name(column), LocalDate.class);
+    Query q = SQL.select(DSL.min(f).cast(LocalDate.class), DSL.max(f).cast(LocalDate.class)).from(table);
+    try (PreparedStatement ps = prepare(c, q);
+        ResultSet rs = ps.executeQuery()) {
+      rs.next();
+      return new SchemaSnapshot.DateRange(
+          rs.getObject(1, LocalDate.class), rs.getObject(2, LocalDate.class));
+    }
+  }
+
+  private static long queryLong(Connection c, Query q) throws SQLException {
+    try (PreparedStatement ps = prepare(c, q);
+        ResultSet rs = ps.executeQuery()) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+
+  private static PreparedStatement prepare(Connection c, Query q) throws SQLException {
+    PreparedStatement ps = c.prepareStatement(SQL.render(q));
+    List<Object> binds = SQL.extractBindValues(q);
+    for (int i = 0; i < binds.size(); i++) {
+      ps.setObject(i + 1, binds.get(i));
+    }
+    return ps;
+  }
+}

@@ -1,0 +1,72 @@
+package io.assay.web.cli;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+
+/** Parses the command line and runs one command. Returns an exit code, or -1 when serving. */
+public final class Cli {
+  private Cli() {}
+
+  static final String USAGE =
+      """
+      usage: assay <command> [options]
+
+        up [--name=value ...]         start Assay (embedded PostgreSQL + Temporal, worker, web on :8080)
+        worker | web                  start only the worker, or only the web app (see assay.mode)
+        ask "question" [options]      submit a question and follow it in the terminal
+             --approve auto|require   approve the plan without asking (default: ask)
+             --out DIR                where to write the report files (default ./assay-reports)
+             --url URL                a running Assay (default http://localhost:8080)
+        recon [--json]                print the knowledge graph of the financial dataset
+        eval bird FILE [--json]       question understanding accuracy on BIRD-format questions
+        eval nab DIR [--json]         anomaly detection on the NAB benchmark layout
+        eval rca DIR [--json]         root-cause localisation on the RCA benchmark layout
+        bench load [--json]           warehouse load time and start-to-healthy time
+        bench jobs [--json]           50 concurrent jobs end to end: latency, throughput, SQL share
+        bench compose [--json]        composed vs gold SQL execution time
+        bench understand [--json]     question understanding + planning time per question
+      """;
+
+  public static int run(String[] args, PrintStream out, PrintStream err) {
+    if (args.length == 0 || args[0].equals("help") || args[0].equals("--help")) {
+      out.print(USAGE);
+      return 0;
+    }
+    String[] rest = Arrays.copyOfRange(args, 1, args.length);
+    try {
+      return switch (args[0]) {
+        case "up" -> UpCommand.run(rest, err);
+        case "worker" -> UpCommand.run(with(rest, "--assay.mode=worker"), err);
+        case "web" -> UpCommand.run(with(rest, "--assay.mode=web"), err);
+        case "ask" -> AskCommand.run(rest, out, err);
+        case "recon" -> ToolCommands.recon(rest, out);
+        case "eval" -> EvalCommands.run(rest, out, err);
+        case "bench" -> BenchCommands.run(rest, out, err);
+        default -> {
+          err.println("assay: unknown command '" + args[0] + "'");
+          err.print(USAGE);
+          yield 2;
+        }
+      };
+    } catch (UsageException e) {
+      err.println("assay: " + e.getMessage());
+      return 2;
+    } catch (StartupFailure e) {
+      err.println("assay: " + e.getMessage());
+      return 1;
+    }
+  }
+
+  private static String[] with(String[] args, String extra) {
+    String[] all = Arrays.copyOf(args, args.length + 1);
+    all[args.length] = extra;
+    return all;
+  }
+
+  /** Bad command-line use; the message says what is expected. */
+  static final class UsageException extends RuntimeException {
+    UsageException(String message) {
+      super(message);
+    }
+  }
+}

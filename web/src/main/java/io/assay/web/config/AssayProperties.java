@@ -1,0 +1,84 @@
+package io.assay.web.config;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * Every knob of Assay, documented in application.yml and README. Each part is replaceable: an
+ * external PostgreSQL ({@code assay.db.url}), an external Temporal service ({@code
+ * assay.temporal.target}), and the process mode.
+ *
+ * @param mode {@code all} (web + worker), {@code worker} (no web UI/API), {@code web} (no worker)
+ * @param home where embedded state lives (PostgreSQL data directory, report files)
+ */
+public record AssayProperties(
+    @DefaultValue("all") Mode mode,
+    @DefaultValue("${user.home}/.assay") Path home,
+    @DefaultValue Db db,
+    @DefaultValue Temporal temporal,
+    @DefaultValue Datasets datasets) {
+
+  public enum Mode {
+    ALL,
+    WORKER,
+    WEB;
+
+    public boolean runsWorker() {
+      return this != WEB;
+    }
+  }
+
+  /**
+   * @param url JDBC URL of an external PostgreSQL; blank starts the embedded one
+   * @param username owner role of the external database (embedded: the superuser)
+   * @param readerUsername the read-only role analyses run as; created at start when missing
+   * @param statementTimeout statement timeout of the read-only role
+   */
+  public record Db(
+      String url,
+      @DefaultValue("postgres") String username,
+      @DefaultValue("") String password,
+      @DefaultValue("assay_reader") String readerUsername,
+      @DefaultValue("assay_reader") String readerPassword,
+      @DefaultValue("30s") Duration statementTimeout,
+      @DefaultValue Embedded embedded) {
+
+    public boolean external() {
+      return url != null && !url.isBlank();
+    }
+
+    /**
+     * @param port 0 picks any free port
+     * @param dataDir blank means {@code <home>/pgdata}
+     */
+    public record Embedded(@DefaultValue("0") int port, String dataDir) {}
+  }
+
+  /**
+   * @param target host:port of an external Temporal frontend; blank starts the in-process service
+   * @param embeddedPort port of the in-process service, so outside tools can connect to it too
+   */
+  public record Temporal(
+      String target,
+      @DefaultValue("default") String namespace,
+      @DefaultValue("7233") int embeddedPort,
+      @DefaultValue("assay-jobs") String taskQueue) {
+
+    public boolean external() {
+      return target != null && !target.isBlank();
+    }
+  }
+
+  /** Where each dataset's data comes from. */
+  public record Datasets(@DefaultValue Financial financial) {
+
+    /**
+     * @param dir directory with the financial CSV files. Blank means {@code
+     *     ../shared/datasets/financial} when that exists, else generated data; a configured
+     *     directory that does not exist stops start-up.
+     */
+    public record Financial(String dir) {}
+  }
+}

@@ -1,0 +1,139 @@
+package io.assay.web.jobs;
+
+import io.assay.activities.job.JobEvent;
+import io.assay.activities.job.JobProgress;
+import io.assay.activities.job.JobQuery;
+import io.assay.activities.job.JobRecord;
+import io.assay.activities.job.JobState;
+import io.assay.activities.job.JobStore;
+import io.assay.activities.plan.ClarificationAnswer;
+import io.assay.activities.plan.Plan;
+import io.assay.activities.plan.PlanEdit;
+import jakarta.validation.Valid;
+import java.net.URI;
+import java.security.Principal;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.server.ResponseStatusException;
+
+/** The jobs REST API; it mirrors what the UI can do. Errors are RFC 7807 problem details. */
+@RestController
+@RequestMapping("/api/jobs")
+public class JobApiController {
+  private final JobService jobs;
+  private final JobStore store;
+
+  public JobApiController(JobService jobs, JobStore store) {
+    this.jobs = jobs;
+    this.store = store;
+  }
+
+  @PostMapping
+  public ResponseEntity<Map<String, String>> submit(
+      @Valid @RequestBody JobSubmission submission, Principal principal) {
+    String id = jobs.submit(submission, JobAccess.name(principal));
+    return ResponseEntity.created(URI.create("/api/jobs/" + id)).body(Map.of("id", id));
+  }
+
+  @GetMapping
+  public Map<String, Object> list(
+      @RequestParam(required = false) JobState state,
+      @RequestParam(required = false) String q,
+      @RequestParam(defaultValue = "0") int page,
+      @RequestParam(defaultValue = "20") int size,
+      Principal principal) {
+    JobQuery query = new JobQuery(JobAccess.ownerFilter(principal), state, q, page, size);
+    return Map.of("jobs", jobs.list(query), "total", jobs.count(query), "page", query.page());
+  }
+
+  @GetMapping("/{id}")
+  public JobView get(@PathVariable String id, Principal principal) {
+    JobRecord job = visible(id, principal);
+    return new JobView(job, jobs.progress(id).orElse(null));
+  }
+
+  @GetMapping("/{id}/events")
+  public List<JobEvent> events(
+      @PathVariable String id,
+      @RequestParam(defaultValue = "0") long after,
+      Principal principal) {
+    visible(id, principal);
+    return store.events(id, after);
+  }
+
+  @GetMapping(value = "/{id}/report.md", produces = "text/markdown;charset=UTF-8")
+  public String markdown(@PathVariable String id, Principal principal) {
+    return report(id, "markdown", principal);
+  }
+
+  @GetMapping(value = "/{id}/report.html", produces = MediaType.TEXT_HTML_VALUE)
+  public String html(@PathVariable String id, Principal principal) {
+    return report(id, "html", principal);
+  }
+
+  @PostMapping("/{id}/approve")
+  public JobProgress approve(@PathVariable String id, Principal principal) {
+    visible(id, principal);
+    return jobs.approve(id, JobAccess.name(principal));
+  }
+
+  @PostMapping("/{id}/edits")
+  public Plan edit(@PathVariable String id, @RequestBody PlanEdit edit, Principal principal) {
+    visible(id, principal);
+    return jobs.edit(id, JobAccess.name(principal), edit);
+  }
+
+  @PostMapping("/{id}/answers")
+  public JobProgress answer(
+      @PathVariable String id, @RequestBody Map<String, String> body, Principal principal) {
+    visible(id, principal);
+    return jobs.answer(
+        id,
+        new ClarificationAnswer(
+            body.get("clarificationId"), body.get("value"), JobAccess.name(principal)));
+  }
+
+  @PostMapping("/{id}/steps/{index}/retry")
+  public JobProgress retry(@PathVariable String id, @PathVariable int index, Principal principal) {
+    visible(id, principal);
+    return jobs.retry(id, JobAccess.name(principal), index);
+  }
+
+  @PostMapping("/{id}/cancel")
+  public ResponseEntity<Void> cancel(
+      @PathVariable String id,
+      @RequestBody(required = false) Map<String, String> body,
+      Principal principal) {
+    visible(id, principal);
+    jobs.cancel(id, JobAccess.name(principal), body == null ? null : body.get("reason"));
+    return ResponseEntity.accepted().build();
+  }
+
+  private String report(String id, String format, Principal principal) {
+    visible(id, principal);
+    return store
+        .report(id, format)
+        .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "The job has no report yet."));
+  }
+
+  private JobRecord visible(String id, Principal principal) {
+    JobRecord job =
+        jobs.find(id)
+            .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "No job " + id + "."));
+    JobAccess.check(job, principal);
+    return job;
+  }
+
+  /** A job with its live progress. */
+  public record JobView(JobRecord job, JobProgress progress) {}
+}

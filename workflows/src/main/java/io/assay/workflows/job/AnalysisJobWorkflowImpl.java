@@ -1,0 +1,493 @@
+package io.assay.workflows.job;
+
+import io.assay.activities.analysis.Finding;
+import io.assay.activities.job.ApprovalMode;
+import io.assay.activities.job.JobActivities;
+import io.assay.activities.job.JobProgress;
+import io.assay.activities.job.JobRequest;
+import io.assay.activities.job.JobState;
+import io.assay.activities.job.PlanEditRecord;
+import io.assay.activities.job.StepStatus;
+import io.assay.activities.plan.Clarification;
+import io.assay.activities.plan.ClarificationAnswer;
+import io.assay.activities.plan.Decision;
+import io.assay.activities.plan.Plan;
+import io.assay.activities.plan.PlanEdit;
+import io.assay.activities.plan.PlanStep;
+import io.assay.activities.plan.PlanningActivities;
+import io.assay.activities.plan.Understanding;
+import io.assay.workflows.step.AnalysisStepWorkflow;
+import io.assay.workflows.step.StepOutcome;
+import io.assay.workflows.step.StepRequest;
+import io.temporal.activity.ActivityOptions;
+import io.temporal.activity.LocalActivityOptions;
+import io.temporal.common.RetryOptions;
+import io.temporal.failure.ActivityFailure;
+import io.temporal.failure.ApplicationFailure;
+import io.temporal.failure.CanceledFailure;
+import io.temporal.failure.ChildWorkflowFailure;
+import io.temporal.failure.TemporalFailure;
+import io.temporal.workflow.CancellationScope;
+import io.temporal.workflow.ChildWorkflowCancellationType;
+import io.temporal.workflow.ChildWorkflowOptions;
+import io.temporal.workflow.Workflow;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The job's spine. Deterministic: all I/O goes through activities and child workflows. */
+public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
+
+  /** Planning calls recon and perhaps an LLM: transient failures retry, bad edits never do. */
+  private static final ActivityOptions PLANNING =
+      ActivityOptions.newBuilder()
+          .setStartToCloseTimeout(Duration.ofMinutes(2))
+          .setRetryOptions(
+              RetryOptions.newBuilder()
+                  .setInitialInterval(Duration.ofSeconds(1))
+                  .setBackoffCoefficient(2)
+                  .setMaximumInterval(Duration.ofSeconds(30))
+                  .setMaximumAttempts(5)
+                  .setDoNotRetry(Failures.NON_RETRYABLE)
+                  .build())
+          .build();
+
+  /** Progress and event writes are small, idempotent database writes: local, quick retries. */
+  private static final LocalActivityOptions RECORDING =
+      LocalActivityOptions.newBuilder()
+          .setStartToCloseTimeout(Duration.ofSeconds(20))
+          .setRetryOptions(
+              RetryOptions.newBuilder()
+                  .setInitialInterval(Duration.ofMillis(200))
+                  .setMaximumInterval(Duration.ofSeconds(10))
+                  .setMaximumAttempts(20)
+                  .build())
+          .build();
+
+  private final PlanningActivities planning =
+      Workflow.newActivityStub(PlanningActivities.class, PLANNING);
+  private final JobActivities jobs = Workflow.newLocalActivityStub(JobActivities.class, RECORDING);
+  private final JobFinisher finisher = new JobFinisher();
+
+  private JobRequest request;
+  private JobState state = JobState.RECEIVED;
+  private Decision decision;
+  private String decisionReason;
+  private Plan plan;
+  private final List<StepStatus> steps = new ArrayList<>();
+  private final List<Finding> findings = new ArrayList<>();
+  private final List<ClarificationAnswer> answers = new ArrayList<>();
+  private final List<PlanEditRecord> edits = new ArrayList<>();
+  private final Deque<Integer> retries = new ArrayDeque<>();
+  private final List<String> receipts = new ArrayList<>();
+  private Clarification pendingClarification;
+  private Integer clarifyingStep;
+  private String approvedBy;
+  private String currentStep;
+  private String lastError;
+  private int nextStep;
+  private boolean cancelled;
+  private String cancelledBy = "";
+  private CancellationScope runningStep;
+  private int eventSeq;
+
+  @Override
+  public JobProgress run(JobRequest request) {
+    this.request = request;
+    transition(JobState.RECEIVED);
+    event("job_received", Map.of("question", request.question(), "owner", request.owner()));
+
+    Understanding understanding = understand();
+    if (cancelled) {
+      return finishCancelled();
+    }
+    if (understanding.decision() == Decision.ERROR) {
+      return fail(understanding.error());
+    }
+    plan = understanding.plan();
+    resetSteps(0);
+    transition(JobState.PLANNED);
+    event("plan_ready", Map.of("steps", plan.steps().size(), "reason", plan.reason()));
+
+    awaitApproval();
+    if (cancelled) {
+      return finishCancelled();
+    }
+
+    transition(JobState.EXECUTING);
+    execute();
+    if (cancelled) {
+      return finishCancelled();
+    }
+    if (steps.stream().noneMatch(s -> s.status().equals("DONE"))) {
+      return fail("No step produced a finding: " + firstStepError());
+    }
+
+    transition(JobState.VERIFYING);
+    List<Finding> produced = producedFindings();
+    transition(JobState.REPORTING);
+    JobFinisher.Report report = finisher.report(request, plan, produced, edits, steps);
+    event("report_frozen", Map.of("checksum", report.checksum()));
+    transition(JobState.DELIVERING);
+    receipts.addAll(finisher.deliver(request, report));
+    event("delivered", Map.of("receipts", receipts.size()));
+    currentStep = null;
+    transition(JobState.COMPLETED);
+    return progress();
+  }
+
+  private Understanding understand() {
+    while (true) {
+      transition(JobState.UNDERSTANDING);
+      Understanding u = planning.understand(request, List.copyOf(answers));
+      decision = u.decision();
+      decisionReason = u.reason();
+      event("decision", Map.of("decision", u.decision().name(), "reason", nullToEmpty(u.reason())));
+      if (u.decision() != Decision.CLARIFICATION_REQUIRED) {
+        return u;
+      }
+      pendingClarification = u.clarification();
+      transition(JobState.CLARIFICATION_REQUIRED);
+      event(
+          "clarification_asked",
+          Map.of("id", u.clarification().id(), "question", u.clarification().question()));
+      int answered = answers.size();
+      Workflow.await(() -> answers.size() > answered || cancelled);
+      pendingClarification = null;
+      if (cancelled) {
+        return u;
+      }
+    }
+  }
+
+  private void awaitApproval() {
+    ApprovalMode mode = request.approvalMode();
+    if (mode == ApprovalMode.AUTO) {
+      approvedBy = "auto-approve";
+    } else {
+      transition(JobState.AWAITING_APPROVAL);
+      if (mode == ApprovalMode.REQUIRE) {
+        Workflow.await(() -> approvedBy != null || cancelled);
+      } else {
+        Duration wait = Duration.ofSeconds(Math.max(1, request.approvalTimeoutSeconds()));
+        boolean decided = Workflow.await(wait, () -> approvedBy != null || cancelled);
+        if (!decided) {
+          approvedBy = "approval timer (" + wait.toSeconds() + " s)";
+        }
+      }
+    }
+    if (!cancelled) {
+      event("plan_approved", Map.of("by", approvedBy));
+    }
+  }
+
+  private void execute() {
+    while (!cancelled && (nextStep < plan.steps().size() || !retries.isEmpty())) {
+      int index = nextStep < plan.steps().size() ? nextStep++ : retries.removeFirst();
+      runStep(index);
+    }
+    currentStep = null;
+  }
+
+  private void runStep(int index) {
+    PlanStep step = plan.steps().get(index);
+    String childId = AnalysisStepWorkflow.id(request.jobId(), index, step.analysis());
+    currentStep = step.analysis();
+    steps.set(index, steps.get(index).with("RUNNING", null, null));
+    event("step_started", Map.of("index", index, "analysis", step.analysis(), "workflowId", childId));
+    record();
+
+    AnalysisStepWorkflow child =
+        Workflow.newChildWorkflowStub(
+            AnalysisStepWorkflow.class,
+            ChildWorkflowOptions.newBuilder()
+                .setWorkflowId(childId)
+                .setCancellationType(ChildWorkflowCancellationType.WAIT_CANCELLATION_COMPLETED)
+                .build());
+    StepOutcome[] outcome = new StepOutcome[1];
+    String[] error = new String[1];
+    runningStep =
+        Workflow.newCancellationScope(
+            () -> {
+              try {
+                outcome[0] =
+                    child.run(new StepRequest(request.jobId(), index, step, request.question()));
+              } catch (ChildWorkflowFailure e) {
+                error[0] = Failures.message(e);
+              }
+            });
+    try {
+      runningStep.run();
+    } catch (CanceledFailure e) {
+      error[0] = "cancelled";
+    }
+    runningStep = null;
+
+    StepStatus status = steps.get(index);
+    if (cancelled) {
+      steps.set(index, status.with("CANCELLED", null, "cancelled by " + cancelledBy));
+    } else if (outcome[0] == null || outcome[0].finding() == null) {
+      String why = error[0] != null ? error[0] : outcome[0] == null ? "no outcome" : outcome[0].primaryError();
+      lastError = "step " + (index + 1) + " (" + step.analysis() + "): " + why;
+      steps.set(index, status.with("FAILED", null, why));
+    } else {
+      Finding finding = outcome[0].finding();
+      findings.set(index, finding);
+      String result = finding.empty() ? "EMPTY" : "DONE";
+      steps.set(
+          index,
+          new StepStatus(
+              index,
+              step.analysis(),
+              result,
+              finding.headline(),
+              outcome[0].usedFallback(),
+              outcome[0].primaryError(),
+              childId));
+      if (outcome[0].usedFallback()) {
+        event("fallback_used", Map.of("index", index, "primaryError", nullToEmpty(outcome[0].primaryError())));
+      }
+    }
+    event(
+        "step_finished",
+        Map.of("index", index, "status", steps.get(index).status(), "summary", nullToEmpty(steps.get(index).summary())));
+    record();
+  }
+
+  // ---- people steering the job ----
+
+  @Override
+  public JobProgress approvePlan(String by) {
+    approvedBy = by;
+    return progress();
+  }
+
+  @Override
+  public void validateApprove(String by) {
+    requireState("approve the plan", JobState.AWAITING_APPROVAL);
+    requireText(by, "approver");
+  }
+
+  @Override
+  public Plan editPlan(EditCommand command) {
+    Plan edited;
+    try {
+      edited = planning.applyEdit(plan, command.edit());
+    } catch (ActivityFailure e) {
+      throw ApplicationFailure.newNonRetryableFailure(Failures.message(e), "InvalidPlanEdit");
+    }
+    // The plan may have moved on while the edit was validated; re-check before applying.
+    validateEdit(command);
+    plan = edited;
+    resetSteps(nextStep);
+    String description = PlanEdits.describe(command.edit());
+    edits.add(new PlanEditRecord(command.by(), Instant.ofEpochMilli(Workflow.currentTimeMillis()).toString(), command.edit(), description));
+    event("edit_applied", Map.of("by", command.by(), "edit", description));
+    record();
+    return plan;
+  }
+
+  @Override
+  public void validateEdit(EditCommand command) {
+    requireState("edit the plan", JobState.AWAITING_APPROVAL, JobState.PLANNED, JobState.EXECUTING);
+    requireText(command == null ? null : command.by(), "editor");
+    if (command.edit() == null) {
+      throw new IllegalArgumentException("an edit is required");
+    }
+    PlanEdits.checkIndices(command.edit(), plan.steps().size(), nextStep);
+  }
+
+  @Override
+  public JobProgress answerClarification(ClarificationAnswer answer) {
+    event("clarification_answered", Map.of("id", answer.clarificationId(), "value", answer.value(), "by", answer.answeredBy()));
+    if (clarifyingStep != null) {
+      int index = clarifyingStep;
+      PlanStep step = plan.steps().get(index);
+      Workflow.newExternalWorkflowStub(
+              AnalysisStepWorkflow.class,
+              AnalysisStepWorkflow.id(request.jobId(), index, step.analysis()))
+          .answer(answer);
+      steps.set(index, steps.get(index).with("RUNNING", null, null));
+      clarifyingStep = null;
+      pendingClarification = null;
+      transition(JobState.EXECUTING);
+    } else {
+      answers.add(answer);
+    }
+    return progress();
+  }
+
+  @Override
+  public void validateAnswer(ClarificationAnswer answer) {
+    if (pendingClarification == null) {
+      throw new IllegalStateException("no clarification is pending");
+    }
+    if (answer == null || !pendingClarification.id().equals(answer.clarificationId())) {
+      throw new IllegalArgumentException("the answer refers to another clarification than '" + pendingClarification.id() + "'");
+    }
+    requireText(answer.answeredBy(), "person answering");
+    boolean known = pendingClarification.options().stream().anyMatch(o -> o.value().equals(answer.value()));
+    if (!known) {
+      throw new IllegalArgumentException(
+          "'" + answer.value() + "' is not one of the options: "
+              + pendingClarification.options().stream().map(Clarification.Option::value).toList());
+    }
+  }
+
+  @Override
+  public JobProgress retryStep(RetryCommand command) {
+    retries.addLast(command.stepIndex());
+    steps.set(command.stepIndex(), steps.get(command.stepIndex()).with("PENDING", null, null));
+    event("step_retry_requested", Map.of("index", command.stepIndex(), "by", command.by()));
+    record();
+    return progress();
+  }
+
+  @Override
+  public void validateRetry(RetryCommand command) {
+    requireState("retry a step", JobState.EXECUTING);
+    requireText(command == null ? null : command.by(), "person retrying");
+    int i = command.stepIndex();
+    if (i < 0 || i >= steps.size()) {
+      throw new IllegalArgumentException("step " + (i + 1) + " does not exist; the plan has " + steps.size() + " steps");
+    }
+    String status = steps.get(i).status();
+    if (!status.equals("FAILED") && !status.equals("EMPTY")) {
+      throw new IllegalStateException("step " + (i + 1) + " is " + status + "; only a failed or empty step can be retried");
+    }
+    if (retries.contains(i)) {
+      throw new IllegalStateException("step " + (i + 1) + " is already queued for a retry");
+    }
+  }
+
+  @Override
+  public void cancel(CancelCommand command) {
+    if (state.terminal() || cancelled) {
+      return;
+    }
+    cancelled = true;
+    cancelledBy = command == null || command.by() == null ? "unknown" : command.by();
+    lastError = "cancelled by " + cancelledBy + (command != null && command.reason() != null && !command.reason().isBlank() ? ": " + command.reason() : "");
+    if (runningStep != null) {
+      runningStep.cancel(lastError);
+    }
+  }
+
+  @Override
+  public void stepNeedsClarification(int stepIndex, Clarification clarification) {
+    clarifyingStep = stepIndex;
+    pendingClarification = clarification;
+    steps.set(stepIndex, steps.get(stepIndex).with("WAITING", null, null));
+    state = JobState.CLARIFICATION_REQUIRED;
+  }
+
+  @Override
+  public JobProgress progress() {
+    int total = plan == null ? 0 : plan.steps().size();
+    int done = (int) steps.stream().filter(s -> !s.status().equals("PENDING") && !s.status().equals("RUNNING") && !s.status().equals("WAITING")).count();
+    return new JobProgress(
+        request == null ? null : request.jobId(),
+        state,
+        currentStep,
+        done,
+        total,
+        lastError,
+        decision,
+        decisionReason,
+        plan,
+        steps,
+        pendingClarification,
+        edits,
+        approvedBy,
+        receipts);
+  }
+
+  // ---- helpers ----
+
+  private void transition(JobState next) {
+    JobState previous = state;
+    state = next;
+    if (previous != next || next == JobState.RECEIVED) {
+      event("state_changed", Map.of("from", previous.name(), "to", next.name()));
+    }
+    record();
+  }
+
+  private void record() {
+    jobs.recordProgress(progress());
+  }
+
+  private void event(String type, Map<String, Object> payload) {
+    jobs.recordEvent(request.jobId(), request.jobId() + ":" + (++eventSeq), type, new LinkedHashMap<>(payload));
+  }
+
+  private JobProgress fail(String reason) {
+    lastError = reason;
+    currentStep = null;
+    transition(JobState.FAILED);
+    return progress();
+  }
+
+  private JobProgress finishCancelled() {
+    currentStep = null;
+    for (int i = 0; i < steps.size(); i++) {
+      if (steps.get(i).status().equals("PENDING")) {
+        steps.set(i, steps.get(i).with("CANCELLED", null, null));
+      }
+    }
+    transition(JobState.CANCELLED);
+    return progress();
+  }
+
+  private void resetSteps(int keep) {
+    List<StepStatus> kept = new ArrayList<>(steps.subList(0, Math.min(keep, steps.size())));
+    List<Finding> keptFindings = new ArrayList<>(findings.subList(0, Math.min(keep, findings.size())));
+    steps.clear();
+    findings.clear();
+    steps.addAll(kept);
+    findings.addAll(keptFindings);
+    for (int i = kept.size(); i < plan.steps().size(); i++) {
+      PlanStep s = plan.steps().get(i);
+      steps.add(new StepStatus(i, s.analysis(), "PENDING", null, false, null, AnalysisStepWorkflow.id(request.jobId(), i, s.analysis())));
+      findings.add(null);
+    }
+  }
+
+  private List<Finding> producedFindings() {
+    List<Finding> out = new ArrayList<>();
+    for (int i = 0; i < findings.size(); i++) {
+      if (findings.get(i) != null && steps.get(i).status().equals("DONE")) {
+        out.add(findings.get(i));
+      }
+    }
+    return out;
+  }
+
+  private String firstStepError() {
+    return steps.stream().map(StepStatus::error).filter(e -> e != null && !e.isBlank()).findFirst().orElse("every step came back empty");
+  }
+
+  private void requireState(String action, JobState... allowed) {
+    for (JobState s : allowed) {
+      if (state == s) {
+        return;
+      }
+    }
+    throw new IllegalStateException("cannot " + action + " while the job is " + state);
+  }
+
+  private static void requireText(String value, String what) {
+    if (value == null || value.isBlank()) {
+      throw new IllegalArgumentException("the " + what + " must be named");
+    }
+  }
+
+  private static String nullToEmpty(String s) {
+    return s == null ? "" : s;
+  }
+}

@@ -1,0 +1,4 @@
+package io.assay.workflows.job;
+
+/** Runs a failed step again. */
+public record RetryCommand(String by, int stepIndex) {}
