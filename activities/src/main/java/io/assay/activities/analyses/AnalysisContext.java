@@ -1,5 +1,6 @@
 package io.assay.activities.analyses;
 
+import io.assay.activities.evidence.ArtifactStore;
 import io.assay.activities.plan.ClarificationAnswer;
 import io.assay.algorithms.forecast.Forecaster;
 import java.util.List;
@@ -16,7 +17,7 @@ public record AnalysisContext(
     String jobId,
     int stepIndex,
     Warehouse warehouse,
-    ArtifactSink artifacts,
+    ArtifactStore artifacts,
     EventSink events,
     Forecaster forecaster,
     List<ClarificationAnswer> answers,

@@ -2,6 +2,7 @@ package io.assay.activities.analyses;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.recon.Recon;
 import io.assay.recon.pick.Filter;
 import io.assay.recon.pick.Pick;
 import io.assay.recon.pick.PickJson;
@@ -45,7 +46,15 @@ public record ArgsSchema(List<ArgSpec> args) {
     return args.stream().filter(a -> a.name().equals(name)).findFirst().orElse(null);
   }
 
-  /** Human-readable problems with {@code given}; empty when the args are valid. */
+  /**
+   * Human-readable problems with {@code given}, checked against recon's metrics and columns; empty
+   * when the args are valid.
+   */
+  public List<String> validate(Map<String, Object> given, Recon recon) {
+    return validate(given, ArgCatalog.of(recon));
+  }
+
+  /** As {@link #validate(Map, Recon)} against a catalog already built from recon. */
   public List<String> validate(Map<String, Object> given, ArgCatalog catalog) {
     Map<String, Object> values = given == null ? Map.of() : given;
     List<String> problems = new ArrayList<>();

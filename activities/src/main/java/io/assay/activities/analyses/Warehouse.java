@@ -13,6 +13,14 @@ public interface Warehouse {
 
   Optional<MetricInfo> metric(String name);
 
+  /** Earliest and latest date of a date column ({@code table.column}). */
+  Optional<DateSpan> dateSpan(String column);
+
+  /** A column's name for people, e.g. {@code district name (district.a2)}. */
+  default String columnLabel(String column) {
+    return column;
+  }
+
   /** Composes a Pick; throws {@code PickValidationError} when it cannot be composed. */
   ComposedSql compose(Pick pick);
 

@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * A sentence an analysis wants in the report, with every number taken from its figures:
  * {@code "Withdrawals in {date:1997-03} were {fig:actual} against a baseline of {fig:baseline}."}.
  *
- * <p>Placeholders: {@code {fig:id}} a figure of the same Finding, {@code {date:ISO}} a year, month,
+ * <p>Placeholders: {@code {fig:id}} a figure of the same Finding, written as its number followed by
+ * its unit (so do not repeat the unit after it), {@code {date:ISO}} a year, month,
  * day or instant, {@code {label:text}} a name taken from the data (a district, an account id) that
  * is shown verbatim. The literal text between placeholders may not contain digits or braces:
  * presentation cannot create numbers, so a number written straight into prose is an error here,

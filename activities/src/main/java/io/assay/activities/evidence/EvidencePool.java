@@ -81,6 +81,12 @@ public final class EvidencePool {
         .toList();
   }
 
+  /** The step that stored an artifact of this job, if the pool knows it. */
+  public Optional<String> stepOf(ArtifactRef ref) {
+    Artifact a = artifacts.get(ref.id());
+    return a == null ? Optional.empty() : Optional.of(a.info().stepId());
+  }
+
   public boolean citable(ArtifactRef ref) {
     return whyNotCitable(ref).isEmpty();
   }

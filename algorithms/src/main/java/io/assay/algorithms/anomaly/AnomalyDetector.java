@@ -113,7 +113,8 @@ public final class AnomalyDetector {
   public RangeOutcome scanRange(List<?> input, RangeParams params) {
     List<?> rows = input == null ? List.of() : input;
     FrequencyDefaults defaults = FrequencyDefaults.of(params.frequency());
-    int w = params.evaluationWindow() != null ? params.evaluationWindow() : defaults.evaluationWindow();
+    int w =
+        params.evaluationWindow() != null ? params.evaluationWindow() : defaults.evaluationWindow();
     int stride = params.stride() != null ? params.stride() : defaults.stride();
     int range = params.detectionRange();
     if (range <= 0) {
@@ -124,8 +125,7 @@ public final class AnomalyDetector {
       return new RangeOutcome.Failed("stride (" + stride + ") must be a positive integer.");
     }
     if (w < 1) {
-      return new RangeOutcome.Failed(
-          "evaluation_window (" + w + ") must be a positive integer.");
+      return new RangeOutcome.Failed("evaluation_window (" + w + ") must be a positive integer.");
     }
     String badRule = intervalRuleProblem(params);
     if (badRule != null) {
@@ -144,7 +144,8 @@ public final class AnomalyDetector {
     }
     int scanStart = rows.size() - range;
     double[] history = SeriesValues.extract(rows.subList(0, scanStart), params.targetColumn());
-    double[] actual = SeriesValues.extract(rows.subList(scanStart, rows.size()), params.targetColumn());
+    double[] actual =
+        SeriesValues.extract(rows.subList(scanStart, rows.size()), params.targetColumn());
     if (history.length == 0 || actual.length != range) {
       return new RangeOutcome.Failed(
           "Could not extract a continuous numeric series for the detection range.");
@@ -199,8 +200,17 @@ public final class AnomalyDetector {
           "All block forecasts failed during range anomaly detection.", failedBlocks);
     }
     return intervals(
-        rows, scanStart, actual, predicted, hasPrediction, HistoryStatistics.of(history), params,
-        w, stride, calls, failedBlocks);
+        rows,
+        scanStart,
+        actual,
+        predicted,
+        hasPrediction,
+        HistoryStatistics.of(history),
+        params,
+        w,
+        stride,
+        calls,
+        failedBlocks);
   }
 
   /**

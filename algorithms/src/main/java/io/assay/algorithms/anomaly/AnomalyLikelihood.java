@@ -2,10 +2,10 @@ package io.assay.algorithms.anomaly;
 
 /**
  * Streaming anomaly likelihood (after Ahmad et al. 2017, the NAB paper): turns a stream of raw
- * anomaly scores into how unusual the recent raw scores are for this series. The short-term mean
- * of the raw score is compared with a normal distribution fitted to the history of those means;
- * the result is 1 - tail probability. Consecutive red-zone likelihoods are damped after the first,
- * so a sustained anomaly reports once. Causal: each output uses only the inputs so far.
+ * anomaly scores into how unusual the recent raw scores are for this series. The short-term mean of
+ * the raw score is compared with a normal distribution fitted to the history of those means; the
+ * result is 1 - tail probability. Consecutive red-zone likelihoods are damped after the first, so a
+ * sustained anomaly reports once. Causal: each output uses only the inputs so far.
  */
 public final class AnomalyLikelihood {
   private final int averagingWindow;

@@ -111,8 +111,7 @@ public final class AnomalyReport {
                   + " → "
                   + PyFormat.str(interval.endTimestamp())
               : "index " + interval.startIndex() + ".." + interval.endIndex();
-      lines.add(
-          "Interval " + number++ + " [" + span + "] (" + interval.direction().label() + "):");
+      lines.add("Interval " + number++ + " [" + span + "] (" + interval.direction().label() + "):");
       lines.add(
           "    - Length: "
               + interval.length()

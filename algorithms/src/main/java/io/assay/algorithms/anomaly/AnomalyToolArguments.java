@@ -1,8 +1,8 @@
 package io.assay.algorithms.anomaly;
 
 import io.assay.algorithms.forecast.SeriesValues;
-import java.util.ArrayList;
 import io.assay.algorithms.text.PyFormat;
+import java.util.ArrayList;
 import java.util.List;
 
 /**

@@ -43,39 +43,99 @@ public record RangeParams(
 
   public RangeParams withStride(Integer s) {
     return new RangeParams(
-        detectionRange, frequency, targetColumn, inputLength, s, evaluationWindow, weights, tHigh,
-        tLow, mergeGap, areaMin, peakHigh);
+        detectionRange,
+        frequency,
+        targetColumn,
+        inputLength,
+        s,
+        evaluationWindow,
+        weights,
+        tHigh,
+        tLow,
+        mergeGap,
+        areaMin,
+        peakHigh);
   }
 
   public RangeParams withEvaluationWindow(Integer w) {
     return new RangeParams(
-        detectionRange, frequency, targetColumn, inputLength, stride, w, weights, tHigh, tLow,
-        mergeGap, areaMin, peakHigh);
+        detectionRange,
+        frequency,
+        targetColumn,
+        inputLength,
+        stride,
+        w,
+        weights,
+        tHigh,
+        tLow,
+        mergeGap,
+        areaMin,
+        peakHigh);
   }
 
   public RangeParams withTargetColumn(String column) {
     return new RangeParams(
-        detectionRange, frequency, column, inputLength, stride, evaluationWindow, weights, tHigh,
-        tLow, mergeGap, areaMin, peakHigh);
+        detectionRange,
+        frequency,
+        column,
+        inputLength,
+        stride,
+        evaluationWindow,
+        weights,
+        tHigh,
+        tLow,
+        mergeGap,
+        areaMin,
+        peakHigh);
   }
 
   public RangeParams withInputLength(Integer length) {
     return new RangeParams(
-        detectionRange, frequency, targetColumn, length, stride, evaluationWindow, weights, tHigh,
-        tLow, mergeGap, areaMin, peakHigh);
+        detectionRange,
+        frequency,
+        targetColumn,
+        length,
+        stride,
+        evaluationWindow,
+        weights,
+        tHigh,
+        tLow,
+        mergeGap,
+        areaMin,
+        peakHigh);
   }
 
   public RangeParams withWeights(ScoringWeights w) {
     return new RangeParams(
-        detectionRange, frequency, targetColumn, inputLength, stride, evaluationWindow, w, tHigh,
-        tLow, mergeGap, areaMin, peakHigh);
+        detectionRange,
+        frequency,
+        targetColumn,
+        inputLength,
+        stride,
+        evaluationWindow,
+        w,
+        tHigh,
+        tLow,
+        mergeGap,
+        areaMin,
+        peakHigh);
   }
 
   /** Hysteresis thresholds and interval filter. */
   public RangeParams withIntervalRules(
       double tHigh, double tLow, int mergeGap, double areaMin, double peakHigh) {
     return new RangeParams(
-        detectionRange, frequency, targetColumn, inputLength, stride, evaluationWindow, weights,
-        tHigh, tLow, mergeGap, areaMin, peakHigh);
+        detectionRange,
+        frequency,
+        targetColumn,
+        inputLength,
+        stride,
+        evaluationWindow,
+        weights,
+        tHigh,
+        tLow,
+        mergeGap,
+        areaMin,
+        peakHigh);
   }
 }

@@ -8,7 +8,9 @@ public record ScoringWeights(double dropWeight, double riseWeight, double smooth
   public static final ScoringWeights DEFAULT = new ScoringWeights(1.0, 1.0, 0.5);
 
   public ScoringWeights {
-    if (!Double.isFinite(dropWeight) || !Double.isFinite(riseWeight) || !Double.isFinite(smoothing)) {
+    if (!Double.isFinite(dropWeight)
+        || !Double.isFinite(riseWeight)
+        || !Double.isFinite(smoothing)) {
       throw new IllegalArgumentException(
           "drop_weight, rise_weight and smoothing must be finite numbers");
     }

@@ -77,8 +77,8 @@ public final class WindowScorer {
   }
 
   /**
-   * The same score as {@link #score} without per-point sigmas and without building details: the
-   * hot loop of a range scan.
+   * The same score as {@link #score} without per-point sigmas and without building details: the hot
+   * loop of a range scan.
    */
   public static double scoreOnly(
       double[] actual,

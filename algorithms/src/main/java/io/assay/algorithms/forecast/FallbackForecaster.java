@@ -8,8 +8,8 @@ import java.time.Duration;
  * (normally {@link StatisticalForecaster}) when the primary is down: unhealthy, unreachable, or
  * failing a call. {@link ForecastResult.Success#source()} tells which one answered.
  *
- * <p>After the primary fails, it is left alone for a cool-down period, so that a service that
- * hangs does not cost a timeout on every block of a range scan.
+ * <p>After the primary fails, it is left alone for a cool-down period, so that a service that hangs
+ * does not cost a timeout on every block of a range scan.
  */
 public final class FallbackForecaster implements Forecaster {
   /** Default time the primary is skipped after it was seen down. */

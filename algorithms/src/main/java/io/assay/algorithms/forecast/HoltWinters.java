@@ -10,8 +10,8 @@ package io.assay.algorithms.forecast;
  *   l  <- l + phi*b + alpha*e      b <- phi*b + beta*e      s[t mod m] <- s[t mod m] + gamma*e
  * </pre>
  *
- * Parameters are fitted by minimising the one-step squared error with Nelder-Mead under 0 < alpha
- * < 1, 0 <= beta <= alpha, 0 <= gamma <= 1 - alpha and 0.8 <= phi <= 0.98 (the usual admissible
+ * Parameters are fitted by minimising the one-step squared error with Nelder-Mead under 0 < alpha <
+ * 1, 0 <= beta <= alpha, 0 <= gamma <= 1 - alpha and 0.8 <= phi <= 0.98 (the usual admissible
  * region; phi is kept below 1 so that long horizons do not extrapolate a trend forever).
  *
  * <p>The instance is a filter state: {@link #update(double)} feeds one more observation, which is
@@ -56,9 +56,9 @@ public final class HoltWinters {
     validate(y, y.length, period);
     boolean seasonal = period > 1;
     double[] start =
-        seasonal ? new double[] {logit(0.3), logit(0.1), logit(0.1), logit(0.8)} : new double[] {
-          logit(0.3), logit(0.1), logit(0.8)
-        };
+        seasonal
+            ? new double[] {logit(0.3), logit(0.1), logit(0.1), logit(0.8)}
+            : new double[] {logit(0.3), logit(0.1), logit(0.8)};
     double[] best =
         NelderMead.minimise(
             u -> sumOfSquaredErrors(y, period, decode(u, seasonal)), start, 1.0, MAX_EVALS, 1e-8);

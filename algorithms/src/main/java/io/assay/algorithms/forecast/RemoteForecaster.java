@@ -48,7 +48,10 @@ public final class RemoteForecaster implements Forecaster {
    * @param minInputLengthOverride configured minimum input length; used when a positive integer
    */
   public RemoteForecaster(
-      URI baseUrl, Duration healthTimeout, Duration predictTimeout, Integer minInputLengthOverride) {
+      URI baseUrl,
+      Duration healthTimeout,
+      Duration predictTimeout,
+      Integer minInputLengthOverride) {
     if (baseUrl == null) {
       throw new IllegalArgumentException("baseUrl must not be null");
     }
@@ -177,7 +180,8 @@ public final class RemoteForecaster implements Forecaster {
           ForecastResult.Status.ERROR, error == null ? "Unknown error" : String.valueOf(error));
     }
     List<Double> predictions = numbers(map.get("predictions"));
-    List<Double> std = map.get("prediction_std") instanceof List<?> ? numbers(map.get("prediction_std")) : null;
+    List<Double> std =
+        map.get("prediction_std") instanceof List<?> ? numbers(map.get("prediction_std")) : null;
     return new ForecastResult.Success(predictions, std, baseUrl.toString());
   }
 

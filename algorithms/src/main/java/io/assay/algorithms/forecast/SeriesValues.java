@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Value and timestamp extraction from a raw series (spec A1). A raw series is a list whose items are
- * bare numbers, rows (maps) or anything else; invalid items are dropped silently, so the extracted
- * list can be shorter than the input.
+ * Value and timestamp extraction from a raw series (spec A1). A raw series is a list whose items
+ * are bare numbers, rows (maps) or anything else; invalid items are dropped silently, so the
+ * extracted list can be shorter than the input.
  */
 public final class SeriesValues {
   /** Default key of the metric inside a row. */

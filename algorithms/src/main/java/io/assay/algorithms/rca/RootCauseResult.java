@@ -10,12 +10,14 @@ import java.util.List;
  *
  * @param noiseScale estimated relative forecast noise of a normal leaf (robust sigma)
  * @param totalChange actual minus forecast of the whole KPI (derived: of the numerator)
+ * @param countNoise whether the leaves looked like counts, so Poisson noise was allowed for
  */
 public record RootCauseResult(
     @JsonProperty("sets") List<RootCauseSet> sets,
     @JsonProperty("noise_scale") double noiseScale,
     @JsonProperty("total_change") double totalChange,
-    @JsonProperty("leaves") int leaves) {
+    @JsonProperty("leaves") int leaves,
+    @JsonProperty("count_noise") boolean countNoise) {
 
   public RootCauseResult {
     sets = List.copyOf(sets);

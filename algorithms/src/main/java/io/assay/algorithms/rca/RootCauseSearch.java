@@ -21,7 +21,7 @@ import java.util.Set;
  * {@code f} (the "ripple effect" of Squeeze/RiskLoc). Explaining a leaf costs {@code min(z^2,
  * clip^2)} of standardised misfit {@code z}; an element's gain is how much that misfit drops over
  * its not-yet-explained leaves when they are scaled by the median of their actual/forecast ratios.
- * The search adds, greedily (or with a small beam), the element with the largest gain, as long as
+ * The search adds, greedily, the element with the largest gain, as long as
  * the gain exceeds {@code threshold^2}: what one leaf {@code threshold} standard deviations out
  * would give. The median fit is what makes a parent that is only partly abnormal lose to its
  * abnormal children, and a child lose to a wholly abnormal parent (it explains fewer leaves).
@@ -35,6 +35,10 @@ import java.util.Set;
 public final class RootCauseSearch {
   /** Relative noise floor: changes under 0.1% are never called anomalous. */
   private static final double MIN_SIGMA = 1e-3;
+  /** Elements this small are judged against the observed tail of single-leaf noise. */
+  private static final int FEW_LEAVES = 3;
+  /** Cost of a leaf staying put inside a root cause, as a share of the per-element penalty. */
+  private static final double OPT_OUT_SHARE = 1.0;
 
   private RootCauseSearch() {}
 
@@ -52,12 +56,15 @@ public final class RootCauseSearch {
     final double[] predict;
     final double[] sd;
     final double[] base;
+    final double[] z2;
+    final boolean counts;
     final boolean[] informative;
     final List<Cuboid> cuboids = new ArrayList<>();
     final double sigma;
     final double totalChange;
     final double penalty;
     final double clip2;
+    final double optOut;
 
     Run(LeafTable table, SearchParams params) {
       this.table = table;
@@ -89,16 +96,24 @@ public final class RootCauseSearch {
       }
       this.totalChange = change;
       this.sigma = Math.max(MIN_SIGMA, robustSigma(Arrays.copyOf(rel, m)));
+      this.counts = looksLikeCounts();
       this.sd = new double[n];
       this.base = new double[n];
+      this.z2 = new double[n];
       this.clip2 = params.clip() * params.clip();
       for (int i = 0; i < n; i++) {
         if (informative[i]) {
-          sd[i] = sigma * (Math.abs(real[i]) + Math.abs(predict[i])) / 2;
-          base[i] = misfit(real[i] - predict[i], sd[i]);
+          double scale = (Math.abs(real[i]) + Math.abs(predict[i])) / 2;
+          // Counts carry Poisson noise on top of the relative forecast error: a leaf forecast at
+          // 1 that shows 0 is not 100% down in any meaningful sense.
+          sd[i] = Math.sqrt(sigma * sigma * scale * scale + (counts ? scale : 0.0));
+          double z = (real[i] - predict[i]) / sd[i];
+          z2[i] = z * z;
+          base[i] = Math.min(z2[i], clip2);
         }
       }
       this.penalty = params.threshold() * params.threshold();
+      this.optOut = penalty * OPT_OUT_SHARE;
       int d = table.attributes().size();
       int maxLayer = params.maxLayer() == 0 ? d : Math.min(d, params.maxLayer());
       for (int layer = 1; layer <= maxLayer; layer++) {
@@ -108,43 +123,84 @@ public final class RootCauseSearch {
       }
     }
 
+    /** Most informative leaves hold whole numbers: counts of events, users, sessions. */
+    boolean looksLikeCounts() {
+      int informativeLeaves = 0;
+      int whole = 0;
+      for (int i = 0; i < n; i++) {
+        if (informative[i]) {
+          informativeLeaves++;
+          if (real[i] == Math.rint(real[i]) || predict[i] == Math.rint(predict[i])) {
+            whole++;
+          }
+        }
+      }
+      return informativeLeaves > 0 && whole >= 0.9 * informativeLeaves;
+    }
+
+    /**
+     * What the largest of the remaining leaves' squared z would be from noise alone: the tail of
+     * the unexplained leaves, extrapolated from its 99% and 99.9% quantiles to one in N. Forecast
+     * errors are often heavier-tailed than Gaussian, and a fixed threshold then calls the wildest
+     * normal leaves root causes.
+     */
+    double tailPenalty(BitSet explained) {
+      double[] z = new double[n];
+      int m = 0;
+      for (int i = 0; i < n; i++) {
+        if (informative[i] && !explained.get(i)) {
+          z[m++] = Math.sqrt(z2[i]);
+        }
+      }
+      if (m < 1000) {
+        return 0.0;
+      }
+      Arrays.sort(z, 0, m);
+      double q99 = z[(int) Math.floor(0.99 * (m - 1))];
+      double q999 = z[(int) Math.floor(0.999 * (m - 1))];
+      double extrapolated = q999 + (q999 - q99) * Math.log10(m / 1000.0);
+      return extrapolated * extrapolated;
+    }
+
     double misfit(double residual, double scale) {
       double z = residual / scale;
       return Math.min(z * z, clip2);
     }
 
     RootCauseResult execute() {
-      List<State> beam = List.of(new State(new BitSet(n), List.of(), 0.0));
-      List<State> finished = new ArrayList<>();
-      Set<Set<String>> seen = new HashSet<>();
-      while (!beam.isEmpty()) {
-        List<State> next = new ArrayList<>();
-        for (State s : beam) {
-          List<Candidate> options =
-              s.chosen.size() >= params.maxElements() ? List.of() : best(s, params.beamWidth());
-          if (options.isEmpty()) {
-            finished.add(s);
-            continue;
-          }
-          for (Candidate c : options) {
-            State child = s.extend(c, this);
-            if (seen.add(child.key())) {
-              next.add(child);
-            }
-          }
-        }
-        next.sort(Comparator.comparingDouble((State s) -> -s.score));
-        beam = next.size() > params.beamWidth() ? next.subList(0, params.beamWidth()) : next;
+      State empty = new State(new BitSet(n), List.of(), 0.0);
+      List<Candidate> firsts = best(empty, params.alternatives());
+      if (firsts.isEmpty()) {
+        return new RootCauseResult(
+            List.of(new RootCauseSet(List.of(), 0.0, 0.0)), sigma, totalChange, n, counts);
       }
-      finished.sort(Comparator.comparingDouble((State s) -> -s.score));
       List<RootCauseSet> sets = new ArrayList<>();
-      Set<Set<String>> emitted = new HashSet<>();
-      for (State s : finished) {
-        if (emitted.add(s.key())) {
+      Set<Set<String>> seen = new HashSet<>();
+      for (Candidate first : firsts) {
+        State s = greedy(empty.extend(first, this));
+        if (seen.add(s.key())) {
           sets.add(new RootCauseSet(s.chosen, explanatoryPower(s.explained), s.score));
         }
       }
-      return new RootCauseResult(sets, sigma, totalChange, n);
+      // The first set is the answer (greedy from the strongest element); alternatives that start
+      // elsewhere follow, best score first.
+      List<RootCauseSet> rest = new ArrayList<>(sets.subList(1, sets.size()));
+      rest.sort(Comparator.comparingDouble((RootCauseSet r) -> -r.score()));
+      List<RootCauseSet> ranked = new ArrayList<>();
+      ranked.add(sets.get(0));
+      ranked.addAll(rest);
+      return new RootCauseResult(ranked, sigma, totalChange, n, counts);
+    }
+
+    State greedy(State s) {
+      while (s.chosen.size() < params.maxElements()) {
+        List<Candidate> next = best(s, 1);
+        if (next.isEmpty()) {
+          break;
+        }
+        s = s.extend(next.get(0), this);
+      }
+      return s;
     }
 
     double explanatoryPower(BitSet explained) {
@@ -161,6 +217,7 @@ public final class RootCauseSearch {
     /** The {@code k} elements with the largest gain above the penalty, given what is explained. */
     List<Candidate> best(State s, int k) {
       PriorityQueue<Candidate> top = new PriorityQueue<>(Comparator.comparingDouble(Candidate::gain));
+      double tail = Math.max(penalty, tailPenalty(s.explained));
       double[] ratios = new double[n];
       for (Cuboid cuboid : cuboids) {
         for (int g = 0; g < cuboid.groups(); g++) {
@@ -179,17 +236,23 @@ public final class RootCauseSearch {
             continue; // cannot beat the penalty even when fitted perfectly
           }
           double f = median(ratios, m);
+          if (Math.abs(f - 1) <= sigma) {
+            continue; // a change smaller than one leaf's typical forecast error is not a cause
+          }
           double after = 0;
           int count = 0;
           for (int j = cuboid.start[g]; j < cuboid.start[g + 1]; j++) {
             int i = cuboid.order[j];
             if (informative[i] && !s.explained.get(i)) {
-              after += misfit(real[i] - f * predict[i], sd[i]);
+              // A leaf that does not follow its element's factor may stay as it was, at a price:
+              // small leaves are quantised and do not scale smoothly.
+              after += Math.min(misfit(real[i] - f * predict[i], sd[i]), base[i] + optOut);
               count++;
             }
           }
           double gain = baseLoss - after;
-          if (gain > penalty && (top.size() < k || gain > top.peek().gain())) {
+          double bar = count <= FEW_LEAVES ? tail : penalty;
+          if (gain > bar && (top.size() < k || gain > top.peek().gain())) {
             top.add(new Candidate(cuboid, g, f, gain, count));
             if (top.size() > k) {
               top.poll();

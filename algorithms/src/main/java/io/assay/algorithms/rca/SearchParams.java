@@ -9,10 +9,11 @@ package io.assay.algorithms.rca;
  *     dominate)
  * @param maxElements upper bound on the size of a root-cause set
  * @param maxLayer largest number of attributes an element may fix (0 = all)
- * @param beamWidth number of partial sets kept while searching; 1 is greedy
+ * @param alternatives number of ranked sets returned: the answer plus alternatives that start from
+ *     the next-strongest elements (each costs one more search)
  */
 public record SearchParams(
-    double threshold, double clip, int maxElements, int maxLayer, int beamWidth) {
+    double threshold, double clip, int maxElements, int maxLayer, int alternatives) {
 
   public SearchParams {
     if (!(threshold > 0) || !Double.isFinite(threshold)) {
@@ -27,12 +28,18 @@ public record SearchParams(
     if (maxLayer < 0) {
       throw new IllegalArgumentException("maxLayer must be >= 0 (0 = all), got " + maxLayer);
     }
-    if (beamWidth < 1) {
-      throw new IllegalArgumentException("beamWidth must be at least 1, got " + beamWidth);
+    if (alternatives < 1) {
+      throw new IllegalArgumentException("alternatives must be at least 1, got " + alternatives);
     }
   }
 
+  /** A copy returning only the answer (no alternatives), for benchmarks. */
+  public SearchParams answerOnly() {
+    return new SearchParams(threshold, clip, maxElements, maxLayer, 1);
+  }
+
+  /** Defaults: 5.5 sigma, clip 10, at most 10 elements, every layer, 3 ranked sets. */
   public static SearchParams defaults() {
-    return new SearchParams(5.0, 10.0, 10, 0, 1);
+    return new SearchParams(5.5, 10.0, 10, 0, 3);
   }
 }

@@ -77,8 +77,9 @@ class AnomalyVectorTest {
       for (JsonNode body : service.predictBodies) {
         JsonNode sent = body.get("input");
         for (int i = 0; i < sent.size(); i++) {
-          assertThat(sent.get(i)).as("raw row %d sent as given", i).isEqualTo(
-              vector.at("/input/input_data").get(i));
+          assertThat(sent.get(i))
+              .as("raw row %d sent as given", i)
+              .isEqualTo(vector.at("/input/input_data").get(i));
         }
       }
     }

@@ -52,7 +52,8 @@ public final class JsonMatch {
         compare(expected.get(i), actual.get(i), path + "[" + i + "]", out);
       }
     } else if (expected.isIntegralNumber()) {
-      if (!actual.isIntegralNumber() || !actual.bigIntegerValue().equals(expected.bigIntegerValue())) {
+      if (!actual.isIntegralNumber()
+          || !actual.bigIntegerValue().equals(expected.bigIntegerValue())) {
         out.add(path + ": expected integer " + expected + ", got " + actual);
       }
     } else if (expected.isNumber()) {

@@ -66,6 +66,7 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
           "Cannot create PostgreSQL data directory " + dir + ": " + e.getMessage(), e);
     }
     ensureNotLockedByAnotherJvm(dir);
+    prepareForInitdb(dir);
     stopOrphanedPostmaster(dir);
     if (config.port() != 0 && portInUse(config.port())) {
       throw new PortInUseException(config.port());
@@ -101,8 +102,7 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
       server.close();
       throw e;
     }
-    log.info(
-        "Embedded PostgreSQL on port {} with data directory {}", postgres.getPort(), dir);
+    log.info("Embedded PostgreSQL on port {} with data directory {}", postgres.getPort(), dir);
     return server;
   }
 
@@ -123,6 +123,9 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
 
   private static void ensureNotLockedByAnotherJvm(Path dir) {
     Path lockFile = dir.resolve(ZONKY_LOCK_FILE);
+    if (!Files.exists(lockFile)) {
+      return; // never started here, or not since initdb; creating it would make initdb fail
+    }
     try (FileChannel channel =
         FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
       FileLock lock = channel.tryLock();
@@ -138,9 +141,42 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
   }
 
   /**
-   * A JVM killed without running its shutdown hooks leaves its postmaster running on the
-   * directory, which would make this start fail. Nobody holds the directory lock any more (checked
-   * just before), so that postmaster is an orphan of ours: stop it.
+   * initdb needs an empty directory. A start that failed before initdb finished may have left
+   * zonky's lock file or a partial cluster without postgresql.conf; anything else is not ours.
+   */
+  private static void prepareForInitdb(Path dir) {
+    if (Files.exists(dir.resolve("postgresql.conf"))) {
+      return;
+    }
+    try (var entries = Files.list(dir)) {
+      List<Path> content = entries.toList();
+      if (content.isEmpty()) {
+        return;
+      }
+      if (content.size() == 1 && content.get(0).getFileName().toString().equals(ZONKY_LOCK_FILE)) {
+        Files.delete(content.get(0));
+        return;
+      }
+      if (!Files.exists(dir.resolve("PG_VERSION"))) {
+        throw new EmbeddedPostgresException(
+            "PostgreSQL data directory "
+                + dir
+                + " is not empty and holds no PostgreSQL cluster; choose an empty or new directory.");
+      }
+      throw new EmbeddedPostgresException(
+          "PostgreSQL data directory "
+              + dir
+              + " holds an incomplete cluster (no postgresql.conf); remove the directory to start"
+              + " afresh.");
+    } catch (IOException e) {
+      throw new EmbeddedPostgresException("Cannot read " + dir + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * A JVM killed without running its shutdown hooks leaves its postmaster running on the directory,
+   * which would make this start fail. Nobody holds the directory lock any more (checked just
+   * before), so that postmaster is an orphan of ours: stop it.
    */
   private static void stopOrphanedPostmaster(Path dir) {
     Path pidFile = dir.resolve("postmaster.pid");
@@ -180,8 +216,7 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
       }
       return ProcessHandle.of(pid)
           .filter(ProcessHandle::isAlive)
-          .filter(
-              p -> p.info().command().map(c -> c.endsWith("/postgres")).orElse(false));
+          .filter(p -> p.info().command().map(c -> c.endsWith("/postgres")).orElse(false));
     } catch (IOException | NumberFormatException e) {
       return Optional.empty(); // unreadable or stale: postgres itself will judge it
     }

@@ -39,7 +39,15 @@ final class CsvRow {
   }
 
   private String raw(int column) {
-    return fields.get(column);
+    String value = fields.get(column);
+    for (int i = 0; i < value.length(); i++) {
+      // PostgreSQL text cannot hold NUL; other control characters have no place in this data.
+      if (Character.isISOControl(value.charAt(i))) {
+        throw error(columns.get(column) + " contains control character U+"
+            + String.format("%04X", (int) value.charAt(i)));
+      }
+    }
+    return value;
   }
 
   private FinancialDataException bad(int column, String expected) {

@@ -2,9 +2,9 @@ package io.assay.datasets.financial;
 
 /**
  * A row of {@code district}, with BIRD's column names: a2 name, a3 region, a4 inhabitants, a5–a8
- * municipalities by size band, a9 cities, a10 urban ratio, a11 average salary, a12/a13
- * unemployment 1995/1996, a14 entrepreneurs per 1000, a15/a16 crimes 1995/1996. BIRD keeps a4–a7
- * as text. Every column but the id may be missing ('?' in the raw file), hence the boxed types.
+ * municipalities by size band, a9 cities, a10 urban ratio, a11 average salary, a12/a13 unemployment
+ * 1995/1996, a14 entrepreneurs per 1000, a15/a16 crimes 1995/1996. BIRD keeps a4–a7 as text. Every
+ * column but the id may be missing ('?' in the raw file), hence the boxed types.
  */
 public record District(
     int districtId,

@@ -13,15 +13,15 @@ import java.util.Random;
  * Generates the {@code trans} table from the other seven tables, deterministically for a seed.
  *
  * <p>Each account is simulated month by month from its opening date to 1998-12-31 with its own
- * random stream (so one account's history does not depend on any other's), following the
- * structure of the original data: permanent orders become monthly 'PREVOD NA UCET' payments with
- * the order's k_symbol and partner; loans are repaid monthly ('UVER', through the account's UVER
- * order where it has one); interest ('UROK', operation NULL) is credited at every month end and
- * monthly-statement accounts pay a 'SLUZBY' fee; pensions ('DUCHOD', once the owner reaches
- * retirement age) and salaries arrive as 'PREVOD Z UCTU'; cash deposits ('VKLAD') and withdrawals
- * ('VYBER') keep the balance near a per-account target; card holders withdraw by card ('VYBER
- * KARTOU') from the issue date; a negative month-end balance is charged 'SANKC. UROK'. Accounts
- * whose loan ended unpaid (B) or runs in debt (D) drift below zero during the loan.
+ * random stream (so one account's history does not depend on any other's), following the structure
+ * of the original data: permanent orders become monthly 'PREVOD NA UCET' payments with the order's
+ * k_symbol and partner; loans are repaid monthly ('UVER', through the account's UVER order where it
+ * has one); interest ('UROK', operation NULL) is credited at every month end and monthly-statement
+ * accounts pay a 'SLUZBY' fee; pensions ('DUCHOD', once the owner reaches retirement age) and
+ * salaries arrive as 'PREVOD Z UCTU'; cash deposits ('VKLAD') and withdrawals ('VYBER') keep the
+ * balance near a per-account target; card holders withdraw by card ('VYBER KARTOU') from the issue
+ * date; a negative month-end balance is charged 'SANKC. UROK'. Accounts whose loan ended unpaid (B)
+ * or runs in debt (D) drift below zero during the loan.
  *
  * <p>Rows get trans_id in date order (ties by account, then by order within the account), so the
  * balance is the running sum of signed amounts per account ordered by (date, trans_id).
@@ -84,7 +84,8 @@ public final class TransGenerator {
 
   public static TransTable generate(FinancialTables tables, long seed) {
     Dictionary kSymbols = new Dictionary();
-    for (String k : List.of("UROK", "SLUZBY", "SIPO", "DUCHOD", "POJISTNE", "UVER", "SANKC. UROK")) {
+    for (String k :
+        List.of("UROK", "SLUZBY", "SIPO", "DUCHOD", "POJISTNE", "UVER", "SANKC. UROK")) {
       kSymbols.code(k);
     }
     Dictionary banks = new Dictionary();
@@ -95,7 +96,8 @@ public final class TransGenerator {
         .sorted((a, b) -> Integer.compare(a.accountId(), b.accountId()))
         .forEach(
             a ->
-                new AccountSimulation(a, inputs, new Random(mix(seed, a.accountId())), rows, kSymbols, banks)
+                new AccountSimulation(
+                        a, inputs, new Random(mix(seed, a.accountId())), rows, kSymbols, banks)
                     .run());
     return rows.toTable(kSymbols.values(), banks.values());
   }
@@ -315,8 +317,7 @@ public final class TransGenerator {
       int lifetime = Math.max(1, MONTHS - openMonth);
 
       District district = inputs.districts.get(account.districtId());
-      double averageSalary =
-          district != null && district.a11() != null ? district.a11() : 9_500;
+      double averageSalary = district != null && district.a11() != null ? district.a11() : 9_500;
       this.living = averageSalary * 0.5 * lognormal(0.4);
       this.targetFactor = 1.5 + 3.0 * random.nextDouble();
       this.activity = lognormal(0.35);
@@ -326,7 +327,8 @@ public final class TransGenerator {
       if (owner != null) {
         LocalDate retires = owner.birthDate().plusYears("F".equals(owner.gender()) ? 57 : 60);
         if (!retires.isAfter(LAST_DAY)) {
-          pensionMonth = Math.max(openMonth, monthIndex(Math.max((int) retires.toEpochDay(), MONTH_START[0])));
+          pensionMonth =
+              Math.max(openMonth, monthIndex(Math.max((int) retires.toEpochDay(), MONTH_START[0])));
         }
       }
       this.pensionFromMonth = pensionMonth;
@@ -466,8 +468,7 @@ public final class TransGenerator {
       }
       boolean cashIncome = !salaried && m < pensionFromMonth;
       int deposits =
-          poisson(
-              cashIncome ? CASH_INCOME_DEPOSITS_PER_MONTH : TRANSFER_INCOME_DEPOSITS_PER_MONTH);
+          poisson(cashIncome ? CASH_INCOME_DEPOSITS_PER_MONTH : TRANSFER_INCOME_DEPOSITS_PER_MONTH);
       double toDeposit =
           Math.max(0, living + fixedOut - income + (target - balance) * 0.35)
               * (0.8 + 0.4 * random.nextDouble());
@@ -553,16 +554,34 @@ public final class TransGenerator {
 
     private void monthEnd(int day) {
       int interest = balance > 0 ? (int) Math.round(balance * MONTHLY_INTEREST) : 0;
-      emit(day, TransTable.PRIJEM, TransTable.NO_OPERATION, interest, urok,
-          TransTable.NULL_CODE, TransTable.NULL_ACCOUNT);
+      emit(
+          day,
+          TransTable.PRIJEM,
+          TransTable.NO_OPERATION,
+          interest,
+          urok,
+          TransTable.NULL_CODE,
+          TransTable.NULL_ACCOUNT);
       if (Account.MONTHLY.equals(account.frequency())) {
-        emit(day, TransTable.VYDAJ, TransTable.OP_VYBER, STATEMENT_FEE, sluzby,
-            TransTable.NULL_CODE, TransTable.NULL_ACCOUNT);
+        emit(
+            day,
+            TransTable.VYDAJ,
+            TransTable.OP_VYBER,
+            STATEMENT_FEE,
+            sluzby,
+            TransTable.NULL_CODE,
+            TransTable.NULL_ACCOUNT);
       }
       if (balance < 0) {
         int penalty = (int) Math.max(1, Math.round(-balance * MONTHLY_PENALTY));
-        emit(day, TransTable.VYDAJ, TransTable.OP_VYBER, penalty, sankcUrok,
-            TransTable.NULL_CODE, TransTable.NULL_ACCOUNT);
+        emit(
+            day,
+            TransTable.VYDAJ,
+            TransTable.OP_VYBER,
+            penalty,
+            sankcUrok,
+            TransTable.NULL_CODE,
+            TransTable.NULL_ACCOUNT);
       }
     }
 
@@ -570,15 +589,7 @@ public final class TransGenerator {
         int day, byte type, byte operation, int amount, short kSymbol, short bank, int partner) {
       balance += type == TransTable.PRIJEM ? amount : -amount;
       rows.add(
-          account.accountId(),
-          day,
-          type,
-          operation,
-          amount,
-          (int) balance,
-          kSymbol,
-          bank,
-          partner);
+          account.accountId(), day, type, operation, amount, (int) balance, kSymbol, bank, partner);
     }
 
     private Event cashDeposit(int day, double amount) {

@@ -53,11 +53,15 @@ public record LoadReport(
     StringBuilder s = new StringBuilder();
     s.append("financial warehouse from ").append(source).append('\n');
     for (TableLoad t : tables) {
-      s.append(String.format("  %-8s %,10d rows  %s%n", t.table(), t.rows(),
-          t.loaded() ? t.millis() + " ms" : "already loaded"));
+      s.append(
+          String.format(
+              "  %-8s %,10d rows  %s%n",
+              t.table(), t.rows(), t.loaded() ? t.millis() + " ms" : "already loaded"));
     }
-    s.append(String.format("  read %d ms, generate %d ms, constraints %d ms, total %d ms",
-        readMillis, generateMillis, constraintMillis, totalMillis));
+    s.append(
+        String.format(
+            "  read %d ms, generate %d ms, constraints %d ms, total %d ms",
+            readMillis, generateMillis, constraintMillis, totalMillis));
     return s.toString();
   }
 }

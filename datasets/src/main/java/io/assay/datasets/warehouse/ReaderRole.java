@@ -10,9 +10,9 @@ import org.postgresql.ds.PGSimpleDataSource;
 
 /**
  * The read-only role of analysis queries: USAGE on schema financial and SELECT on its tables,
- * nothing else; read-only transactions by default, search_path financial, a statement timeout.
- * The privileges are the guarantee (a session may switch the read-only default off, but still may
- * not write a table it has no privilege on).
+ * nothing else; read-only transactions by default, search_path financial, a statement timeout. The
+ * privileges are the guarantee (a session may switch the read-only default off, but still may not
+ * write a table it has no privilege on).
  */
 public final class ReaderRole {
 

@@ -31,7 +31,6 @@ public final class PickJson {
         .registerModule(new JavaTimeModule())
         .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
         .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-        .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
         .setSerializationInclusion(JsonInclude.Include.NON_NULL);
   }
 

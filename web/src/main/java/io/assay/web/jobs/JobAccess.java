@@ -7,26 +7,26 @@ import org.springframework.security.core.Authentication;
 import org.springframework.web.server.ResponseStatusException;
 
 /** Who may see and steer which job: analysts their own, operators all. */
-final class JobAccess {
-  static final String OPERATOR = "ROLE_OPERATOR";
+public final class JobAccess {
+  public static final String OPERATOR = "ROLE_OPERATOR";
 
   private JobAccess() {}
 
-  static String name(Principal principal) {
+  public static String name(Principal principal) {
     return principal == null ? "anonymous" : principal.getName();
   }
 
-  static boolean operator(Principal principal) {
+  public static boolean operator(Principal principal) {
     return principal instanceof Authentication auth
         && auth.getAuthorities().stream().anyMatch(a -> OPERATOR.equals(a.getAuthority()));
   }
 
   /** Null (no filter) for operators, the person's name for everyone else. */
-  static String ownerFilter(Principal principal) {
+  public static String ownerFilter(Principal principal) {
     return operator(principal) ? null : name(principal);
   }
 
-  static void check(JobRecord job, Principal principal) {
+  public static void check(JobRecord job, Principal principal) {
     if (!operator(principal) && !job.owner().equals(name(principal))) {
       throw new ResponseStatusException(HttpStatus.FORBIDDEN, "This job belongs to someone else.");
     }

@@ -1,19 +1,17 @@
 package io.assay.web.security;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.web.config.AssayProperties;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.Base64;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.security.config.Customizer;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.core.userdetails.User;
 import org.springframework.security.core.userdetails.UserDetails;
@@ -22,36 +20,68 @@ import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.provisioning.InMemoryUserDetailsManager;
 import org.springframework.security.web.SecurityFilterChain;
-import org.springframework.security.web.util.matcher.AntPathRequestMatcher;
+import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
+import org.springframework.security.web.util.matcher.RequestMatcher;
 
 /**
- * Form login for people, HTTP basic for the API. CSRF protects the forms; API calls that carry
- * basic credentials are exempt because a browser never sends those on its own.
+ * Who may do what. People sign in with a form (session cookie, CSRF token on every form); API
+ * clients send HTTP basic credentials and get RFC 7807 problem details for 401/403. CSRF is waived
+ * only for requests that carry an {@code Authorization} header, which a browser never adds to a
+ * forged cross-site request on its own.
+ *
+ * <p>Job ownership (an analyst sees only their own jobs) is checked per job by {@code JobAccess};
+ * the rules here are the role-wide ones.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(UsersProperties.class)
 public class SecurityConfig {
   private static final Logger log = LoggerFactory.getLogger(SecurityConfig.class);
 
+  /** A password already encoded for the delegating encoder, e.g. {@code {bcrypt}$2a$...}. */
+  private static final Pattern ENCODED = Pattern.compile("\\{[A-Za-z0-9-]+}.+");
+
+  /** Scripts only from our own origin; the report (served separately) is sandboxed further. */
+  static final String CONTENT_SECURITY_POLICY =
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'"
+          + " data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors"
+          + " 'self'";
+
   @Bean
-  public SecurityFilterChain filterChain(HttpSecurity http) throws Exception {
+  public SecurityFilterChain filterChain(HttpSecurity http, ObjectMapper json) throws Exception {
+    PathPatternRequestMatcher.Builder path = PathPatternRequestMatcher.withDefaults();
+    RequestMatcher api = path.matcher("/api/**");
+    RequestMatcher apiWithCredentials =
+        request -> api.matches(request) && request.getHeader("Authorization") != null;
+    ApiSecurityProblems problems = new ApiSecurityProblems(json);
+
     http.authorizeHttpRequests(
             auth ->
-                auth.requestMatchers("/actuator/health/**", "/actuator/health", "/login", "/css/**", "/error")
+                auth.requestMatchers(
+                        "/login",
+                        "/css/**",
+                        "/js/**",
+                        "/favicon.svg",
+                        "/error",
+                        "/actuator/health",
+                        "/actuator/health/**")
                     .permitAll()
-                    .requestMatchers("/actuator/**")
+                    .requestMatchers("/actuator/**", "/jobs/*/history", "/api/jobs/*/history")
                     .hasRole("OPERATOR")
                     .anyRequest()
-                    .authenticated())
-        .formLogin(form -> form.loginPage("/login").permitAll())
-        .httpBasic(Customizer.withDefaults())
-        .csrf(
-            csrf ->
-                csrf.ignoringRequestMatchers(
-                    request ->
-                        new AntPathRequestMatcher("/api/**").matches(request)
-                            && request.getHeader("Authorization") != null))
-        .logout(Customizer.withDefaults());
+                    .hasRole("ANALYST"))
+        .formLogin(form -> form.loginPage("/login").defaultSuccessUrl("/jobs", false).permitAll())
+        .httpBasic(basic -> basic.authenticationEntryPoint(problems))
+        .exceptionHandling(
+            ex ->
+                ex.defaultAuthenticationEntryPointFor(problems, api)
+                    .defaultAccessDeniedHandlerFor(problems, api))
+        .csrf(csrf -> csrf.ignoringRequestMatchers(apiWithCredentials))
+        .logout(logout -> logout.logoutSuccessUrl("/login?logout").permitAll())
+        .headers(
+            headers ->
+                headers
+                    .frameOptions(frame -> frame.sameOrigin())
+                    .contentSecurityPolicy(csp -> csp.policyDirectives(CONTENT_SECURITY_POLICY)));
     return http.build();
   }
 
@@ -62,46 +92,51 @@ public class SecurityConfig {
 
   @Bean
   public UserDetailsService users(
-      UsersProperties props, AssayProperties assay, PasswordEncoder encoder) throws IOException {
-    List<UserDetails> users = new ArrayList<>();
-    if (props.users().isEmpty()) {
-      String password = generatedPassword(assay.home());
-      users.add(User.withUsername("analyst").password(encoder.encode(password)).roles("ANALYST").build());
-      users.add(User.withUsername("operator").password(encoder.encode(password)).roles("OPERATOR", "ANALYST").build());
-    } else {
-      for (UsersProperties.User u : props.users()) {
-        String role = u.role() == null ? "ANALYST" : u.role().toUpperCase();
-        String[] roles = role.equals("OPERATOR") ? new String[] {"OPERATOR", "ANALYST"} : new String[] {"ANALYST"};
-        users.add(User.withUsername(u.name()).password(encoder.encode(u.password())).roles(roles).build());
-      }
-    }
-    return new InMemoryUserDetailsManager(users);
+      UsersProperties props, AssayProperties assay, PasswordEncoder encoder) {
+    return new InMemoryUserDetailsManager(userDetails(props, assay, encoder));
   }
 
-  /**
-   * The default users' password: generated once, kept in {@code <home>/generated-password}
-   * (owner-readable only), and printed only when it is first created.
-   */
-  private static String generatedPassword(Path home) throws IOException {
-    Path file = home.resolve("generated-password");
-    if (Files.exists(file)) {
-      return Files.readString(file).strip();
+  /** The configured users, or the two default ones sharing a generated password. */
+  static List<UserDetails> userDetails(
+      UsersProperties props, AssayProperties assay, PasswordEncoder encoder) {
+    List<UserDetails> users = new ArrayList<>();
+    if (props.users().isEmpty()) {
+      String hash = DefaultPassword.encoded(assay.home(), encoder, SecurityConfig::announce);
+      users.add(user("analyst", hash, Role.ANALYST));
+      users.add(user("operator", hash, Role.OPERATOR));
+      return users;
     }
-    byte[] bytes = new byte[12];
-    new SecureRandom().nextBytes(bytes);
-    String password = Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
-    Files.createDirectories(home);
-    Files.writeString(file, password + "\n");
-    try {
-      Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
-    } catch (UnsupportedOperationException e) {
-      // Not a POSIX file system; the file stays with the default permissions.
+    Set<String> names = new HashSet<>();
+    for (UsersProperties.User u : props.users()) {
+      if (u.name() == null || u.name().isBlank()) {
+        throw new IllegalStateException("assay.security.users: every user needs a name");
+      }
+      if (!names.add(u.name())) {
+        throw new IllegalStateException(
+            "assay.security.users: user '" + u.name() + "' is configured twice");
+      }
+      if (u.password() == null || u.password().isBlank()) {
+        throw new IllegalStateException(
+            "assay.security.users: user '" + u.name() + "' needs a password");
+      }
+      String password =
+          ENCODED.matcher(u.password()).matches() ? u.password() : encoder.encode(u.password());
+      users.add(user(u.name(), password, Role.parse(u.role(), u.name())));
     }
+    return users;
+  }
+
+  private static UserDetails user(String name, String encodedPassword, Role role) {
+    return User.withUsername(name).password(encodedPassword).roles(role.granted()).build();
+  }
+
+  private static void announce(String password) {
     log.warn(
-        "\n\n  Assay users 'analyst' and 'operator' were created with the generated password: {}\n"
-            + "  (shown once; stored in {}; set assay.security.users to choose your own)\n",
+        "\n\n  Assay created the users 'analyst' (ANALYST) and 'operator' (OPERATOR) with the"
+            + " generated password:\n\n      {}\n\n  It is shown only this once and stored only as"
+            + " a hash in {}.\n  Configure assay.security.users[i].name/password/role to choose"
+            + " your own users.\n",
         password,
-        file);
-    return password;
+        DefaultPassword.FILE_NAME);
   }
 }

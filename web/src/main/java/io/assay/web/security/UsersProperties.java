@@ -14,6 +14,9 @@ public record UsersProperties(List<User> users) {
     users = users == null ? List.of() : List.copyOf(users);
   }
 
-  /** @param role ANALYST or OPERATOR */
+  /**
+   * @param password plain text, or already encoded with an id prefix such as {@code {bcrypt}...}
+   * @param role ANALYST or OPERATOR (blank means ANALYST)
+   */
   public record User(String name, String password, String role) {}
 }

@@ -28,7 +28,7 @@ public class TemporalConfig {
     if (t.external()) {
       return new EmbeddedTemporal(null, t.target());
     }
-    int port = t.embeddedPort();
+    int port = t.embeddedPort() == 0 ? freePort() : t.embeddedPort();
     Closeable server = TestServer.createPortBoundServer(port);
     log.info("In-process Temporal service listening on 127.0.0.1:{}", port);
     return new EmbeddedTemporal(server, "127.0.0.1:" + port);
@@ -45,6 +45,15 @@ public class TemporalConfig {
     return WorkflowClient.newInstance(
         stubs,
         WorkflowClientOptions.newBuilder().setNamespace(props.temporal().namespace()).build());
+  }
+
+  /** Port 0 means any free port (tests); the stubs need the number, so it is chosen here. */
+  private static int freePort() {
+    try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+      return socket.getLocalPort();
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("no free port for the in-process Temporal service", e);
+    }
   }
 
   /** Handle on the in-process Temporal service; {@code server} is null for an external one. */

@@ -10,6 +10,8 @@ import io.assay.workflows.job.Failures;
 import io.temporal.activity.ActivityOptions;
 import io.temporal.common.RetryOptions;
 import io.temporal.failure.ActivityFailure;
+import io.temporal.failure.CanceledFailure;
+import io.temporal.workflow.CancellationScope;
 import io.temporal.workflow.Workflow;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -48,6 +50,7 @@ public class AnalysisStepWorkflowImpl implements AnalysisStepWorkflow {
     try {
       finding = runAsking(request, request.step());
     } catch (ActivityFailure e) {
+      rethrowIfCancelled(e);
       primaryError = Failures.message(e);
     }
     PlanStep fallback = request.step().fallback();
@@ -60,6 +63,7 @@ public class AnalysisStepWorkflowImpl implements AnalysisStepWorkflow {
         Finding second = runAsking(request, fallback);
         return new StepOutcome(second, true, primaryError);
       } catch (ActivityFailure e) {
+        rethrowIfCancelled(e);
         primaryError = primaryError + "; fallback " + fallback.analysis() + ": " + Failures.message(e);
         return new StepOutcome(finding, false, primaryError);
       }
@@ -87,6 +91,13 @@ public class AnalysisStepWorkflowImpl implements AnalysisStepWorkflow {
               AnalysisJobWorkflow.class, Workflow.getInfo().getParentWorkflowId().orElseThrow())
           .stepNeedsClarification(request.stepIndex(), finding.clarification());
       Workflow.await(() -> answers.size() > answered);
+    }
+  }
+
+  /** A cancelled job cancels its steps: no fallback, the child ends as cancelled. */
+  private static void rethrowIfCancelled(ActivityFailure e) {
+    if (CancellationScope.current().isCancelRequested()) {
+      throw new CanceledFailure("step cancelled: " + Failures.message(e));
     }
   }
 

@@ -16,7 +16,6 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * A NAB benchmark folder: {@code data/<category>/<file>.csv}, {@code labels/combined_windows.json},
@@ -49,7 +48,8 @@ public record NabCorpus(Path root, List<NabFile> files, List<NabProfile> profile
     Path profilesFile = root.resolve("config/profiles.json");
     for (Path required : List.of(windowsFile, profilesFile, root.resolve("data"))) {
       if (!Files.exists(required)) {
-        throw new IllegalArgumentException("not a NAB folder, missing " + root.relativize(required));
+        throw new IllegalArgumentException(
+            "not a NAB folder, missing " + root.relativize(required));
       }
     }
     try {
@@ -165,13 +165,6 @@ public record NabCorpus(Path root, List<NabFile> files, List<NabProfile> profile
       out[i] = values.get(i);
     }
     return out;
-  }
-
-  /** Lists the CSV files under a folder, sorted (for folders without labels for every file). */
-  static List<Path> csvFiles(Path dir) throws IOException {
-    try (Stream<Path> s = Files.walk(dir)) {
-      return s.filter(p -> p.toString().endsWith(".csv")).sorted().toList();
-    }
   }
 
   /** Total number of labelled windows. */

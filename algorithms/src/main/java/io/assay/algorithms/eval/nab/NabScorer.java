@@ -1,7 +1,6 @@
 package io.assay.algorithms.eval.nab;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -25,8 +24,7 @@ public final class NabScorer {
   record Row(double anomalyScore, double sweepScore, int window) {}
 
   /** Raw score and row counts at one threshold. */
-  public record ThresholdScore(
-      double threshold, double score, int tp, int tn, int fp, int fn) {}
+  public record ThresholdScore(double threshold, double score, int tp, int tn, int fp, int fn) {}
 
   /** NAB's scaled sigmoid: 2*sigmoid(-5x) - 1, and exactly -1 from x = 3 on. */
   static double scaledSigmoid(double x) {
@@ -71,7 +69,8 @@ public final class NabScorer {
       }
       double score = anomalyScores[i];
       if (!Double.isFinite(score)) {
-        throw new IllegalArgumentException(file.name() + ": anomaly score at row " + i + " is " + score);
+        throw new IllegalArgumentException(
+            file.name() + ": anomaly score at row " + i + " is " + score);
       }
       int window = i < probation ? PROBATION : current >= 0 ? idBase + current : OUTSIDE;
       rows.add(new Row(score, sweep, window));
@@ -88,7 +87,8 @@ public final class NabScorer {
    * Scores at every distinct anomaly-score threshold, highest first; the first entry (threshold
    * 1.1) is the score with no detection.
    */
-  static List<ThresholdScore> scoresByThreshold(List<Row> allRows, NabProfile profile, int windowIds) {
+  static List<ThresholdScore> scoresByThreshold(
+      List<Row> allRows, NabProfile profile, int windowIds) {
     List<Row> rows = new ArrayList<>();
     for (Row r : allRows) {
       if (r.window() != PROBATION) {
@@ -145,7 +145,8 @@ public final class NabScorer {
   public static ThresholdScore scoreFile(
       NabFile file, double[] anomalyScores, NabProfile profile, double threshold) {
     List<ThresholdScore> byThreshold =
-        scoresByThreshold(sweepRows(file, anomalyScores, profile, 0), profile, file.windows().size());
+        scoresByThreshold(
+            sweepRows(file, anomalyScores, profile, 0), profile, file.windows().size());
     ThresholdScore previous = null;
     for (ThresholdScore s : byThreshold) {
       if (s.threshold() == threshold) {
@@ -172,7 +173,8 @@ public final class NabScorer {
    * Chooses the one threshold with the best raw score over all files (ties: the higher threshold,
    * as NAB's stable sort keeps), and normalises with the null and perfect detectors.
    */
-  public static CorpusResult optimise(List<NabFile> files, List<double[]> scores, NabProfile profile) {
+  public static CorpusResult optimise(
+      List<NabFile> files, List<double[]> scores, NabProfile profile) {
     List<Row> all = new ArrayList<>();
     int idBase = 0;
     for (int f = 0; f < files.size(); f++) {
@@ -187,10 +189,10 @@ public final class NabScorer {
       }
     }
     return new CorpusResult(
-        profile, best.threshold(), best.score(), -profile.fnWeight() * idBase, profile.tpWeight() * idBase);
-  }
-
-  static double[] copy(double[] a) {
-    return Arrays.copyOf(a, a.length);
+        profile,
+        best.threshold(),
+        best.score(),
+        -profile.fnWeight() * idBase,
+        profile.tpWeight() * idBase);
   }
 }

@@ -31,6 +31,14 @@ public final class RcaBenchmarkReader {
 
   /** All cases under {@code root}, grouped by dataset in folder order. */
   public static List<RcaCase> read(Path root) throws IOException {
+    List<RcaCase> out = new ArrayList<>();
+    forEach(root, out::add);
+    return out;
+  }
+
+  /** Streams the cases one at a time, so a large folder never sits in memory at once. */
+  public static void forEach(Path root, java.util.function.Consumer<RcaCase> sink)
+      throws IOException {
     if (!Files.isDirectory(root)) {
       throw new IllegalArgumentException("not a directory: " + root);
     }
@@ -42,7 +50,6 @@ public final class RcaBenchmarkReader {
     if (infos.isEmpty()) {
       throw new IllegalArgumentException("no injection_info.csv under " + root);
     }
-    List<RcaCase> cases = new ArrayList<>();
     for (Path info : infos) {
       Path dir = info.getParent();
       Path rel = root.relativize(dir);
@@ -53,16 +60,15 @@ public final class RcaBenchmarkReader {
         if (file == null) {
           continue; // the label file may list cases that this split does not hold
         }
-        cases.add(
+        sink.accept(
             new RcaCase(
                 dataset,
                 setting,
                 label.getKey(),
                 readLeaves(file),
-                io.assay.algorithms.eval.rca.SetScore.normalise(label.getValue())));
+                SetScore.normalise(label.getValue())));
       }
     }
-    return cases;
   }
 
   private static String settingName(Path rel) {

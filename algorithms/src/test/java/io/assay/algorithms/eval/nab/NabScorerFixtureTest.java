@@ -18,8 +18,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The scorer oracle from the NAB README: scoring the published detectors' per-row outputs in
- * {@code fixtures/} at the published per-file threshold reproduces that file's Score (to 1e-6) and
+ * The scorer oracle from the NAB README: scoring the published detectors' per-row outputs in {@code
+ * fixtures/} at the published per-file threshold reproduces that file's Score (to 1e-6) and
  * TP/TN/FP/FN counts, for all fixture x profile combinations.
  */
 class NabScorerFixtureTest {
@@ -44,12 +44,14 @@ class NabScorerFixtureTest {
   void reproducesPublishedPerFileScore(String fixture, NabProfile profile) throws IOException {
     String detector = fixture.substring(0, fixture.indexOf('/'));
     String category = fixture.split("/")[1];
-    String fileName = fixture.substring(fixture.lastIndexOf('/') + 1).substring(detector.length() + 1);
+    String fileName =
+        fixture.substring(fixture.lastIndexOf('/') + 1).substring(detector.length() + 1);
     String name = category + "/" + fileName;
 
     List<LocalDateTime> timestamps = new ArrayList<>();
     List<Double> scores = new ArrayList<>();
-    NabCorpus.readColumns(NAB.resolve("fixtures").resolve(fixture), "anomaly_score", timestamps, scores);
+    NabCorpus.readColumns(
+        NAB.resolve("fixtures").resolve(fixture), "anomaly_score", timestamps, scores);
     JsonNode limits = JSON.readTree(NAB.resolve("labels/combined_windows.json").toFile()).get(name);
     double[] values = new double[scores.size()];
     double[] anomaly = scores.stream().mapToDouble(Double::doubleValue).toArray();
@@ -69,7 +71,8 @@ class NabScorerFixtureTest {
   private static String[] publishedRow(String detector, String profile, String file)
       throws IOException {
     Path csv =
-        NAB.resolve("results/published_per_file_scores/" + detector + "_" + profile + "_scores.csv");
+        NAB.resolve(
+            "results/published_per_file_scores/" + detector + "_" + profile + "_scores.csv");
     for (String line : Files.readAllLines(csv)) {
       String[] cells = line.split(",");
       if (cells.length > 2 && cells[2].equals(file)) {

@@ -1,4 +1,4 @@
-package io.assay.recon.knowledge;
+package io.assay.recon;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.assay.recon.pick.Aggregation;

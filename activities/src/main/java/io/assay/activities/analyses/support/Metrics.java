@@ -1,0 +1,38 @@
+package io.assay.activities.analyses.support;
+
+import io.assay.activities.analyses.AnalysisContext;
+import io.assay.activities.analyses.Args;
+import io.assay.activities.analyses.DateSpan;
+import io.assay.activities.analyses.MetricInfo;
+
+/** Looks up the metric an analysis was asked about, and the date span of its time column. */
+public final class Metrics {
+  private Metrics() {}
+
+  public static MetricInfo require(Args args, String arg, AnalysisContext context) {
+    String name = args.string(arg);
+    return context
+        .warehouse()
+        .metric(name)
+        .orElseThrow(() -> args.invalid("arg '" + arg + "': unknown metric '" + name + "'"));
+  }
+
+  /** Requires a time column (a metric over a table without dates cannot make a series). */
+  public static String timeColumn(Args args, MetricInfo metric) {
+    if (metric.timeColumn() == null) {
+      throw args.invalid(
+          "metric '" + metric.name() + "' has no time column, so it has no series over time");
+    }
+    return metric.timeColumn();
+  }
+
+  public static DateSpan span(AnalysisContext context, String column) {
+    return context.warehouse().dateSpan(column).orElse(null);
+  }
+
+  /** Sentence-case words of the metric, for labels: "Cash withdrawal amount". */
+  public static String title(MetricInfo metric) {
+    String w = metric.words();
+    return w.isEmpty() ? w : Character.toUpperCase(w.charAt(0)) + w.substring(1);
+  }
+}

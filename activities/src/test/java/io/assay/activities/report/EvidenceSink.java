@@ -1,0 +1,23 @@
+package io.assay.activities.report;
+
+import io.assay.activities.analysis.ArtifactRef;
+import io.assay.activities.analysis.ChartData;
+import io.assay.activities.evidence.ArtifactKind;
+import io.assay.activities.evidence.ArtifactStore;
+
+/** Where a test scenario stores its artifacts: in memory for pure tests, the database otherwise. */
+interface EvidenceSink {
+  ArtifactRef store(String stepId, ArtifactKind kind, String key, Object content);
+
+  @SuppressWarnings("unchecked")
+  default <C extends ChartData> C chart(String stepId, C chart) {
+    ArtifactRef ref =
+        store(stepId, ArtifactKind.CHART_DATA, stepId + ":chart:" + chart.id(),
+            ArtifactStore.chartContent(chart));
+    return (C) chart.withSource(ref);
+  }
+
+  static EvidenceSink database(ArtifactStore store, String jobId) {
+    return (stepId, kind, key, content) -> store.storeAccepted(jobId, stepId, kind, key, content);
+  }
+}

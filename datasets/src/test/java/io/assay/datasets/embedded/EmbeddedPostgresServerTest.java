@@ -1,0 +1,153 @@
+package io.assay.datasets.embedded;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.assay.datasets.testing.TestWarehouse;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EmbeddedPostgresServerTest {
+
+  @TempDir Path temp;
+
+  @Test
+  void aPortInUseGivesOneLineNamingThePortAndTheSetting() throws IOException {
+    try (ServerSocket taken = new ServerSocket()) {
+      taken.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+      int port = taken.getLocalPort();
+
+      assertThatThrownBy(
+              () -> EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(temp.resolve("pg"), port)))
+          .isInstanceOfSatisfying(
+              PortInUseException.class, e -> assertThat(e.port()).isEqualTo(port))
+          .hasMessage(
+              "Port "
+                  + port
+                  + " is already in use, so the embedded PostgreSQL cannot start; set"
+                  + " assay.db.embedded.port to a free port (0 picks any free port).")
+          .hasMessageNotContaining("\n");
+    }
+  }
+
+  @Test
+  void aDataDirectoryInUseIsRefusedWithoutHarm() throws SQLException {
+    TestWarehouse running = TestWarehouse.get();
+    Path dir = TestWarehouse.dataDirectory();
+
+    assertThatThrownBy(() -> EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dir, 0)))
+        .isInstanceOf(DataDirectoryInUseException.class)
+        .hasMessageContaining(dir.toAbsolutePath().normalize().toString())
+        .hasMessageContaining("in use by another process");
+    try (Connection c = running.adminDataSource().getConnection();
+        Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("SELECT 1")) {
+      assertThat(rs.next()).isTrue();
+    }
+  }
+
+  @Test
+  void aDirectoryWithForeignContentIsRefused() throws IOException {
+    Path dir = Files.createDirectories(temp.resolve("not-pg"));
+    Files.writeString(dir.resolve("notes.txt"), "mine");
+    assertThatThrownBy(() -> EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dir, 0)))
+        .isInstanceOf(EmbeddedPostgresException.class)
+        .hasMessageContaining("is not empty and holds no PostgreSQL cluster");
+    assertThat(dir.resolve("notes.txt")).hasContent("mine");
+  }
+
+  @Test
+  void createsTheDatabaseAndKeepsDataAcrossRestarts() throws SQLException {
+    Path dir = temp.resolve("cluster");
+    try (EmbeddedPostgresServer server =
+        EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dir, 0))) {
+      assertThat(server.jdbcUrl()).isEqualTo("jdbc:postgresql://localhost:" + server.port() + "/assay");
+      execute(server, "CREATE TABLE kept (x int)", "INSERT INTO kept VALUES (42)");
+    }
+    try (EmbeddedPostgresServer again =
+        EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dir, 0))) {
+      assertThat(queryInt(again, "SELECT x FROM kept")).isEqualTo(42);
+    }
+  }
+
+  @Test
+  void aPostmasterOrphanedByAKilledJvmIsStoppedAndTheDataDirectoryReused() throws Exception {
+    Path dir = temp.resolve("orphaned");
+    Process child =
+        new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                OrphaningServer.class.getName(),
+                dir.toString())
+            .redirectErrorStream(true)
+            .start();
+    long postmasterPid;
+    try (BufferedReader out =
+        new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+      String line;
+      do {
+        line = out.readLine();
+      } while (line != null && !line.startsWith(OrphaningServer.READY));
+      assertThat(line).as("child started its server").isNotNull();
+      child.destroyForcibly(); // SIGKILL: no shutdown hook runs, the postmaster stays
+      assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    }
+    postmasterPid = Long.parseLong(Files.readAllLines(dir.resolve("postmaster.pid")).get(0).trim());
+    assertThat(ProcessHandle.of(postmasterPid).map(ProcessHandle::isAlive)).contains(true);
+
+    try (EmbeddedPostgresServer server =
+        EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dir, 0))) {
+      assertThat(queryInt(server, "SELECT x FROM written_by_child")).isEqualTo(7);
+    }
+    assertThat(ProcessHandle.of(postmasterPid).map(ProcessHandle::isAlive).orElse(false))
+        .isFalse();
+  }
+
+  static void execute(EmbeddedPostgresServer server, String... sql) throws SQLException {
+    try (Connection c = server.adminDataSource().getConnection();
+        Statement s = c.createStatement()) {
+      for (String statement : sql) {
+        s.execute(statement);
+      }
+    }
+  }
+
+  private static int queryInt(EmbeddedPostgresServer server, String sql) throws SQLException {
+    try (Connection c = server.adminDataSource().getConnection();
+        Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery(sql)) {
+      assertThat(rs.next()).isTrue();
+      return rs.getInt(1);
+    }
+  }
+
+  /** Child JVM of the orphan test: starts a server, writes a row, reports, and waits to die. */
+  public static final class OrphaningServer {
+    static final String READY = "READY";
+
+    public static void main(String[] args) throws Exception {
+      EmbeddedPostgresServer server =
+          EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(Path.of(args[0]), 0));
+      execute(server, "CREATE TABLE written_by_child (x int)", "INSERT INTO written_by_child VALUES (7)");
+      System.out.println(READY + " " + server.port());
+      System.out.flush();
+      Thread.sleep(List.of(600_000L).get(0));
+    }
+  }
+}

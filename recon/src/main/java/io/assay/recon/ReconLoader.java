@@ -1,0 +1,105 @@
+package io.assay.recon;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.assay.recon.knowledge.KnowledgeSource;
+import io.assay.recon.pick.PickJson;
+import io.assay.recon.schema.SchemaIntrospector;
+import io.assay.recon.schema.SchemaSnapshot;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.TreeMap;
+import javax.sql.DataSource;
+
+/**
+ * Builds {@link Recon}: reads the dataset YAML, introspects the schema it names, checks one against
+ * the other and assembles the knowledge graph. Fails with {@link ReconConfigException} listing
+ * every problem with its file and key.
+ */
+public final class ReconLoader {
+
+  private ReconLoader() {}
+
+  /**
+   * Loads the dataset's YAML from the classpath ({@code datasets/<dataset>/}) and introspects the
+   * database through {@code dataSource} (the read-only role is enough).
+   */
+  public static Recon load(DataSource dataSource, String dataset) {
+    return load(dataSource, KnowledgeSource.classpath(dataset));
+  }
+
+  /** Like {@link #load(DataSource, String)} with the YAML from any source. */
+  public static Recon load(DataSource dataSource, KnowledgeSource source) {
+    Map<String, String> files = source.read();
+    ReconAssembler.Parsed parsed = ReconAssembler.parse(files, source.location());
+    SchemaSnapshot snapshot = new SchemaIntrospector(dataSource).snapshot(parsed.docs().schema());
+    return ReconAssembler.assemble(parsed, snapshot, fingerprint(files, snapshot));
+  }
+
+  /**
+   * Builds recon from a schema snapshot instead of a database (benchmarks, planner unit tests,
+   * offline inspection).
+   */
+  public static Recon fromSnapshot(SchemaSnapshot snapshot, KnowledgeSource source) {
+    Map<String, String> files = source.read();
+    ReconAssembler.Parsed parsed = ReconAssembler.parse(files, source.location());
+    if (!parsed.docs().schema().equals(snapshot.schema())) {
+      throw new ReconConfigException(
+          java.util.List.of(
+              ReconAssembler.SCHEMA_DOCS
+                  + ": schema: '"
+                  + parsed.docs().schema()
+                  + "' but the snapshot is of schema '"
+                  + snapshot.schema()
+                  + "'"));
+    }
+    return ReconAssembler.assemble(parsed, snapshot, fingerprint(files, snapshot));
+  }
+
+  /**
+   * The fingerprint recon would have if built now: cheap (reads the YAML and the schema's
+   * metadata, no table scans), so a cache can poll it.
+   */
+  public static String currentFingerprint(DataSource dataSource, KnowledgeSource source) {
+    Map<String, String> files = source.read();
+    ReconAssembler.Parsed parsed = ReconAssembler.parse(files, source.location());
+    return fingerprint(files, new SchemaIntrospector(dataSource).structure(parsed.docs().schema()));
+  }
+
+  /**
+   * The schema snapshot shipped with recon for a dataset ({@code financial}): the structure and
+   * data facts of the warehouse the datasets module loads, for building recon without a database.
+   * A database test checks it still equals the live introspection.
+   */
+  public static SchemaSnapshot bundledSnapshot(String dataset) {
+    String resource = "io/assay/recon/schema/" + dataset + "-snapshot.json";
+    try (InputStream in = ReconLoader.class.getClassLoader().getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new IllegalArgumentException("no bundled schema snapshot for dataset '" + dataset + "'");
+      }
+      return PickJson.mapper().readValue(in, SchemaSnapshot.class);
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot read " + resource, e);
+    }
+  }
+
+  static String fingerprint(Map<String, String> files, SchemaSnapshot snapshot) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      for (Map.Entry<String, String> f : new TreeMap<>(files).entrySet()) {
+        sha.update(f.getKey().getBytes(StandardCharsets.UTF_8));
+        sha.update((byte) 0);
+        sha.update(f.getValue().getBytes(StandardCharsets.UTF_8));
+        sha.update((byte) 0);
+      }
+      sha.update(PickJson.mapper().writeValueAsBytes(snapshot.structure()));
+      return HexFormat.of().formatHex(sha.digest());
+    } catch (NoSuchAlgorithmException | JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

@@ -1,0 +1,80 @@
+package io.assay.recon.compose;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jooq.DSLContext;
+import org.jooq.Param;
+import org.jooq.Parser;
+import org.jooq.Queries;
+import org.jooq.Query;
+import org.jooq.SQLDialect;
+import org.jooq.Select;
+import org.jooq.conf.ParamType;
+import org.jooq.conf.Settings;
+import org.jooq.impl.DSL;
+import org.jooq.impl.ParserException;
+
+/**
+ * Renders a composed jOOQ query to PostgreSQL SQL with {@code ?} placeholders, and checks the
+ * result paranoidly: jOOQ's parser must read it back as exactly one SELECT (or WITH … SELECT)
+ * statement with as many placeholders as bind values. A failure is a composer bug, never the
+ * user's, so it is an {@link IllegalStateException}.
+ */
+final class Rendering {
+
+  private static final DSLContext SQL =
+      DSL.using(SQLDialect.POSTGRES, new Settings().withRenderFormatted(false));
+  private static final Parser PARSER = SQL.parser();
+
+  private Rendering() {}
+
+  static ComposedQuery render(
+      Select<?> query, List<OutputColumn> columns, List<String> joins, List<String> warnings) {
+    String sql = SQL.render(query);
+    List<BindValue> binds = new ArrayList<>();
+    for (Param<?> p : SQL.extractParams(query).values()) {
+      if (!p.isInline()) {
+        binds.add(new BindValue(p.getValue(), p.getDataType().getTypeName()));
+      }
+    }
+    List<Object> values = SQL.extractBindValues(query);
+    if (values.size() != binds.size()) {
+      throw new IllegalStateException(
+          "composer self-check failed: " + values.size() + " bind values but " + binds.size() + " parameters");
+    }
+    selfCheck(sql, binds.size());
+    String inlined = SQL.renderContext().paramType(ParamType.INLINED).render(query);
+    return new ComposedQuery(sql, binds, inlined, columns, joins, warnings);
+  }
+
+  /** The SQL must parse as one SELECT with {@code placeholders} bind parameters. */
+  static void selfCheck(String sql, int placeholders) {
+    Queries parsed;
+    try {
+      parsed = PARSER.parse(sql);
+    } catch (ParserException e) {
+      throw new IllegalStateException(
+          "composer self-check failed: jOOQ cannot parse the emitted SQL (" + e.getMessage() + "): " + sql, e);
+    }
+    Query[] qs = parsed.queries();
+    if (qs.length != 1 || !(qs[0] instanceof Select)) {
+      throw new IllegalStateException(
+          "composer self-check failed: expected exactly one SELECT statement, got "
+              + qs.length
+              + " statement(s)"
+              + (qs.length > 0 ? " starting with " + qs[0].getClass().getSimpleName() : "")
+              + ": "
+              + sql);
+    }
+    int parsedBinds = SQL.extractBindValues(qs[0]).size();
+    if (parsedBinds != placeholders) {
+      throw new IllegalStateException(
+          "composer self-check failed: the SQL has "
+              + parsedBinds
+              + " placeholders for "
+              + placeholders
+              + " bind values: "
+              + sql);
+    }
+  }
+}

@@ -1,0 +1,312 @@
+package io.assay.web.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * {@code assay ask "question"}: submits through the REST API of a running Assay (or of an embedded
+ * stack it starts itself), follows the job with a progress bar, asks for approval and
+ * clarifications at the prompt, and writes the report files.
+ */
+final class AskCommand {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
+  private final PrintStream out;
+  private final PrintStream err;
+  private final BufferedReader in =
+      new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+  private String base;
+  private String auth;
+
+  private AskCommand(PrintStream out, PrintStream err) {
+    this.out = out;
+    this.err = err;
+  }
+
+  static int run(String[] args, PrintStream out, PrintStream err) {
+    return new AskCommand(out, err).ask(args);
+  }
+
+  private int ask(String[] args) {
+    Options o = Options.parse(args);
+    ConfigurableApplicationContext embedded = null;
+    base = o.url;
+    if (!healthy()) {
+      err.println("assay: no Assay at " + o.url + "; starting the embedded stack (this takes a few seconds)...");
+      int port = freePort();
+      embedded =
+          UpCommand.start(
+              new String[] {"--server.port=" + port, "--assay.temporal.embedded-port=0", "--logging.level.root=warn"});
+      base = "http://localhost:" + port;
+    }
+    try {
+      auth = "Basic " + Base64.getEncoder().encodeToString((o.user + ":" + o.password()).getBytes(StandardCharsets.UTF_8));
+      Map<String, Object> body = new LinkedHashMap<>();
+      body.put("question", o.question);
+      body.put("approvalMode", o.approve.equals("auto") ? "AUTO" : "REQUIRE");
+      JsonNode created = call("POST", "/api/jobs", body);
+      String id = created.get("id").asText();
+      err.println("job " + id + " — " + base + "/jobs/" + id);
+      return follow(id, o);
+    } finally {
+      if (embedded != null) {
+        embedded.close();
+      }
+    }
+  }
+
+  private int follow(String id, Options o) {
+    String shownState = "";
+    while (true) {
+      JsonNode view = call("GET", "/api/jobs/" + id, null);
+      JsonNode p = view.path("progress");
+      String state = p.path("state").asText(view.path("job").path("state").asText());
+      drawBar(p, state);
+      if (!state.equals(shownState)) {
+        shownState = state;
+        if (state.equals("AWAITING_APPROVAL")) {
+          endLine();
+          if (!approve(id, p)) {
+            return 1;
+          }
+        } else if (state.equals("CLARIFICATION_REQUIRED")) {
+          endLine();
+          clarify(id, p.path("pendingClarification"));
+          shownState = "";
+        }
+      }
+      switch (state) {
+        case "COMPLETED" -> {
+          endLine();
+          return writeReports(id, o.out);
+        }
+        case "FAILED", "CANCELLED" -> {
+          endLine();
+          err.println("job " + id + " " + state.toLowerCase() + ": " + p.path("lastError").asText(""));
+          return 1;
+        }
+        default -> sleep(400);
+      }
+    }
+  }
+
+  private boolean approve(String id, JsonNode p) {
+    out.println("Plan (" + p.path("decisionReason").asText("") + "):");
+    int i = 1;
+    for (JsonNode step : p.path("plan").path("steps")) {
+      out.println("  " + i++ + ". " + step.path("analysis").asText() + " " + step.path("args") + " — " + step.path("why").asText(""));
+    }
+    String answer = prompt("Approve this plan? [y/N] ");
+    if (answer.equalsIgnoreCase("y") || answer.equalsIgnoreCase("yes")) {
+      call("POST", "/api/jobs/" + id + "/approve", Map.of());
+      return true;
+    }
+    call("POST", "/api/jobs/" + id + "/cancel", Map.of("reason", "not approved at the terminal"));
+    err.println("plan not approved; job cancelled");
+    return false;
+  }
+
+  private void clarify(String id, JsonNode clarification) {
+    out.println(clarification.path("question").asText());
+    List<String> values = new ArrayList<>();
+    for (JsonNode option : clarification.path("options")) {
+      values.add(option.path("value").asText());
+      out.println("  " + values.size() + ". " + option.path("label").asText());
+    }
+    while (true) {
+      String answer = prompt("Choose 1-" + values.size() + ": ");
+      try {
+        int n = Integer.parseInt(answer.strip());
+        if (n >= 1 && n <= values.size()) {
+          call("POST", "/api/jobs/" + id + "/answers", Map.of("clarificationId", clarification.path("id").asText(), "value", values.get(n - 1)));
+          return;
+        }
+      } catch (NumberFormatException e) {
+        // fall through to ask again
+      }
+      out.println("Please enter a number from 1 to " + values.size() + ".");
+    }
+  }
+
+  private int writeReports(String id, Path dir) {
+    try {
+      Path target = dir.resolve(id);
+      Files.createDirectories(target);
+      Files.writeString(target.resolve("report.md"), text("/api/jobs/" + id + "/report.md"));
+      Files.writeString(target.resolve("report.html"), text("/api/jobs/" + id + "/report.html"));
+      out.println("report: " + target.resolve("report.md") + " and report.html");
+      return 0;
+    } catch (IOException e) {
+      err.println("assay: cannot write the report files to " + dir + ": " + e.getMessage());
+      return 1;
+    }
+  }
+
+  private void drawBar(JsonNode p, String state) {
+    int total = p.path("stepsTotal").asInt(0);
+    int done = p.path("stepsDone").asInt(0);
+    int width = 24;
+    int filled = total == 0 ? 0 : Math.min(width, done * width / total);
+    String step = p.path("currentStep").asText("");
+    err.print("\r[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + done + "/" + total + " " + state.toLowerCase() + (step.isEmpty() ? "" : " · " + step) + "        ");
+    err.flush();
+  }
+
+  private void endLine() {
+    err.println();
+  }
+
+  private String prompt(String text) {
+    out.print(text);
+    out.flush();
+    try {
+      String line = in.readLine();
+      return line == null ? "" : line.strip();
+    } catch (IOException e) {
+      return "";
+    }
+  }
+
+  private boolean healthy() {
+    try {
+      HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/actuator/health")).timeout(Duration.ofSeconds(3)).GET().build(), HttpResponse.BodyHandlers.ofString());
+      return r.statusCode() == 200;
+    } catch (IOException e) {
+      return false;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+
+  private JsonNode call(String method, String path, Object body) {
+    try {
+      return JSON.readTree(send(method, path, body));
+    } catch (IOException e) {
+      throw new StartupFailure("unreadable answer from " + base + path + ": " + e.getMessage());
+    }
+  }
+
+  private String text(String path) {
+    return send("GET", path, null);
+  }
+
+  private String send(String method, String path, Object body) {
+    try {
+      HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30)).header("Authorization", auth);
+      if (body == null) {
+        request.method(method, HttpRequest.BodyPublishers.noBody());
+      } else {
+        request.header("Content-Type", "application/json").method(method, HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
+      }
+      HttpResponse<String> r = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+      if (r.statusCode() >= 400) {
+        String detail = r.body();
+        try {
+          detail = JSON.readTree(r.body()).path("detail").asText(r.body());
+        } catch (IOException ignored) {
+          // not a problem document; keep the raw body
+        }
+        throw new StartupFailure(method + " " + path + " failed (" + r.statusCode() + "): " + detail);
+      }
+      return r.body();
+    } catch (IOException e) {
+      throw new StartupFailure("cannot reach Assay at " + base + ": " + e.getMessage());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new StartupFailure("interrupted");
+    }
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  static int freePort() {
+    try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
+      return s.getLocalPort();
+    } catch (IOException e) {
+      throw new StartupFailure("no free port: " + e.getMessage());
+    }
+  }
+
+  /** Parsed {@code ask} arguments. */
+  record Options(String question, String approve, Path out, String url, String user, String passwordOption) {
+    static Options parse(String[] args) {
+      String question = null;
+      String approve = "ask";
+      Path out = Path.of("assay-reports");
+      String url = "http://localhost:8080";
+      String user = System.getenv().getOrDefault("ASSAY_USER", "operator");
+      String password = System.getenv("ASSAY_PASSWORD");
+      for (int i = 0; i < args.length; i++) {
+        String a = args[i];
+        switch (a) {
+          case "--approve" -> approve = value(args, ++i, a);
+          case "--out" -> out = Path.of(value(args, ++i, a));
+          case "--url" -> url = value(args, ++i, a);
+          case "--user" -> user = value(args, ++i, a);
+          case "--password" -> password = value(args, ++i, a);
+          default -> {
+            if (a.startsWith("--")) {
+              throw new Cli.UsageException("unknown option " + a + " for ask");
+            }
+            if (question != null) {
+              throw new Cli.UsageException("ask takes one question; quote it: assay ask \"...\"");
+            }
+            question = a;
+          }
+        }
+      }
+      if (question == null || question.isBlank()) {
+        throw new Cli.UsageException("ask needs a question: assay ask \"How many loans were granted in 1997?\"");
+      }
+      if (!approve.equals("auto") && !approve.equals("ask") && !approve.equals("require")) {
+        throw new Cli.UsageException("--approve takes auto or require");
+      }
+      return new Options(question, approve, out, url.replaceAll("/+$", ""), user, password);
+    }
+
+    String password() {
+      if (passwordOption != null) {
+        return passwordOption;
+      }
+      Path file = Path.of(System.getProperty("user.home"), ".assay", "generated-password");
+      try {
+        return Files.readString(file).strip();
+      } catch (IOException e) {
+        throw new Cli.UsageException("no password: pass --password or set ASSAY_PASSWORD (" + file + " is missing)");
+      }
+    }
+
+    private static String value(String[] args, int i, String option) {
+      if (i >= args.length) {
+        throw new Cli.UsageException(option + " needs a value");
+      }
+      return args[i];
+    }
+  }
+}

@@ -1,0 +1,24 @@
+package io.assay.web.history;
+
+/**
+ * One event of a workflow's Temporal history, flattened for people: what happened, when, to which
+ * activity (and which attempt), why it failed, and the payload of a signal or update.
+ *
+ * @param type the event type in Temporal's words, e.g. {@code ActivityTaskFailed}
+ * @param name the signal, update, timer, child workflow or marker the event is about
+ * @param attempt the activity attempt (1 for the first); null when not an activity event
+ * @param failure the failure message with its type and causes; null when none
+ * @param payload decoded input, arguments or result (JSON text), shortened when long
+ */
+public record HistoryEntry(
+    String workflowId,
+    long eventId,
+    String time,
+    String type,
+    EventCategory category,
+    String activityType,
+    Integer attempt,
+    String name,
+    String failure,
+    String payload,
+    String detail) {}

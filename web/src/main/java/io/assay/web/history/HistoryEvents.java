@@ -1,0 +1,358 @@
+package io.assay.web.history;
+
+import io.temporal.api.common.v1.Payload;
+import io.temporal.api.common.v1.Payloads;
+import io.temporal.api.enums.v1.EventType;
+import io.temporal.api.failure.v1.Failure;
+import io.temporal.api.history.v1.ActivityTaskScheduledEventAttributes;
+import io.temporal.api.history.v1.HistoryEvent;
+import io.temporal.api.history.v1.MarkerRecordedEventAttributes;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads raw Temporal history events into {@link HistoryEntry}s. Activity events other than
+ * "scheduled" only carry the id of their scheduled event, so the activity type is looked up from
+ * it; update completions carry only the update id, so the update name is looked up likewise.
+ *
+ * <p>Note on attempts: Temporal writes an activity's started event only when the activity finally
+ * completes or fails, with the attempt number it reached and the last failure of the attempts
+ * before; retries in between are not separate events.
+ */
+final class HistoryEvents {
+  static final int MAX_PAYLOAD = 2_000;
+  private static final String LOCAL_ACTIVITY = "LocalActivity";
+  private static final Pattern ATTEMPT = Pattern.compile("\"atpt\"\\s*:\\s*(\\d+)");
+
+  private HistoryEvents() {}
+
+  static List<HistoryEntry> read(String workflowId, List<HistoryEvent> events) {
+    Map<Long, String> activityTypes = new HashMap<>();
+    Map<Long, Integer> attempts = new HashMap<>();
+    Map<String, String> updateNames = new HashMap<>();
+    List<HistoryEntry> out = new ArrayList<>();
+    for (HistoryEvent e : events) {
+      out.add(entry(workflowId, e, activityTypes, attempts, updateNames));
+    }
+    return out;
+  }
+
+  private static HistoryEntry entry(
+      String workflowId,
+      HistoryEvent e,
+      Map<Long, String> activityTypes,
+      Map<Long, Integer> attempts,
+      Map<String, String> updateNames) {
+    EventType type = e.getEventType();
+    boolean localActivity =
+        type == EventType.EVENT_TYPE_MARKER_RECORDED
+            && LOCAL_ACTIVITY.equals(e.getMarkerRecordedEventAttributes().getMarkerName());
+    Builder b = new Builder(workflowId, e, EventCategory.of(type, localActivity));
+    switch (type) {
+      case EVENT_TYPE_WORKFLOW_EXECUTION_STARTED -> {
+        var a = e.getWorkflowExecutionStartedEventAttributes();
+        b.name = a.getWorkflowType().getName();
+        b.payload = payloads(a.getInput());
+        b.detail = "task queue " + a.getTaskQueue().getName();
+      }
+      case EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED ->
+          b.payload = payloads(e.getWorkflowExecutionCompletedEventAttributes().getResult());
+      case EVENT_TYPE_WORKFLOW_EXECUTION_FAILED ->
+          b.failure = failure(e.getWorkflowExecutionFailedEventAttributes().getFailure());
+      case EVENT_TYPE_WORKFLOW_EXECUTION_TERMINATED ->
+          b.detail = e.getWorkflowExecutionTerminatedEventAttributes().getReason();
+      case EVENT_TYPE_WORKFLOW_EXECUTION_CANCEL_REQUESTED ->
+          b.detail = e.getWorkflowExecutionCancelRequestedEventAttributes().getCause();
+      case EVENT_TYPE_WORKFLOW_TASK_FAILED ->
+          b.failure = failure(e.getWorkflowTaskFailedEventAttributes().getFailure());
+      case EVENT_TYPE_ACTIVITY_TASK_SCHEDULED -> {
+        ActivityTaskScheduledEventAttributes a = e.getActivityTaskScheduledEventAttributes();
+        activityTypes.put(e.getEventId(), a.getActivityType().getName());
+        b.activityType = a.getActivityType().getName();
+        b.payload = payloads(a.getInput());
+        b.detail =
+            "activity id "
+                + a.getActivityId()
+                + (a.hasRetryPolicy() && a.getRetryPolicy().getMaximumAttempts() > 0
+                    ? ", at most " + a.getRetryPolicy().getMaximumAttempts() + " attempts"
+                    : "");
+      }
+      case EVENT_TYPE_ACTIVITY_TASK_STARTED -> {
+        var a = e.getActivityTaskStartedEventAttributes();
+        b.activityType = activityTypes.get(a.getScheduledEventId());
+        b.attempt = a.getAttempt();
+        attempts.put(a.getScheduledEventId(), a.getAttempt());
+        if (a.hasLastFailure()) {
+          b.failure = "previous attempt: " + failure(a.getLastFailure());
+        }
+      }
+      case EVENT_TYPE_ACTIVITY_TASK_COMPLETED -> {
+        var a = e.getActivityTaskCompletedEventAttributes();
+        b.activityType = activityTypes.get(a.getScheduledEventId());
+        b.attempt = attempts.get(a.getScheduledEventId());
+        b.payload = payloads(a.getResult());
+      }
+      case EVENT_TYPE_ACTIVITY_TASK_FAILED -> {
+        var a = e.getActivityTaskFailedEventAttributes();
+        b.activityType = activityTypes.get(a.getScheduledEventId());
+        b.attempt = attempts.get(a.getScheduledEventId());
+        b.failure = failure(a.getFailure());
+        b.detail = "retry state " + words(a.getRetryState().name(), "RETRY_STATE_");
+      }
+      case EVENT_TYPE_ACTIVITY_TASK_TIMED_OUT -> {
+        var a = e.getActivityTaskTimedOutEventAttributes();
+        b.activityType = activityTypes.get(a.getScheduledEventId());
+        b.attempt = attempts.get(a.getScheduledEventId());
+        b.failure = failure(a.getFailure());
+      }
+      case EVENT_TYPE_ACTIVITY_TASK_CANCEL_REQUESTED ->
+          b.activityType =
+              activityTypes.get(e.getActivityTaskCancelRequestedEventAttributes().getScheduledEventId());
+      case EVENT_TYPE_ACTIVITY_TASK_CANCELED -> {
+        var a = e.getActivityTaskCanceledEventAttributes();
+        b.activityType = activityTypes.get(a.getScheduledEventId());
+        b.payload = payloads(a.getDetails());
+      }
+      case EVENT_TYPE_MARKER_RECORDED -> marker(e.getMarkerRecordedEventAttributes(), b);
+      case EVENT_TYPE_TIMER_STARTED -> {
+        var a = e.getTimerStartedEventAttributes();
+        b.name = a.getTimerId();
+        b.detail = "fires after " + a.getStartToFireTimeout().getSeconds() + " s";
+      }
+      case EVENT_TYPE_TIMER_FIRED -> b.name = e.getTimerFiredEventAttributes().getTimerId();
+      case EVENT_TYPE_TIMER_CANCELED -> b.name = e.getTimerCanceledEventAttributes().getTimerId();
+      case EVENT_TYPE_WORKFLOW_EXECUTION_SIGNALED -> {
+        var a = e.getWorkflowExecutionSignaledEventAttributes();
+        b.name = a.getSignalName();
+        b.payload = payloads(a.getInput());
+        b.detail = a.getIdentity().isEmpty() ? null : "from " + a.getIdentity();
+      }
+      case EVENT_TYPE_SIGNAL_EXTERNAL_WORKFLOW_EXECUTION_INITIATED -> {
+        var a = e.getSignalExternalWorkflowExecutionInitiatedEventAttributes();
+        b.name = a.getSignalName();
+        b.payload = payloads(a.getInput());
+        b.detail = "to " + a.getWorkflowExecution().getWorkflowId();
+      }
+      case EVENT_TYPE_WORKFLOW_EXECUTION_UPDATE_ACCEPTED -> {
+        var a = e.getWorkflowExecutionUpdateAcceptedEventAttributes();
+        var input = a.getAcceptedRequest().getInput();
+        updateNames.put(a.getAcceptedRequest().getMeta().getUpdateId(), input.getName());
+        b.name = input.getName();
+        b.payload = payloads(input.getArgs());
+        String identity = a.getAcceptedRequest().getMeta().getIdentity();
+        b.detail = identity.isEmpty() ? null : "from " + identity;
+      }
+      case EVENT_TYPE_WORKFLOW_EXECUTION_UPDATE_COMPLETED -> {
+        var a = e.getWorkflowExecutionUpdateCompletedEventAttributes();
+        b.name = updateNames.get(a.getMeta().getUpdateId());
+        if (a.getOutcome().hasFailure()) {
+          b.failure = failure(a.getOutcome().getFailure());
+        } else {
+          b.payload = payloads(a.getOutcome().getSuccess());
+        }
+      }
+      case EVENT_TYPE_WORKFLOW_EXECUTION_UPDATE_REJECTED -> {
+        var a = e.getWorkflowExecutionUpdateRejectedEventAttributes();
+        b.name = a.getRejectedRequest().getInput().getName();
+        b.payload = payloads(a.getRejectedRequest().getInput().getArgs());
+        b.failure = failure(a.getFailure());
+      }
+      case EVENT_TYPE_START_CHILD_WORKFLOW_EXECUTION_INITIATED -> {
+        var a = e.getStartChildWorkflowExecutionInitiatedEventAttributes();
+        b.name = a.getWorkflowId();
+        b.payload = payloads(a.getInput());
+        b.detail = a.getWorkflowType().getName();
+      }
+      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_STARTED ->
+          b.name = e.getChildWorkflowExecutionStartedEventAttributes().getWorkflowExecution().getWorkflowId();
+      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_COMPLETED -> {
+        var a = e.getChildWorkflowExecutionCompletedEventAttributes();
+        b.name = a.getWorkflowExecution().getWorkflowId();
+        b.payload = payloads(a.getResult());
+      }
+      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_FAILED -> {
+        var a = e.getChildWorkflowExecutionFailedEventAttributes();
+        b.name = a.getWorkflowExecution().getWorkflowId();
+        b.failure = failure(a.getFailure());
+      }
+      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_CANCELED ->
+          b.name = e.getChildWorkflowExecutionCanceledEventAttributes().getWorkflowExecution().getWorkflowId();
+      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_TIMED_OUT ->
+          b.name = e.getChildWorkflowExecutionTimedOutEventAttributes().getWorkflowExecution().getWorkflowId();
+      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_TERMINATED ->
+          b.name = e.getChildWorkflowExecutionTerminatedEventAttributes().getWorkflowExecution().getWorkflowId();
+      case EVENT_TYPE_START_CHILD_WORKFLOW_EXECUTION_FAILED -> {
+        var a = e.getStartChildWorkflowExecutionFailedEventAttributes();
+        b.name = a.getWorkflowId();
+        b.detail = words(a.getCause().name(), "START_CHILD_WORKFLOW_EXECUTION_FAILED_CAUSE_");
+      }
+      default -> {
+        // Other events are shown by type and time alone.
+      }
+    }
+    return b.build();
+  }
+
+  /** A local activity leaves one marker: its type, attempt, result or failure. */
+  private static void marker(MarkerRecordedEventAttributes a, Builder b) {
+    b.name = a.getMarkerName();
+    if (!LOCAL_ACTIVITY.equals(a.getMarkerName())) {
+      b.payload = a.getDetailsMap().isEmpty() ? null : String.join(", ", a.getDetailsMap().keySet());
+      return;
+    }
+    Payloads type = a.getDetailsMap().get("type");
+    if (type != null && type.getPayloadsCount() > 0) {
+      b.activityType = unquote(text(type.getPayloads(0)));
+    }
+    Payloads meta = a.getDetailsMap().get("meta");
+    b.attempt = 1;
+    if (meta != null && meta.getPayloadsCount() > 0) {
+      Matcher m = ATTEMPT.matcher(text(meta.getPayloads(0)));
+      if (m.find()) {
+        b.attempt = Integer.parseInt(m.group(1));
+      }
+    }
+    if (a.hasFailure()) {
+      b.failure = failure(a.getFailure());
+    } else {
+      Payloads result = a.getDetailsMap().get("result");
+      b.payload = result == null ? null : payloads(result);
+    }
+  }
+
+  /** The failure's message with its type, then its causes: "message [Type] ← cause [Type]". */
+  static String failure(Failure f) {
+    StringBuilder out = new StringBuilder();
+    Failure current = f;
+    int depth = 0;
+    while (current != null && depth++ < 5) {
+      if (out.length() > 0) {
+        out.append(" ← ");
+      }
+      out.append(current.getMessage());
+      String kind = kind(current);
+      if (!kind.isEmpty()) {
+        out.append(" [").append(kind).append(']');
+      }
+      current = current.hasCause() ? current.getCause() : null;
+    }
+    return shorten(out.toString());
+  }
+
+  private static String kind(Failure f) {
+    if (f.hasApplicationFailureInfo()) {
+      String type = f.getApplicationFailureInfo().getType();
+      return f.getApplicationFailureInfo().getNonRetryable() ? type + ", non-retryable" : type;
+    }
+    if (f.hasTimeoutFailureInfo()) {
+      return "timeout " + words(f.getTimeoutFailureInfo().getTimeoutType().name(), "TIMEOUT_TYPE_");
+    }
+    if (f.hasCanceledFailureInfo()) {
+      return "cancelled";
+    }
+    if (f.hasActivityFailureInfo()) {
+      return "activity " + f.getActivityFailureInfo().getActivityType().getName();
+    }
+    if (f.hasChildWorkflowExecutionFailureInfo()) {
+      return "child " + f.getChildWorkflowExecutionFailureInfo().getWorkflowExecution().getWorkflowId();
+    }
+    if (f.hasTerminatedFailureInfo()) {
+      return "terminated";
+    }
+    return "";
+  }
+
+  /** Arguments as JSON text: one value as is, several as a JSON array. */
+  static String payloads(Payloads payloads) {
+    if (payloads == null || payloads.getPayloadsCount() == 0) {
+      return null;
+    }
+    List<String> values = new ArrayList<>();
+    for (Payload p : payloads.getPayloadsList()) {
+      values.add(text(p));
+    }
+    String joined = values.size() == 1 ? values.get(0) : "[" + String.join(", ", values) + "]";
+    return shorten(joined);
+  }
+
+  private static String text(Payload p) {
+    String encoding = p.getMetadataMap().containsKey("encoding")
+        ? p.getMetadataMap().get("encoding").toStringUtf8()
+        : "";
+    return switch (encoding) {
+      case "json/plain", "json/protobuf" -> p.getData().toString(StandardCharsets.UTF_8);
+      case "binary/null" -> "null";
+      default -> "<" + (encoding.isEmpty() ? "unknown encoding" : encoding) + ", " + p.getData().size() + " bytes>";
+    };
+  }
+
+  private static String unquote(String json) {
+    return json.length() >= 2 && json.startsWith("\"") && json.endsWith("\"")
+        ? json.substring(1, json.length() - 1)
+        : json;
+  }
+
+  static String shorten(String s) {
+    return s.length() <= MAX_PAYLOAD ? s : s.substring(0, MAX_PAYLOAD) + "… (" + s.length() + " characters)";
+  }
+
+  /** EVENT_TYPE_ACTIVITY_TASK_FAILED → ActivityTaskFailed. */
+  static String typeName(EventType type) {
+    String words = words(type.name(), "EVENT_TYPE_");
+    StringBuilder out = new StringBuilder();
+    for (String w : words.split(" ")) {
+      if (!w.isEmpty()) {
+        out.append(Character.toUpperCase(w.charAt(0))).append(w.substring(1));
+      }
+    }
+    return out.toString();
+  }
+
+  private static String words(String constant, String prefix) {
+    String rest = constant.startsWith(prefix) ? constant.substring(prefix.length()) : constant;
+    return rest.toLowerCase(Locale.ROOT).replace('_', ' ');
+  }
+
+  /** Collects one entry's fields; the switch above fills what the event type has. */
+  private static final class Builder {
+    final String workflowId;
+    final HistoryEvent event;
+    final EventCategory category;
+    String activityType;
+    Integer attempt;
+    String name;
+    String failure;
+    String payload;
+    String detail;
+
+    Builder(String workflowId, HistoryEvent event, EventCategory category) {
+      this.workflowId = workflowId;
+      this.event = event;
+      this.category = category;
+    }
+
+    HistoryEntry build() {
+      Instant time =
+          Instant.ofEpochSecond(event.getEventTime().getSeconds(), event.getEventTime().getNanos());
+      return new HistoryEntry(
+          workflowId,
+          event.getEventId(),
+          time.toString(),
+          typeName(event.getEventType()),
+          category,
+          activityType,
+          attempt,
+          name,
+          failure,
+          payload,
+          detail == null || detail.isBlank() ? null : detail);
+    }
+  }
+}

@@ -1,0 +1,126 @@
+package io.assay.web.history;
+
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.temporal.api.common.v1.WorkflowExecution;
+import io.temporal.api.enums.v1.EventType;
+import io.temporal.api.history.v1.HistoryEvent;
+import io.temporal.client.WorkflowClient;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.springframework.stereotype.Service;
+
+/**
+ * Reads a job's Temporal history: the job workflow (its id is the job id), then every child step
+ * workflow run it started ({@code {jobId}:{stepIndex}:{analysis}}), found from the job's own
+ * child-started events so that a retried step shows each of its runs.
+ */
+@Service
+public class JobHistories {
+  private static final Pattern STEP_ID = Pattern.compile(".*:(\\d+):([a-z0-9_]+)");
+  /** Children of children (a step that starts its own workflows) are followed this deep. */
+  private static final int MAX_DEPTH = 3;
+
+  private final WorkflowClient client;
+
+  public JobHistories(WorkflowClient client) {
+    this.client = client;
+  }
+
+  public JobHistory of(String jobId) {
+    List<WorkflowRun> runs = new ArrayList<>();
+    List<String> missing = new ArrayList<>();
+    read(jobId, null, 0, runs, missing);
+    return new JobHistory(
+        jobId,
+        runs,
+        missing.isEmpty()
+            ? null
+            : "The Temporal service has no history for "
+                + String.join(", ", missing)
+                + " (an in-process service forgets workflows when Assay restarts).");
+  }
+
+  private void read(
+      String workflowId, String runId, int depth, List<WorkflowRun> runs, List<String> missing) {
+    List<HistoryEvent> events;
+    try {
+      events =
+          runId == null
+              ? client.fetchHistory(workflowId).getEvents()
+              : client.fetchHistory(workflowId, runId).getEvents();
+    } catch (RuntimeException e) {
+      if (notFound(e)) {
+        missing.add(workflowId);
+        return;
+      }
+      throw e;
+    }
+    String actualRunId = runId;
+    if (actualRunId == null && !events.isEmpty()) {
+      actualRunId =
+          events.get(0).getWorkflowExecutionStartedEventAttributes().getOriginalExecutionRunId();
+    }
+    runs.add(
+        new WorkflowRun(
+            workflowId,
+            actualRunId,
+            role(workflowId, depth),
+            status(events),
+            HistoryEvents.read(workflowId, events)));
+    if (depth >= MAX_DEPTH) {
+      return;
+    }
+    for (WorkflowExecution child : children(events)) {
+      read(child.getWorkflowId(), child.getRunId(), depth + 1, runs, missing);
+    }
+  }
+
+  /** Started child runs, in start order. */
+  private static List<WorkflowExecution> children(List<HistoryEvent> events) {
+    List<WorkflowExecution> out = new ArrayList<>();
+    for (HistoryEvent e : events) {
+      if (e.getEventType() == EventType.EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_STARTED) {
+        out.add(e.getChildWorkflowExecutionStartedEventAttributes().getWorkflowExecution());
+      }
+    }
+    return out;
+  }
+
+  private static boolean notFound(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof StatusRuntimeException s && s.getStatus().getCode() == Status.Code.NOT_FOUND) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static String role(String workflowId, int depth) {
+    if (depth == 0) {
+      return "job";
+    }
+    Matcher m = STEP_ID.matcher(workflowId);
+    if (m.matches()) {
+      return "step " + (Integer.parseInt(m.group(1)) + 1) + " · " + m.group(2);
+    }
+    return "child workflow";
+  }
+
+  private static String status(List<HistoryEvent> events) {
+    if (events.isEmpty()) {
+      return "Unknown";
+    }
+    return switch (events.get(events.size() - 1).getEventType()) {
+      case EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED -> "Completed";
+      case EVENT_TYPE_WORKFLOW_EXECUTION_FAILED -> "Failed";
+      case EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED -> "Cancelled";
+      case EVENT_TYPE_WORKFLOW_EXECUTION_TERMINATED -> "Terminated";
+      case EVENT_TYPE_WORKFLOW_EXECUTION_TIMED_OUT -> "Timed out";
+      case EVENT_TYPE_WORKFLOW_EXECUTION_CONTINUED_AS_NEW -> "Continued as new";
+      default -> "Running";
+    };
+  }
+}

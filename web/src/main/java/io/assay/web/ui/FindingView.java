@@ -1,0 +1,132 @@
+package io.assay.web.ui;
+
+import io.assay.activities.analysis.ChartData;
+import io.assay.activities.analysis.ContributionBars;
+import io.assay.activities.analysis.Derivation;
+import io.assay.activities.analysis.Figure;
+import io.assay.activities.analysis.Finding;
+import io.assay.activities.analysis.Operand;
+import io.assay.activities.analysis.StatementTemplate;
+import io.assay.activities.analysis.TableData;
+import io.assay.activities.analysis.TimeSeriesChart;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * A Finding as the job page shows it: statements with their figures filled in, each figure with the
+ * derivation and artifacts behind it, and the charts drawn.
+ */
+public record FindingView(
+    Finding finding, List<String> statements, List<FigureView> figures, List<ChartView> charts) {
+
+  /** A headline number: label, displayed value, and how it was derived from which artifacts. */
+  public record FigureView(String id, String label, String value, String derivation, String artifact) {}
+
+  /** A chart: a plot drawn as SVG on the page, or a table; {@code source} is its artifact. */
+  public record ChartView(
+      String id, String title, String kind, Plot plot, TableData table, String source) {
+
+    /** Column headings of a table: labels then values with their units. */
+    public List<String> headings() {
+      List<String> out = new ArrayList<>(table.labelColumns());
+      for (TableData.ValueColumn c : table.valueColumns()) {
+        out.add(c.unit().isEmpty() ? c.name() : c.name() + " (" + c.unit() + ")");
+      }
+      return out;
+    }
+
+    /** Table cells as displayed: labels verbatim, numbers in their column's format, "–" if missing. */
+    public List<List<String>> cells() {
+      List<List<String>> out = new ArrayList<>();
+      for (TableData.Row row : table.rows()) {
+        List<String> cells = new ArrayList<>(row.labels());
+        for (int i = 0; i < row.values().size(); i++) {
+          Double v = row.values().get(i);
+          cells.add(v == null ? "–" : table.valueColumns().get(i).format().format(v));
+        }
+        out.add(cells);
+      }
+      return out;
+    }
+  }
+
+  static FindingView of(Finding finding, Function<ChartData, Plot> plots) {
+    Map<String, Figure> byId =
+        finding.figures().stream().collect(Collectors.toMap(Figure::id, f -> f));
+    List<String> statements = new ArrayList<>();
+    for (String statement : finding.statements()) {
+      statements.add(text(statement, byId));
+    }
+    List<FigureView> figures =
+        finding.figures().stream()
+            .map(
+                f ->
+                    new FigureView(
+                        f.id(),
+                        f.label(),
+                        withUnit(f.display(), f.unit()),
+                        derivation(f.derivation()),
+                        f.artifact().label()))
+            .toList();
+    List<ChartView> charts =
+        finding.charts().stream()
+            .map(
+                c ->
+                    new ChartView(
+                        c.id(),
+                        c.title(),
+                        kind(c),
+                        plots.apply(c),
+                        c instanceof TableData t ? t : null,
+                        c.source() == null ? "" : c.source().label()))
+            .toList();
+    return new FindingView(finding, statements, figures, charts);
+  }
+
+  /** A statement with its placeholders replaced by the figure, date or label they name. */
+  static String text(String statement, Map<String, Figure> figures) {
+    StringBuilder out = new StringBuilder();
+    for (StatementTemplate.Part part : StatementTemplate.parse(statement)) {
+      if (part instanceof StatementTemplate.Literal l) {
+        out.append(l.text());
+      } else if (part instanceof StatementTemplate.FigurePart f) {
+        Figure figure = figures.get(f.figureId());
+        out.append(figure == null ? "?" : withUnit(figure.display(), figure.unit()));
+      } else if (part instanceof StatementTemplate.DatePart d) {
+        out.append(d.iso());
+      } else if (part instanceof StatementTemplate.LabelPart l) {
+        out.append(l.text());
+      }
+    }
+    return out.toString();
+  }
+
+  /** e.g. {@code RATIO(withdrawals = 1,234 ← #12·3f2a9c1e/rows/3/1, ...) = 0.42}. */
+  static String derivation(Derivation d) {
+    String inputs =
+        d.inputs().stream().map(FindingView::operand).collect(Collectors.joining(", "));
+    return d.operation().name() + "(" + inputs + ")";
+  }
+
+  private static String operand(Operand o) {
+    return o.name() + " = " + plain(o.value()) + " ← " + o.artifact().label() + o.pointer();
+  }
+
+  private static String plain(double v) {
+    return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+  }
+
+  private static String withUnit(String value, String unit) {
+    return unit == null || unit.isBlank() ? value : value + " " + unit;
+  }
+
+  private static String kind(ChartData c) {
+    if (c instanceof TimeSeriesChart) {
+      return "time series";
+    }
+    return c instanceof ContributionBars ? "contribution bars" : "table";
+  }
+}

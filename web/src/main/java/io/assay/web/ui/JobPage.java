@@ -1,0 +1,82 @@
+package io.assay.web.ui;
+
+import io.assay.activities.evidence.ArtifactInfo;
+import io.assay.activities.job.JobProgress;
+import io.assay.activities.job.JobRecord;
+import io.assay.activities.job.JobState;
+import io.assay.activities.job.PlanEditRecord;
+import io.assay.activities.job.StepStatus;
+import io.assay.activities.plan.Clarification;
+import java.util.List;
+
+/**
+ * Everything the job page shows, assembled in one place so that the full page and its live parts
+ * render from the same data.
+ *
+ * @param progress null until the workflow has recorded its first snapshot
+ * @param liveKey changes whenever the status, timeline, findings or report change
+ * @param planKey changes whenever the plan, its edits, the state or a pending question change
+ */
+public record JobPage(
+    JobRecord job,
+    JobProgress progress,
+    JobState state,
+    List<StepStatus> timeline,
+    List<PlanStepView> plan,
+    String planReason,
+    List<PlanEditRecord> edits,
+    Clarification clarification,
+    List<FindingView> findings,
+    List<ArtifactInfo> artifacts,
+    List<String> receipts,
+    boolean hasReport,
+    List<EventView> events,
+    long lastEventId,
+    List<String> analyses,
+    String liveKey,
+    String planKey) {
+
+  /** States in which people may change the plan (pending steps only while executing). */
+  public boolean planEditable() {
+    return state == JobState.PLANNED
+        || state == JobState.AWAITING_APPROVAL
+        || state == JobState.EXECUTING;
+  }
+
+  public boolean canApprove() {
+    return state == JobState.AWAITING_APPROVAL;
+  }
+
+  public boolean canCancel() {
+    return !state.terminal();
+  }
+
+  public boolean canRetry(StepStatus step) {
+    return state == JobState.EXECUTING
+        && (step.status().equals("FAILED") || step.status().equals("EMPTY"));
+  }
+
+  public int percentDone() {
+    if (progress == null || progress.stepsTotal() == 0) {
+      return state.terminal() ? 100 : 0;
+    }
+    return Math.min(100, 100 * progress.stepsDone() / progress.stepsTotal());
+  }
+
+  /** One plan step with its arguments as editable JSON and its argument documentation. */
+  public record PlanStepView(
+      int index,
+      String analysis,
+      String why,
+      String argsJson,
+      String fallback,
+      String status,
+      boolean editable,
+      List<ArgHelp> argHelp) {}
+
+  /** What an argument of the step's analysis means, for the person editing it. */
+  public record ArgHelp(String name, String type, boolean required, String description) {}
+
+  /** One entry of the job's event stream. */
+  public record EventView(long id, String type, String at, String payload) {}
+}

@@ -1,0 +1,267 @@
+package io.assay.web.ui;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.activities.job.JobProgress;
+import io.assay.activities.plan.ClarificationAnswer;
+import io.assay.activities.plan.Plan;
+import io.assay.activities.plan.PlanEdit;
+import io.assay.web.jobs.JobAccess;
+import io.assay.web.jobs.JobActionRejected;
+import io.assay.web.jobs.JobService;
+import io.temporal.client.WorkflowException;
+import java.security.Principal;
+import java.util.Map;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.mvc.support.RedirectAttributes;
+
+/**
+ * The job page and the actions on it. Each action is a form POST (with its CSRF token) that
+ * redirects back to the page; a refused action comes back as a message next to the form it came
+ * from, with what the person typed, and nothing is applied.
+ */
+@PageController
+class JobPageController {
+  private final VisibleJobs visible;
+  private final JobPages pages;
+  private final JobService jobs;
+  private final ObjectMapper json;
+
+  JobPageController(VisibleJobs visible, JobPages pages, JobService jobs, ObjectMapper json) {
+    this.visible = visible;
+    this.pages = pages;
+    this.jobs = jobs;
+    this.json = json;
+  }
+
+  /**
+   * What became of an action, shown next to the form it came from ({@code plan}, {@code step-0},
+   * {@code add}, {@code clarification}, {@code cancel}, {@code timeline-0}); a refused action keeps
+   * what the person typed in {@code draft}.
+   */
+  public record Outcome(String where, String message, String draft) {}
+
+  @GetMapping("/jobs/{id}")
+  String page(@PathVariable String id, Principal principal, Model model) {
+    model.addAttribute("page", pages.assemble(visible.get(id, principal)));
+    model.addAttribute("operator", JobAccess.operator(principal));
+    return "jobs/job";
+  }
+
+  /** The live part (status, timeline, findings, evidence, report link), refetched on change. */
+  @GetMapping("/jobs/{id}/parts/live")
+  String live(@PathVariable String id, Principal principal, Model model) {
+    page(id, principal, model);
+    return "jobs/job :: live";
+  }
+
+  /** The plan part (plan, controls, pending question), refetched when the plan or state change. */
+  @GetMapping("/jobs/{id}/parts/plan")
+  String plan(@PathVariable String id, Principal principal, Model model) {
+    page(id, principal, model);
+    return "jobs/job :: plan";
+  }
+
+  @PostMapping("/jobs/{id}/approve")
+  String approve(@PathVariable String id, Principal principal, RedirectAttributes flash) {
+    visible.get(id, principal);
+    return act(id, "plan", null, flash, "Plan approved.", () -> jobs.approve(id, JobAccess.name(principal)));
+  }
+
+  @PostMapping("/jobs/{id}/cancel")
+  String cancel(
+      @PathVariable String id,
+      @RequestParam(defaultValue = "") String reason,
+      Principal principal,
+      RedirectAttributes flash) {
+    visible.get(id, principal);
+    return act(
+        id,
+        "cancel",
+        reason,
+        flash,
+        "Cancellation requested.",
+        () -> jobs.cancel(id, JobAccess.name(principal), reason.isBlank() ? null : reason.strip()));
+  }
+
+  @PostMapping("/jobs/{id}/plan/steps/{index}/args")
+  String setArgs(
+      @PathVariable String id,
+      @PathVariable int index,
+      @RequestParam String args,
+      Principal principal,
+      RedirectAttributes flash) {
+    visible.get(id, principal);
+    return act(
+        id,
+        "step-" + index,
+        args,
+        flash,
+        "Step " + (index + 1) + " changed.",
+        () -> edit(id, principal, PlanForms.setArgs(json, index, currentArgs(id, index), args)));
+  }
+
+  @PostMapping("/jobs/{id}/plan/steps/{index}/exclude")
+  String exclude(
+      @PathVariable String id,
+      @PathVariable int index,
+      @RequestParam String column,
+      @RequestParam String value,
+      Principal principal,
+      RedirectAttributes flash) {
+    visible.get(id, principal);
+    return act(
+        id,
+        "step-" + index,
+        null,
+        flash,
+        "Value " + value + " of " + column + " excluded from step " + (index + 1) + ".",
+        () -> edit(id, principal, PlanForms.exclude(index, column, value)));
+  }
+
+  @PostMapping("/jobs/{id}/plan/steps/{index}/remove")
+  String remove(
+      @PathVariable String id,
+      @PathVariable int index,
+      Principal principal,
+      RedirectAttributes flash) {
+    visible.get(id, principal);
+    return act(
+        id,
+        "step-" + index,
+        null,
+        flash,
+        "Step " + (index + 1) + " removed.",
+        () -> edit(id, principal, new PlanEdit.RemoveStep(index)));
+  }
+
+  @PostMapping("/jobs/{id}/plan/steps/{index}/move")
+  String move(
+      @PathVariable String id,
+      @PathVariable int index,
+      @RequestParam int to,
+      Principal principal,
+      RedirectAttributes flash) {
+    visible.get(id, principal);
+    return act(
+        id,
+        "step-" + index,
+        null,
+        flash,
+        "Step " + (index + 1) + " moved to position " + (to + 1) + ".",
+        () -> edit(id, principal, new PlanEdit.MoveStep(index, to)));
+  }
+
+  @PostMapping("/jobs/{id}/plan/steps")
+  String add(
+      @PathVariable String id,
+      @RequestParam int position,
+      @RequestParam String analysis,
+      @RequestParam(defaultValue = "") String args,
+      @RequestParam(defaultValue = "") String why,
+      Principal principal,
+      RedirectAttributes flash) {
+    visible.get(id, principal);
+    return act(
+        id,
+        "add",
+        args,
+        flash,
+        "Step " + analysis + " added at position " + position + ".",
+        () ->
+            edit(
+                id,
+                principal,
+                PlanForms.addStep(json, position, planSize(id), analysis, args, why)));
+  }
+
+  @PostMapping("/jobs/{id}/answer")
+  String answer(
+      @PathVariable String id,
+      @RequestParam String clarificationId,
+      @RequestParam(required = false) String value,
+      Principal principal,
+      RedirectAttributes flash) {
+    visible.get(id, principal);
+    return act(
+        id,
+        "clarification",
+        null,
+        flash,
+        "Answer sent.",
+        () -> {
+          if (value == null || value.isBlank()) {
+            throw new PlanForms.InvalidInput("Choose one of the options.");
+          }
+          jobs.answer(id, new ClarificationAnswer(clarificationId, value, JobAccess.name(principal)));
+        });
+  }
+
+  @PostMapping("/jobs/{id}/steps/{index}/retry")
+  String retry(
+      @PathVariable String id,
+      @PathVariable int index,
+      Principal principal,
+      RedirectAttributes flash) {
+    visible.get(id, principal);
+    return act(
+        id,
+        "timeline-" + index,
+        null,
+        flash,
+        "Step " + (index + 1) + " queued to run again.",
+        () -> jobs.retry(id, JobAccess.name(principal), index));
+  }
+
+  private void edit(String id, Principal principal, PlanEdit edit) {
+    jobs.edit(id, JobAccess.name(principal), edit);
+  }
+
+  private Plan currentPlan(String id) {
+    Plan plan = jobs.progress(id).map(JobProgress::plan).orElse(null);
+    if (plan == null) {
+      throw new PlanForms.InvalidInput("The job has no plan yet.");
+    }
+    return plan;
+  }
+
+  private Map<String, Object> currentArgs(String id, int index) {
+    Plan plan = currentPlan(id);
+    if (index < 0 || index >= plan.steps().size()) {
+      throw new PlanForms.InvalidInput(
+          "Step " + (index + 1) + " does not exist; the plan has " + plan.steps().size() + " steps.");
+    }
+    return plan.steps().get(index).args();
+  }
+
+  private int planSize(String id) {
+    return currentPlan(id).steps().size();
+  }
+
+  private static String act(
+      String id,
+      String where,
+      String draft,
+      RedirectAttributes flash,
+      String success,
+      Runnable action) {
+    try {
+      action.run();
+      flash.addFlashAttribute("notice", new Outcome(where, success, null));
+    } catch (JobActionRejected | PlanForms.InvalidInput e) {
+      flash.addFlashAttribute("rejection", new Outcome(where, e.getMessage(), draft));
+    } catch (WorkflowException e) {
+      flash.addFlashAttribute(
+          "rejection",
+          new Outcome(where, "The job's workflow did not accept the request: " + e.getMessage(), draft));
+    }
+    return "redirect:/jobs/" + id + "#" + anchor(where);
+  }
+
+  private static String anchor(String where) {
+    return where.startsWith("timeline-") ? "timeline" : where.equals("cancel") ? "top" : "plan";
+  }
+}

@@ -1,0 +1,184 @@
+package io.assay.web.ui;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.activities.analyses.Analysis;
+import io.assay.activities.analyses.AnalysisRegistry;
+import io.assay.activities.evidence.ArtifactStore;
+import io.assay.activities.evidence.FindingStore;
+import io.assay.activities.job.JobEvent;
+import io.assay.activities.job.JobProgress;
+import io.assay.activities.job.JobRecord;
+import io.assay.activities.job.JobState;
+import io.assay.activities.job.JobStore;
+import io.assay.activities.job.StepStatus;
+import io.assay.activities.plan.Plan;
+import io.assay.activities.plan.PlanStep;
+import io.assay.web.jobs.JobService;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.stereotype.Component;
+
+/** Assembles the job page from the job row, the live progress, the evidence and the events. */
+@Component
+public class JobPages {
+  private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+
+  private final JobService jobs;
+  private final JobStore store;
+  private final FindingStore findings;
+  private final ArtifactStore artifacts;
+  private final ChartRenderer charts;
+  private final ObjectMapper json;
+  private final AnalysisRegistry registry;
+
+  public JobPages(
+      JobService jobs,
+      JobStore store,
+      FindingStore findings,
+      ArtifactStore artifacts,
+      ChartRenderer charts,
+      ObjectMapper json,
+      ObjectProvider<AnalysisRegistry> registry) {
+    this.jobs = jobs;
+    this.store = store;
+    this.findings = findings;
+    this.artifacts = artifacts;
+    this.charts = charts;
+    this.json = json;
+    // The worker's registry when this process runs one; otherwise the same discovery it uses.
+    this.registry = registry.getIfAvailable(AnalysisRegistry::discover);
+  }
+
+  public JobPage assemble(JobRecord job) {
+    JobProgress progress = jobs.progress(job.id()).orElse(null);
+    JobState state = state(job, progress);
+    List<StepStatus> timeline = progress == null ? List.of() : progress.steps();
+    Plan plan = progress == null ? null : progress.plan();
+    List<JobEvent> events = store.events(job.id(), 0);
+    return new JobPage(
+        job,
+        progress,
+        state,
+        timeline,
+        planSteps(plan, timeline, state),
+        plan == null ? "" : plan.reason(),
+        progress == null ? List.of() : progress.edits(),
+        progress == null ? null : progress.pendingClarification(),
+        findings.forJob(job.id()).stream().map(f -> FindingView.of(f, charts::plot)).toList(),
+        artifacts.infoForJob(job.id()),
+        progress == null ? List.of() : progress.receipts(),
+        store.report(job.id(), "html").isPresent(),
+        events.stream().map(this::event).toList(),
+        events.isEmpty() ? 0 : events.get(events.size() - 1).id(),
+        registry.names(),
+        liveKey(job, progress),
+        planKey(job, progress));
+  }
+
+  /** The progress's state when there is one (it is fresher), else the stored one. */
+  static JobState state(JobRecord job, JobProgress progress) {
+    return progress == null || progress.state() == null ? job.state() : progress.state();
+  }
+
+  /** Changes whenever anything the live part of the page shows changes. */
+  String liveKey(JobRecord job, JobProgress progress) {
+    return key(state(job, progress).name(), write(progress));
+  }
+
+  /** Changes whenever the plan part (plan, edits, state, pending question) changes. */
+  String planKey(JobRecord job, JobProgress progress) {
+    if (progress == null) {
+      return key(job.state().name());
+    }
+    return key(
+        state(job, progress).name(),
+        write(progress.plan()),
+        write(progress.edits()),
+        write(progress.pendingClarification()),
+        write(progress.steps().stream().map(StepStatus::status).toList()));
+  }
+
+  private List<JobPage.PlanStepView> planSteps(
+      Plan plan, List<StepStatus> timeline, JobState state) {
+    if (plan == null) {
+      return List.of();
+    }
+    boolean open =
+        state == JobState.PLANNED
+            || state == JobState.AWAITING_APPROVAL
+            || state == JobState.EXECUTING;
+    List<JobPage.PlanStepView> out = new ArrayList<>();
+    for (int i = 0; i < plan.steps().size(); i++) {
+      PlanStep step = plan.steps().get(i);
+      String status = i < timeline.size() ? timeline.get(i).status() : "PENDING";
+      out.add(
+          new JobPage.PlanStepView(
+              i,
+              step.analysis(),
+              step.why(),
+              pretty(step.args()),
+              step.fallback() == null ? null : step.fallback().analysis(),
+              status,
+              open && status.equals("PENDING"),
+              argHelp(step.analysis())));
+    }
+    return out;
+  }
+
+  private List<JobPage.ArgHelp> argHelp(String analysis) {
+    return registry
+        .find(analysis)
+        .map(Analysis::argsSchema)
+        .map(
+            schema ->
+                schema.args().stream()
+                    .map(
+                        a ->
+                            new JobPage.ArgHelp(
+                                a.name(), a.type().name(), a.required(), a.description()))
+                    .toList())
+        .orElse(List.of());
+  }
+
+  private JobPage.EventView event(JobEvent e) {
+    return new JobPage.EventView(
+        e.id(), e.type(), e.at() == null ? "" : TIME.format(e.at()), e.payloadJson());
+  }
+
+  private String pretty(Object value) {
+    try {
+      return json.writerWithDefaultPrettyPrinter().writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("plan arguments are not serialisable", e);
+    }
+  }
+
+  private String write(Object value) {
+    try {
+      return json.writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("progress is not serialisable", e);
+    }
+  }
+
+  /** A short digest: a hash collision would only delay one refresh, but SHA-256 costs nothing here. */
+  private static String key(String... parts) {
+    try {
+      MessageDigest digest = MessageDigest.getInstance("SHA-256");
+      for (String part : parts) {
+        digest.update(String.valueOf(part).getBytes(StandardCharsets.UTF_8));
+        digest.update((byte) 0);
+      }
+      return HexFormat.of().formatHex(digest.digest(), 0, 12);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is part of every JRE", e);
+    }
+  }
+}

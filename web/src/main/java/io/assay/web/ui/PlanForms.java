@@ -1,0 +1,100 @@
+package io.assay.web.ui;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.activities.plan.PlanEdit;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Turns what people type into plan edits. Arguments are edited as a JSON object; only the keys
+ * whose value changed are sent (the workflow merges them into the step), so an edit says exactly
+ * what a person changed. Input that cannot become an edit is refused here with a reason, the same
+ * way the workflow refuses an edit it cannot apply.
+ */
+final class PlanForms {
+  private static final TypeReference<LinkedHashMap<String, Object>> OBJECT = new TypeReference<>() {};
+
+  private PlanForms() {}
+
+  /** A form value that cannot become an edit; the message is shown next to the form. */
+  static final class InvalidInput extends RuntimeException {
+    InvalidInput(String message) {
+      super(message);
+    }
+  }
+
+  static PlanEdit.SetArgs setArgs(
+      ObjectMapper json, int index, Map<String, Object> current, String edited) {
+    Map<String, Object> wanted = object(json, edited, "The arguments");
+    Set<String> removed = new TreeSet<>(current.keySet());
+    removed.removeAll(wanted.keySet());
+    if (!removed.isEmpty()) {
+      throw new InvalidInput(
+          "Arguments cannot be removed, only changed: put back "
+              + String.join(", ", removed)
+              + " (set it to the value you want instead).");
+    }
+    Map<String, Object> changed = new LinkedHashMap<>();
+    wanted.forEach(
+        (key, value) -> {
+          if (!current.containsKey(key) || !sameJson(json, current.get(key), value)) {
+            changed.put(key, value);
+          }
+        });
+    if (changed.isEmpty()) {
+      throw new InvalidInput("Nothing changed in the arguments of step " + (index + 1) + ".");
+    }
+    return new PlanEdit.SetArgs(index, changed);
+  }
+
+  static PlanEdit.AddStep addStep(
+      ObjectMapper json, int position, int planSize, String analysis, String args, String why) {
+    if (analysis == null || analysis.isBlank()) {
+      throw new InvalidInput("Choose the analysis the new step runs.");
+    }
+    if (position < 1 || position > planSize + 1) {
+      throw new InvalidInput(
+          "The new step's position must be between 1 and " + (planSize + 1) + ".");
+    }
+    Map<String, Object> parsed =
+        args == null || args.isBlank() ? Map.of() : object(json, args, "The new step's arguments");
+    return new PlanEdit.AddStep(
+        position - 1, analysis.strip(), parsed, why == null || why.isBlank() ? "added by a person" : why.strip());
+  }
+
+  static PlanEdit.ExcludeValue exclude(int index, String column, String value) {
+    if (column == null || column.isBlank()) {
+      throw new InvalidInput("Name the column whose value is to be excluded, e.g. trans.operation.");
+    }
+    if (value == null || value.isEmpty()) {
+      throw new InvalidInput("Give the code value to exclude.");
+    }
+    return new PlanEdit.ExcludeValue(index, column.strip(), value);
+  }
+
+  private static Map<String, Object> object(ObjectMapper json, String text, String what) {
+    try {
+      Map<String, Object> map = json.readValue(text, OBJECT);
+      if (map == null) {
+        throw new InvalidInput(what + " must be a JSON object such as {\"grain\": \"month\"}.");
+      }
+      return map;
+    } catch (JsonProcessingException e) {
+      String where =
+          e.getLocation() == null
+              ? ""
+              : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
+      throw new InvalidInput(what + " are not a JSON object: " + e.getOriginalMessage() + where + ".");
+    }
+  }
+
+  /** Compares as JSON trees, so an object whose keys were merely reordered is not a change. */
+  private static boolean sameJson(ObjectMapper json, Object a, Object b) {
+    return Objects.equals(json.valueToTree(a), json.valueToTree(b));
+  }
+}

@@ -1,0 +1,174 @@
+package io.assay.workflows.job;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.assay.activities.job.ApprovalMode;
+import io.assay.activities.job.JobProgress;
+import io.assay.activities.job.JobRequest;
+import io.assay.activities.job.JobState;
+import io.assay.activities.job.StepStatus;
+import io.assay.activities.plan.ClarificationAnswer;
+import io.assay.activities.plan.PlanEdit;
+import io.assay.workflows.support.WorkflowHarness;
+import io.temporal.api.enums.v1.EventType;
+import io.temporal.api.history.v1.HistoryEvent;
+import io.temporal.client.WorkflowStub;
+import io.temporal.client.WorkflowUpdateException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class AnalysisJobWorkflowTest {
+  private WorkflowHarness harness;
+
+  @BeforeEach
+  void start() {
+    harness = new WorkflowHarness();
+  }
+
+  @AfterEach
+  void stop() {
+    harness.close();
+  }
+
+  @Test
+  void waitsForApprovalThenCompletes() {
+    AnalysisJobWorkflow job = harness.start("j1", "ok ok", ApprovalMode.REQUIRE, 0);
+    harness.awaitState(job, JobState.AWAITING_APPROVAL);
+    harness.env().sleep(Duration.ofHours(1));
+    assertThat(job.progress().state()).isEqualTo(JobState.AWAITING_APPROVAL);
+
+    job.approvePlan("alice");
+    JobProgress done = harness.result("j1");
+    assertThat(done.state()).isEqualTo(JobState.COMPLETED);
+    assertThat(done.approvedBy()).isEqualTo("alice");
+    assertThat(done.steps()).extracting(StepStatus::status).containsExactly("DONE", "DONE");
+    assertThat(harness.jobs().eventTypes()).contains("plan_ready", "plan_approved", "step_started", "step_finished");
+  }
+
+  @Test
+  void approvesItselfWhenTheTimerFires() {
+    harness.start("j2", "ok", ApprovalMode.AUTO_AFTER_TIMER, 600);
+    JobProgress done = harness.result("j2");
+    assertThat(done.state()).isEqualTo(JobState.COMPLETED);
+    assertThat(done.approvedBy()).startsWith("approval timer");
+  }
+
+  @Test
+  void appliesAPlanEditAndKeepsItAsAFactFromAPerson() {
+    AnalysisJobWorkflow job = harness.start("j3", "ok", ApprovalMode.REQUIRE, 0);
+    harness.awaitState(job, JobState.AWAITING_APPROVAL);
+
+    job.editPlan(new EditCommand("olga", new PlanEdit.AddStep(1, "trend_anomaly", Map.of("grain", "month"), "look at the trend")));
+    JobProgress progress = job.progress();
+    assertThat(progress.plan().steps()).extracting(s -> s.analysis()).containsExactly("ok", "trend_anomaly");
+    assertThat(progress.edits()).singleElement().satisfies(e -> {
+      assertThat(e.by()).isEqualTo("olga");
+      assertThat(e.description()).contains("added step 2 (trend_anomaly)");
+    });
+
+    job.approvePlan("olga");
+    JobProgress done = harness.result("j3");
+    assertThat(done.steps()).hasSize(2).allMatch(s -> s.status().equals("DONE"));
+    assertThat(done.edits()).hasSize(1);
+    assertThat(harness.jobs().eventTypes()).contains("edit_applied");
+  }
+
+  @Test
+  void rejectsAnInvalidEditWithItsReasonAndAppliesNothing() {
+    AnalysisJobWorkflow job = harness.start("j4", "ok", ApprovalMode.REQUIRE, 0);
+    harness.awaitState(job, JobState.AWAITING_APPROVAL);
+
+    assertThatThrownBy(() -> job.editPlan(new EditCommand("olga", new PlanEdit.AddStep(1, "astrology", Map.of(), ""))))
+        .isInstanceOf(WorkflowUpdateException.class)
+        .rootCause()
+        .hasMessageContaining("unknown analysis 'astrology'");
+    assertThatThrownBy(() -> job.editPlan(new EditCommand("olga", new PlanEdit.RemoveStep(5))))
+        .isInstanceOf(WorkflowUpdateException.class)
+        .rootCause()
+        .hasMessageContaining("there is no step 6");
+    assertThat(job.progress().plan().steps()).hasSize(1);
+    assertThat(job.progress().edits()).isEmpty();
+
+    job.approvePlan("olga");
+    assertThat(harness.result("j4").state()).isEqualTo(JobState.COMPLETED);
+  }
+
+  @Test
+  void asksForClarificationAndContinuesWithTheAnswer() {
+    AnalysisJobWorkflow job = harness.start("j5", "ambiguous volume ok", ApprovalMode.AUTO, 0);
+    harness.awaitState(job, JobState.CLARIFICATION_REQUIRED);
+    assertThat(job.progress().pendingClarification().options()).hasSize(2);
+
+    assertThatThrownBy(() -> job.answerClarification(new ClarificationAnswer("volume", "happiness", "alice")))
+        .isInstanceOf(WorkflowUpdateException.class)
+        .rootCause()
+        .hasMessageContaining("not one of the options");
+
+    job.answerClarification(new ClarificationAnswer("volume", "withdrawal_amount", "alice"));
+    JobProgress done = harness.result("j5");
+    assertThat(done.state()).isEqualTo(JobState.COMPLETED);
+    assertThat(done.plan().steps().get(0).args()).containsEntry("metric", "withdrawal_amount");
+    assertThat(harness.jobs().eventTypes()).contains("clarification_asked", "clarification_answered");
+  }
+
+  @Test
+  void cancellingDuringAStepCancelsTheChild() {
+    AnalysisJobWorkflow job = harness.start("j6", "slow ok", ApprovalMode.AUTO, 0);
+    harness.awaitStep(job, 0, "RUNNING");
+    job.cancel(new CancelCommand("olga", "wrong question"));
+    JobProgress done = harness.result("j6");
+    assertThat(done.state()).isEqualTo(JobState.CANCELLED);
+    assertThat(done.lastError()).contains("olga").contains("wrong question");
+    assertThat(done.steps()).extracting(StepStatus::status).containsExactly("CANCELLED", "CANCELLED");
+    assertThat(harness.childClosedAs("j6:0:slow")).isEqualTo(EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED);
+  }
+
+  @Test
+  void retriesATransientFailureAndShowsTheAttemptsInHistory() {
+    harness.start("j7", "fail_twice", ApprovalMode.AUTO, 0);
+    JobProgress done = harness.result("j7");
+    assertThat(done.state()).isEqualTo(JobState.COMPLETED);
+    List<HistoryEvent> history = harness.history("j7:0:fail_twice");
+    HistoryEvent started =
+        history.stream().filter(HistoryEvent::hasActivityTaskStartedEventAttributes).reduce((a, b) -> b).orElseThrow();
+    assertThat(started.getActivityTaskStartedEventAttributes().getAttempt()).isEqualTo(3);
+    assertThat(started.getActivityTaskStartedEventAttributes().getLastFailure().getMessage()).contains("connection refused");
+  }
+
+  @Test
+  void aValidationFailureIsNotRetriedAndTheFallbackRuns() {
+    harness.start("j8", "invalid", ApprovalMode.AUTO, 0);
+    JobProgress done = harness.result("j8");
+    assertThat(done.state()).isEqualTo(JobState.COMPLETED);
+    StepStatus step = done.steps().get(0);
+    assertThat(step.usedFallback()).isTrue();
+    assertThat(step.error()).contains("did you mean 'volume_amount'");
+    assertThat(harness.analyses().attempts.get("j8:0:invalid").get()).isEqualTo(1);
+    assertThat(harness.jobs().eventTypes()).contains("fallback_used");
+  }
+
+  @Test
+  void failsWithTheReasonWhenNothingCanBeExpressed() {
+    harness.start("j9", "inexpressible happiness", ApprovalMode.AUTO, 0);
+    JobProgress done = harness.result("j9");
+    assertThat(done.state()).isEqualTo(JobState.FAILED);
+    assertThat(done.lastError()).contains("happiness");
+  }
+
+  @Test
+  void rejectsApprovalWhenNothingWaitsForIt() {
+    AnalysisJobWorkflow job = harness.start("j10", "ambiguous", ApprovalMode.REQUIRE, 0);
+    harness.awaitState(job, JobState.CLARIFICATION_REQUIRED);
+    assertThatThrownBy(() -> job.approvePlan("alice"))
+        .isInstanceOf(WorkflowUpdateException.class)
+        .rootCause()
+        .hasMessageContaining("while the job is CLARIFICATION_REQUIRED");
+    WorkflowStub.fromTyped(job).cancel();
+  }
+
+}

@@ -1,0 +1,118 @@
+package io.assay.workflows.support;
+
+import io.assay.activities.job.ApprovalMode;
+import io.assay.activities.job.JobProgress;
+import io.assay.activities.job.JobRequest;
+import io.assay.activities.job.JobState;
+import io.assay.workflows.job.AnalysisJobWorkflow;
+import io.assay.workflows.job.AnalysisJobWorkflowImpl;
+import io.assay.workflows.step.AnalysisStepWorkflowImpl;
+import io.temporal.api.enums.v1.EventType;
+import io.temporal.api.history.v1.HistoryEvent;
+import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowOptions;
+import io.temporal.testing.TestWorkflowEnvironment;
+import io.temporal.worker.Worker;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Predicate;
+
+/**
+ * A time-skipping Temporal test environment with the job and step workflows and scripted
+ * activities registered; one per test.
+ */
+public final class WorkflowHarness implements AutoCloseable {
+  public static final String QUEUE = "assay-test";
+
+  private final TestWorkflowEnvironment env = TestWorkflowEnvironment.newInstance();
+  private final RecordingJobs jobs = new RecordingJobs();
+  private final ScriptedAnalyses analyses = new ScriptedAnalyses();
+  private final ScriptedFinishing finishing = new ScriptedFinishing();
+
+  public WorkflowHarness() {
+    Worker worker = env.newWorker(QUEUE);
+    worker.registerWorkflowImplementationTypes(
+        AnalysisJobWorkflowImpl.class, AnalysisStepWorkflowImpl.class);
+    worker.registerActivitiesImplementations(jobs, new ScriptedPlanning(), analyses);
+    finishing.register(worker);
+    env.start();
+  }
+
+  public TestWorkflowEnvironment env() {
+    return env;
+  }
+
+  public RecordingJobs jobs() {
+    return jobs;
+  }
+
+  public ScriptedAnalyses analyses() {
+    return analyses;
+  }
+
+  public ScriptedFinishing finishing() {
+    return finishing;
+  }
+
+  public AnalysisJobWorkflow start(String id, String question, ApprovalMode mode, long timer) {
+    AnalysisJobWorkflow job =
+        env.getWorkflowClient()
+            .newWorkflowStub(
+                AnalysisJobWorkflow.class,
+                WorkflowOptions.newBuilder().setWorkflowId(id).setTaskQueue(QUEUE).build());
+    WorkflowClient.start(
+        job::run,
+        new JobRequest(id, question, "financial", "alice", mode, timer, List.of("file:/tmp/x"), ""));
+    return job;
+  }
+
+  public JobProgress result(String id) {
+    return env.getWorkflowClient().newUntypedWorkflowStub(id).getResult(JobProgress.class);
+  }
+
+  public void awaitState(AnalysisJobWorkflow job, JobState state) {
+    await(job, p -> p.state() == state, "state " + state);
+  }
+
+  public void awaitStep(AnalysisJobWorkflow job, int index, String status) {
+    await(
+        job,
+        p -> p.steps().size() > index && p.steps().get(index).status().equals(status),
+        "step " + index + " " + status);
+  }
+
+  private void await(AnalysisJobWorkflow job, Predicate<JobProgress> condition, String what) {
+    long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+    while (System.nanoTime() < deadline) {
+      try {
+        if (condition.test(job.progress())) {
+          return;
+        }
+      } catch (RuntimeException e) {
+        // The workflow may not have processed its first task yet.
+      }
+      try {
+        Thread.sleep(20);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException(e);
+      }
+    }
+    throw new AssertionError("timed out waiting for " + what + "; progress: " + job.progress());
+  }
+
+  public List<HistoryEvent> history(String workflowId) {
+    return env.getWorkflowClient().fetchHistory(workflowId).getHistory().getEventsList();
+  }
+
+  /** How a child workflow closed, read from its own history. */
+  public EventType childClosedAs(String workflowId) {
+    List<HistoryEvent> events = history(workflowId);
+    return events.get(events.size() - 1).getEventType();
+  }
+
+  @Override
+  public void close() {
+    env.close();
+  }
+}
