@@ -1,6 +1,7 @@
 package io.assay.recon;
 
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -44,7 +45,7 @@ final class ReconAssembler {
   static final String CODES = "codes.yaml";
 
   private static final ObjectMapper YAML =
-      PickJson.configure(new YAMLMapper());
+      PickJson.configure(new YAMLMapper()).enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
   private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9_]*");
   /** Python format-spec grammar: [[fill]align][sign][#][0][width][grouping][.precision][type]. */
   private static final Pattern FORMAT_SPEC =

@@ -23,6 +23,7 @@ public final class ReconCache {
   private final Clock clock;
   private Recon current;
   private Instant lastCheck = Instant.MIN;
+  private RuntimeException lastFailure;
 
   public ReconCache(DataSource dataSource, String dataset) {
     this(dataSource, KnowledgeSource.classpath(dataset), Duration.ofSeconds(30), Clock.systemUTC());
@@ -36,7 +37,11 @@ public final class ReconCache {
     this.clock = clock;
   }
 
-  /** The current recon, rebuilt first if the YAML or the schema changed since it was built. */
+  /**
+   * The current recon, rebuilt first if the YAML or the schema changed since it was built. When a
+   * rebuild fails (say a YAML edit broke a file), the previous recon keeps serving and the failure
+   * is logged and kept in {@link #lastFailure()}; the first build's failure is thrown.
+   */
   public synchronized Recon get() {
     Instant now = clock.instant();
     if (current == null) {
@@ -45,9 +50,20 @@ public final class ReconCache {
       log.info("recon built for {} (fingerprint {})", current.dataset(), current.fingerprint());
     } else if (Duration.between(lastCheck, now).compareTo(checkInterval) >= 0) {
       lastCheck = now;
-      refreshIfChanged();
+      try {
+        refreshIfChanged();
+        lastFailure = null;
+      } catch (RuntimeException e) {
+        lastFailure = e;
+        log.error("recon rebuild failed; still serving fingerprint {}", current.fingerprint(), e);
+      }
     }
     return current;
+  }
+
+  /** Why the last automatic rebuild failed, or null when it did not. */
+  public synchronized RuntimeException lastFailure() {
+    return lastFailure;
   }
 
   /** Rebuilds now when the fingerprint changed; returns whether it did. */

@@ -1,5 +1,7 @@
 package io.assay.activities.analysis;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import io.assay.activities.plan.Clarification;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -19,6 +21,8 @@ import java.util.Set;
  * @param charts chart datasets, each already stored and citing its chart_data artifact
  * @param errors why the step failed or what it could not do; required when FAILED
  * @param nextSteps what a person could try next
+ * @param clarification a question the step needs a person to answer before it can go on (the
+ *     step workflow asks it and runs the step again with the answer); null when there is none
  */
 public record Finding(
     String stepId,
@@ -32,7 +36,67 @@ public record Finding(
     List<ChartData> charts,
     List<String> errors,
     List<String> nextSteps,
-    FindingStatus status) {
+    FindingStatus status,
+    Clarification clarification) {
+
+  /** A Finding that needs no clarification. */
+  public Finding(
+      String stepId,
+      String analysis,
+      String goal,
+      String keyPath,
+      DataDescription data,
+      List<ArtifactRef> artifacts,
+      List<Figure> figures,
+      List<String> statements,
+      List<ChartData> charts,
+      List<String> errors,
+      List<String> nextSteps,
+      FindingStatus status) {
+    this(
+        stepId, analysis, goal, keyPath, data, artifacts, figures, statements, charts, errors,
+        nextSteps, status, null);
+  }
+
+  /**
+   * The step found nothing usable (EMPTY, or FAILED with its reasons): the plan step's fallback,
+   * when it has one, runs instead.
+   */
+  @JsonIgnore
+  public boolean empty() {
+    return status != FindingStatus.OK;
+  }
+
+  /**
+   * One line for progress views: the first statement with its figures written out (value and
+   * unit), dates and labels as given; else the first error; else the goal.
+   */
+  @JsonIgnore
+  public String headline() {
+    if (!statements.isEmpty()) {
+      StringBuilder line = new StringBuilder();
+      for (StatementTemplate.Part part : StatementTemplate.parse(statements.get(0))) {
+        if (part instanceof StatementTemplate.Literal l) {
+          line.append(l.text());
+        } else if (part instanceof StatementTemplate.DatePart d) {
+          line.append(d.iso());
+        } else if (part instanceof StatementTemplate.LabelPart l) {
+          line.append(l.text());
+        } else if (part instanceof StatementTemplate.FigurePart fp) {
+          for (Figure fig : figures) {
+            if (fig.id().equals(fp.figureId())) {
+              line.append(fig.display()).append(fig.unit().isEmpty() ? "" : " " + fig.unit());
+            }
+          }
+        }
+      }
+      return line.toString();
+    }
+    if (!errors.isEmpty()) {
+      return errors.get(0);
+    }
+    return goal.isEmpty() ? analysis + ": " + status.name().toLowerCase(java.util.Locale.ROOT) : goal;
+  }
 
   public Finding {
     if (stepId == null || stepId.isBlank()) {
@@ -106,6 +170,7 @@ public record Finding(
     private final List<ChartData> charts = new ArrayList<>();
     private final List<String> errors = new ArrayList<>();
     private final List<String> nextSteps = new ArrayList<>();
+    private Clarification clarification;
 
     private Builder(String stepId, String analysis) {
       this.stepId = stepId;
@@ -157,10 +222,16 @@ public record Finding(
       return this;
     }
 
+    /** A question for a person; the step is asked again once it is answered. */
+    public Builder clarification(Clarification clarification) {
+      this.clarification = clarification;
+      return this;
+    }
+
     public Finding build(FindingStatus status) {
       return new Finding(
           stepId, analysis, goal, keyPath, data, artifacts, figures, statements, charts, errors,
-          nextSteps, status);
+          nextSteps, status, clarification);
     }
   }
 }

@@ -80,14 +80,14 @@ public final class ArtifactStore {
   }
 
   public Optional<ArtifactInfo> info(long id) {
-    return query("select " + COLUMNS + " from artifact where id = ?", id).stream().findFirst();
+    return query("select " + COLUMNS + " from assay.artifact where id = ?", id).stream().findFirst();
   }
 
   /** The artifact with its content, or empty when no row has this id. */
   public Optional<Artifact> find(long id) {
     try (Connection c = dataSource.getConnection();
         PreparedStatement ps =
-            c.prepareStatement("select " + COLUMNS + ", content from artifact where id = ?")) {
+            c.prepareStatement("select " + COLUMNS + ", content from assay.artifact where id = ?")) {
       ps.setLong(1, id);
       try (ResultSet rs = ps.executeQuery()) {
         return rs.next() ? Optional.of(new Artifact(info(rs), rs.getString("content"))) : Optional.empty();
@@ -102,7 +102,7 @@ public final class ArtifactStore {
     try (Connection c = dataSource.getConnection();
         PreparedStatement ps =
             c.prepareStatement(
-                "select " + COLUMNS + ", content from artifact where job_id = ? order by id")) {
+                "select " + COLUMNS + ", content from assay.artifact where job_id = ? order by id")) {
       ps.setString(1, jobId);
       List<Artifact> out = new ArrayList<>();
       try (ResultSet rs = ps.executeQuery()) {
@@ -118,7 +118,7 @@ public final class ArtifactStore {
 
   /** Metadata of every artifact of a job, in write order. */
   public List<ArtifactInfo> infoForJob(String jobId) {
-    return query("select " + COLUMNS + " from artifact where job_id = ? order by id", jobId);
+    return query("select " + COLUMNS + " from assay.artifact where job_id = ? order by id", jobId);
   }
 
   /** Revokes for good; revoking twice keeps the first reason. */
@@ -127,7 +127,7 @@ public final class ArtifactStore {
     try (Connection c = dataSource.getConnection();
         PreparedStatement ps =
             c.prepareStatement(
-                "update artifact set status = 'revoked', revoked_reason = ?, revoked_at = now()"
+                "update assay.artifact set status = 'revoked', revoked_reason = ?, revoked_at = now()"
                     + " where id = ? and status <> 'revoked'")) {
       ps.setString(1, reason);
       ps.setLong(2, id);
@@ -156,7 +156,7 @@ public final class ArtifactStore {
     try (Connection c = dataSource.getConnection()) {
       try (PreparedStatement ps =
           c.prepareStatement(
-              "insert into artifact (job_id, step_id, kind, content, content_sha256, size_bytes,"
+              "insert into assay.artifact (job_id, step_id, kind, content, content_sha256, size_bytes,"
                   + " status, idempotency_key) values (?, ?, ?, ?, ?, ?, 'pending', ?)"
                   + " on conflict (idempotency_key) do nothing returning id")) {
         ps.setString(1, jobId);
@@ -174,7 +174,7 @@ public final class ArtifactStore {
       }
       try (PreparedStatement ps =
           c.prepareStatement(
-              "select " + COLUMNS + " from artifact where idempotency_key = ?")) {
+              "select " + COLUMNS + " from assay.artifact where idempotency_key = ?")) {
         ps.setString(1, key);
         try (ResultSet rs = ps.executeQuery()) {
           if (!rs.next()) {
@@ -221,7 +221,7 @@ public final class ArtifactStore {
     try (Connection c = dataSource.getConnection();
         PreparedStatement ps =
             c.prepareStatement(
-                "update artifact set status = 'accepted', accepted_at = now()"
+                "update assay.artifact set status = 'accepted', accepted_at = now()"
                     + " where id = ? and status = 'pending'")) {
       ps.setLong(1, id);
       ps.executeUpdate();

@@ -28,11 +28,11 @@ public final class FindingStore {
     try (Connection c = dataSource.getConnection();
         PreparedStatement ps =
             c.prepareStatement(
-                "insert into finding (job_id, step_id, analysis, status, finding, sha256)"
+                "insert into assay.finding as f (job_id, step_id, analysis, status, finding, sha256)"
                     + " values (?, ?, ?, ?, ?, ?) on conflict (job_id, step_id) do update set"
                     + " analysis = excluded.analysis, status = excluded.status,"
                     + " finding = excluded.finding, sha256 = excluded.sha256, recorded_at = now()"
-                    + " where finding.sha256 <> excluded.sha256")) {
+                    + " where f.sha256 <> excluded.sha256")) {
       ps.setString(1, jobId);
       ps.setString(2, finding.stepId());
       ps.setString(3, finding.analysis());
@@ -49,7 +49,7 @@ public final class FindingStore {
   public List<Finding> forJob(String jobId) {
     try (Connection c = dataSource.getConnection();
         PreparedStatement ps =
-            c.prepareStatement("select finding from finding where job_id = ? order by seq")) {
+            c.prepareStatement("select finding from assay.finding where job_id = ? order by seq")) {
       ps.setString(1, jobId);
       List<Finding> out = new ArrayList<>();
       try (ResultSet rs = ps.executeQuery()) {

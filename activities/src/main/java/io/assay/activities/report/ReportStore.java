@@ -33,7 +33,7 @@ public final class ReportStore {
     try (Connection c = dataSource.getConnection();
         PreparedStatement ps =
             c.prepareStatement(
-                "insert into report (job_id, body, body_sha256, outline, check_history, repairs,"
+                "insert into assay.report (job_id, body, body_sha256, outline, check_history, repairs,"
                     + " html, html_sha256, markdown, markdown_sha256, frozen_at)"
                     + " values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (job_id) do nothing")) {
       ps.setString(1, report.body().jobId());
@@ -59,7 +59,7 @@ public final class ReportStore {
         PreparedStatement ps =
             c.prepareStatement(
                 "select body, body_sha256, outline, check_history, html, html_sha256, markdown,"
-                    + " markdown_sha256 from report where job_id = ?")) {
+                    + " markdown_sha256 from assay.report where job_id = ?")) {
       ps.setString(1, jobId);
       try (ResultSet rs = ps.executeQuery()) {
         if (!rs.next()) {

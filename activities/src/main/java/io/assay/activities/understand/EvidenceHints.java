@@ -81,8 +81,9 @@ final class EvidenceHints {
   private static Optional<Target> reference(String text, Recon recon) {
     Matcher m = COLUMN_EQ_VALUE.matcher(text);
     if (m.matches()) {
-      return column(m.group(1), m.group(2), m.group(3), recon)
-          .map(col -> new Target.Value(col, m.group(3), false));
+      String value = m.group(3);
+      return column(m.group(1), m.group(2), value, recon)
+          .map(col -> new Target.Value(col, value, false));
     }
     m = VALUE_IN_COLUMN.matcher(text);
     if (m.matches()) {

@@ -53,13 +53,22 @@ final class Lexicon {
 
   private final Map<String, List<Entry>> byFirst = new HashMap<>();
   private final List<Entry> all = new ArrayList<>();
+  /** Words that alone name a value ("male", "credit"): no other phrase may skip over them. */
+  private final Set<String> valueWords = new java.util.HashSet<>();
 
   Lexicon(Recon recon, LexiconFile file) {
     for (MetricDefinition m : recon.metrics()) {
       Target t = new Target.Metric(m.name(), m.table());
-      add(m.name().replace('_', ' '), t, true);
-      m.synonyms().forEach(s -> add(s, t, true));
-      file.synonyms().metrics().getOrDefault(m.name(), List.of()).forEach(s -> add(s, t, true));
+      List<String> words = new ArrayList<>();
+      words.add(m.name().replace('_', ' '));
+      words.addAll(m.synonyms());
+      words.addAll(file.synonyms().metrics().getOrDefault(m.name(), List.of()));
+      words.forEach(w -> add(w, t, true));
+      if (countsEveryRow(recon, m)) {
+        // "loans approved", "number of clients": a count of all rows names the rows too.
+        Target table = new Target.Table(m.table());
+        words.forEach(w -> add(w, table, true));
+      }
     }
     for (TableInfo table : recon.tables()) {
       Target t = new Target.Table(table.name());
@@ -90,10 +99,11 @@ final class Lexicon {
           continue;
         }
         Target t = new Target.Value(column, value, false);
-        List<String> stems = Tokenizer.stems(value);
+        List<String> all = Tokenizer.stems(value);
         boolean oneCommonWord =
-            stems.size() == 1 && (Words.STOP.contains(stems.get(0)) || isCueWord(stems.get(0)));
-        addEntry(new Entry(content(stems), t, false, oneCommonWord, value, false));
+            all.size() == 1 && (Words.STOP.contains(all.get(0)) || isCueWord(all.get(0)));
+        List<String> stems = oneCommonWord ? all : content(value);
+        addEntry(new Entry(stems, t, false, oneCommonWord, value, false));
       }
     }
     for (LexiconFile.Derived d : file.derived()) {
@@ -123,6 +133,18 @@ final class Lexicon {
     }
   }
 
+  /** A metric counting every row of its table by the key, with no filter. */
+  static boolean countsEveryRow(Recon recon, MetricDefinition m) {
+    if (!(m instanceof MetricDefinition.Aggregate a)
+        || a.aggregation() != io.assay.recon.pick.Aggregation.COUNT
+        || !a.filters().isEmpty()) {
+      return false;
+    }
+    return recon.table(a.column().table())
+        .map(t -> t.primaryKey().equals(List.of(a.column().column())))
+        .orElse(false);
+  }
+
   private static boolean isCueWord(String stem) {
     return Set.of("most", "top", "least", "over", "under", "per", "not", "each").contains(stem);
   }
@@ -134,7 +156,7 @@ final class Lexicon {
   }
 
   private void add(String phrase, Target target, boolean gaps) {
-    List<String> stems = content(Tokenizer.stems(phrase));
+    List<String> stems = content(phrase);
     if (!stems.isEmpty()) {
       addEntry(new Entry(stems, target, gaps && stems.size() >= 2, false, phrase, false));
     }
@@ -151,10 +173,17 @@ final class Lexicon {
     }
     byFirst.computeIfAbsent(e.stems().get(0), k -> new ArrayList<>()).add(e);
     all.add(e);
+    if (e.target() instanceof Target.Value && e.stems().size() == 1) {
+      valueWords.add(e.stems().get(0));
+    }
   }
 
-  static List<String> content(List<String> stems) {
-    return stems.stream().filter(s -> !Words.STOP.contains(s)).toList();
+  /** The stems of a phrase's words other than function words. */
+  static List<String> content(String phrase) {
+    return Tokenizer.tokenize(phrase).stream()
+        .filter(t -> !Words.STOP.contains(t.norm()))
+        .map(Token::stem)
+        .toList();
   }
 
   /** Every entry, for the embedding index and the LLM catalog. */
@@ -164,7 +193,7 @@ final class Lexicon {
 
   /** An entry for a hint phrase, e.g. "weekly issuance" → account.frequency 'POPLATEK TYDNE'. */
   static Entry hintEntry(String phrase, Target target) {
-    List<String> stems = content(Tokenizer.stems(phrase));
+    List<String> stems = content(phrase);
     return new Entry(stems, target, stems.size() >= 2, false, phrase, true);
   }
 
@@ -183,9 +212,10 @@ final class Lexicon {
    *     1995"), in which case the year is no longer a time filter
    */
   List<Mention> match(String question, List<Token> tokens, BitSet blocked, List<Entry> hints) {
+    // Blocked tokens stay in the list as barriers: no phrase reaches across a date.
     List<Integer> content = new ArrayList<>();
     for (Token t : tokens) {
-      if (!Words.STOP.contains(t.stem()) && !blocked.get(t.index())) {
+      if (!Words.STOP.contains(t.norm()) || blocked.get(t.index())) {
         content.add(t.index());
       }
     }
@@ -200,7 +230,10 @@ final class Lexicon {
       String stem = tokens.get(content.get(p)).stem();
       for (Map<String, List<Entry>> index : List.of(byFirst, hintIndex)) {
         for (Entry e : index.getOrDefault(stem, List.of())) {
-          Candidate c = matchAt(question, tokens, content, p, e);
+          if (blocked.get(content.get(p))) {
+            continue;
+          }
+          Candidate c = matchAt(question, tokens, content, p, e, blocked);
           if (c != null) {
             candidates.add(c);
           }
@@ -240,13 +273,28 @@ final class Lexicon {
     return out;
   }
 
+  /** Whether a phrase may skip this word: not a number, a date, or a word naming a value. */
+  private boolean skippable(Token t, Entry e, BitSet blocked) {
+    if (t.isNumber() || blocked.get(t.index())) {
+      return false;
+    }
+    return e.target() instanceof Target.Value || !valueWords.contains(t.stem());
+  }
+
+  /** A comma, semicolon or sentence end between two words ends a phrase. */
+  private static boolean punctuationBetween(String question, List<Token> tokens, int first,
+      int last) {
+    String between = question.substring(tokens.get(first).end(), tokens.get(last).start());
+    return between.matches("(?s).*[,;:.!?()].*");
+  }
+
   private static boolean isHintTarget(List<Candidate> all, Candidate c, Target t) {
     return all.stream().anyMatch(o -> o.first() == c.first() && o.last() == c.last()
         && o.entry().hint() && o.entry().target().equals(t));
   }
 
-  private static Candidate matchAt(
-      String question, List<Token> tokens, List<Integer> content, int p, Entry e) {
+  private Candidate matchAt(String question, List<Token> tokens, List<Integer> content, int p,
+      Entry e, BitSet blocked) {
     List<String> stems = e.stems();
     int gapsAllowed = e.gaps() ? 1 : 0;
     int gaps = 0;
@@ -257,17 +305,25 @@ final class Lexicon {
         while (q < content.size()
             && !tokens.get(content.get(q)).stem().equals(stems.get(k))
             && gaps < gapsAllowed
-            && !tokens.get(content.get(q)).isNumber()) {
+            && skippable(tokens.get(content.get(q)), e, blocked)) {
           gaps++;
           q++;
         }
       }
-      if (q >= content.size() || !tokens.get(content.get(q)).stem().equals(stems.get(k))) {
+      if (q >= content.size() || blocked.get(content.get(q))
+          || !tokens.get(content.get(q)).stem().equals(stems.get(k))) {
         return null;
       }
     }
+    if (punctuationBetween(question, tokens, content.get(p), content.get(q))) {
+      return null;
+    }
     int first = content.get(p);
     int last = content.get(q);
+    // Function words may sit between a phrase's words, but not without limit.
+    if (last - first + 1 > 2 * (stems.size() + gaps) + 1) {
+      return null;
+    }
     if (e.exactCase()) {
       String written = question.substring(tokens.get(first).start(), tokens.get(last).end());
       if (!written.equals(e.phrase())) {

@@ -51,10 +51,11 @@ public record LexiconFile(
   }
 
   /**
-   * When a question's rows reach {@code table} by a one-to-many join (an account to its
-   * dispositions), keep only the rows where {@code column = value}.
+   * When a question's rows reach {@code entity} through {@code table} by a one-to-many join (an
+   * account's clients through its dispositions), keep only the {@code table} rows where {@code
+   * column = value}.
    */
-  public record Attribution(String table, ColumnRef column, String value, String why) {}
+  public record Attribution(String table, String entity, ColumnRef column, String value, String why) {}
 
   /** An empty vocabulary, for datasets without a lexicon file. */
   public static LexiconFile empty(String dataset) {

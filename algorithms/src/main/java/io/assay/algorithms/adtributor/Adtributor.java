@@ -310,7 +310,9 @@ public final class Adtributor {
         reasonFlag);
   }
 
-  /** Descending by {@code <} as Python compares (so -0.0 ties with 0.0); stable when used in sort. */
+  /**
+   * Descending by {@code <} as Python compares (so -0.0 ties with 0.0); stable when used in sort.
+   */
   private static <T> Comparator<T> descending(ToDoubleFunction<T> key) {
     return (a, b) -> {
       double x = key.applyAsDouble(a);

@@ -130,11 +130,13 @@ public final class AdtributorDrilldown {
   private static DrilldownResult.Report report(AdtributorOutput output, String issueType) {
     String summary =
         switch (output.status()) {
-          case NO_ANOMALY_DIRECTION -> "The algorithm did not detect any valid attributes matching the '"
-              + issueType
-              + "' direction.";
-          case NO_ROOT_CAUSE -> "The anomaly is systemic and evenly distributed. No specific root"
-              + " cause elements exceeded the required threshold.";
+          case NO_ANOMALY_DIRECTION ->
+              "The algorithm did not detect any valid attributes matching the '"
+                  + issueType
+                  + "' direction.";
+          case NO_ROOT_CAUSE ->
+              "The anomaly is systemic and evenly distributed. No specific root"
+                  + " cause elements exceeded the required threshold.";
           case SUCCESS -> "Root cause analysis successfully identified contributing elements.";
         };
     Map<String, DrilldownResult.DimensionNarrative> details = new LinkedHashMap<>();

@@ -58,8 +58,8 @@ public final class DimensionTable {
 
   /**
    * Joins a baseline-period and an actual-period breakdown of one dimension (element -> value), as
-   * an analysis gets them from two grouped queries. An element seen in only one period has 0 in
-   * the other. Order: baseline elements first, then elements new in the actual period.
+   * an analysis gets them from two grouped queries. An element seen in only one period has 0 in the
+   * other. Order: baseline elements first, then elements new in the actual period.
    */
   public static DimensionTable fromBaselineActual(
       Map<?, ? extends Number> baseline, Map<?, ? extends Number> actual) {
@@ -175,13 +175,7 @@ public final class DimensionTable {
           (c, v) -> {
             if (v.length != n) {
               throw new IllegalArgumentException(
-                  "column "
-                      + c.wireName()
-                      + " has "
-                      + v.length
-                      + " values for "
-                      + n
-                      + " elements");
+                  "column " + c.wireName() + " has " + v.length + " values for " + n + " elements");
             }
             for (int i = 0; i < n; i++) {
               double x = v[i];

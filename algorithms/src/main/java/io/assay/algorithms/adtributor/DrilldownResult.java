@@ -5,7 +5,10 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Map;
 
-/** What the drill-down tool returns (spec B5): a report or an error, serialisable as the reference's dict. */
+/**
+ * What the drill-down tool returns (spec B5): a report or an error, serialisable as the reference's
+ * dict.
+ */
 public sealed interface DrilldownResult {
 
   /** A completed analysis. Keys in the reference's order. */

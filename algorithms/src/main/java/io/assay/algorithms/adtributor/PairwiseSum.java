@@ -2,8 +2,8 @@ package io.assay.algorithms.adtributor;
 
 /**
  * numpy's pairwise summation as pandas' {@code Series.sum()} performs it (spec 0.1): missing (NaN)
- * cells count as 0 and keep their slot, so the grouping of the additions matches the reference
- * to the last bit in the common cases.
+ * cells count as 0 and keep their slot, so the grouping of the additions matches the reference to
+ * the last bit in the common cases.
  */
 final class PairwiseSum {
   private static final int BLOCK = 128;

@@ -9,8 +9,8 @@ import java.util.stream.Collectors;
 
 /**
  * An element of a cuboid: one value fixed for each of some attributes, e.g. {@code a=a1&b=b2}. It
- * stands for every leaf that carries those values. {@link #toString()} gives the canonical text
- * the RCA benchmarks use: pairs sorted by attribute name, joined with {@code &}.
+ * stands for every leaf that carries those values. {@link #toString()} gives the canonical text the
+ * RCA benchmarks use: pairs sorted by attribute name, joined with {@code &}.
  */
 public record Combination(SortedMap<String, String> pairs) {
 

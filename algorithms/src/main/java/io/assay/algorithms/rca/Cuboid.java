@@ -14,6 +14,7 @@ final class Cuboid {
   final int[] attributes;
   final int[] order;
   final int[] start;
+
   /** A representative leaf of each group, to name the element. */
   final int[] representative;
 

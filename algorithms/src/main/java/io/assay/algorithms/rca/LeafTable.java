@@ -9,8 +9,8 @@ import java.util.Objects;
 
 /**
  * The leaves of a KPI at the anomalous moment: one row per full combination of attribute values,
- * with the observed ({@code real}) and forecast ({@code predict}) values. A {@link
- * Measure#DERIVED} table carries numerator and denominator sums instead, the KPI being their ratio.
+ * with the observed ({@code real}) and forecast ({@code predict}) values. A {@link Measure#DERIVED}
+ * table carries numerator and denominator sums instead, the KPI being their ratio.
  *
  * <p>Stored column-wise with attribute values dictionary-encoded, so 50,000 leaves cost a few
  * hundred kilobytes and grouping by any cuboid is integer arithmetic.
@@ -183,7 +183,13 @@ public final class LeafTable {
     private Builder put(List<String> values, double r, double p, double rd, double pd) {
       if (values.size() != attributes.size()) {
         throw new IllegalArgumentException(
-            "leaf " + size + " has " + values.size() + " values for " + attributes.size() + " attributes");
+            "leaf "
+                + size
+                + " has "
+                + values.size()
+                + " values for "
+                + attributes.size()
+                + " attributes");
       }
       for (double v : new double[] {r, p, rd, pd}) {
         if (!Double.isFinite(v)) {

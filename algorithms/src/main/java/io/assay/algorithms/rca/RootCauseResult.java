@@ -5,8 +5,8 @@ import java.util.List;
 
 /**
  * Outcome of {@link RootCauseSearch#search}: candidate root-cause sets, best first. The first set
- * is the answer; the others are the runners-up the search kept. An empty first set means no
- * element stood out from the noise.
+ * is the answer; the others are the runners-up the search kept. An empty first set means no element
+ * stood out from the noise.
  *
  * @param noiseScale estimated relative forecast noise of a normal leaf (robust sigma)
  * @param totalChange actual minus forecast of the whole KPI (derived: of the numerator)

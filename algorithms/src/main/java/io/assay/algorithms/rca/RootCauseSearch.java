@@ -13,18 +13,24 @@ import java.util.Set;
 /**
  * Multi-dimensional root-cause localisation: finds the set of attribute combinations (elements of
  * any cuboid) whose leaves changed together, where Adtributor can only name elements of one
- * dimension.
+ * dimension. Our own design, in the family of Squeeze / RiskLoc.
  *
  * <p>Model. Each leaf has a forecast {@code p} and an actual {@code r}. A normal leaf deviates by
- * forecast noise whose size is proportional to the leaf ({@code sd = sigma * (r+p)/2}, sigma
- * estimated robustly from all leaves). A root-cause element scales all its leaves by one factor
- * {@code f} (the "ripple effect" of Squeeze/RiskLoc). Explaining a leaf costs {@code min(z^2,
- * clip^2)} of standardised misfit {@code z}; an element's gain is how much that misfit drops over
- * its not-yet-explained leaves when they are scaled by the median of their actual/forecast ratios.
- * The search adds, greedily, the element with the largest gain, as long as
- * the gain exceeds {@code threshold^2}: what one leaf {@code threshold} standard deviations out
- * would give. The median fit is what makes a parent that is only partly abnormal lose to its
- * abnormal children, and a child lose to a wholly abnormal parent (it explains fewer leaves).
+ * forecast noise {@code sd = sqrt((sigma*m)^2 + [counts] m)} with {@code m = (|r|+|p|)/2}: relative
+ * error with a robust (MAD) sigma estimated from all leaves, plus Poisson noise when the leaves
+ * hold whole numbers. A root-cause element scales all its leaves by one factor {@code f} (the
+ * "ripple effect"). A leaf's misfit is {@code min(z^2, clip^2)}; an element's gain is how much the
+ * misfit of its not-yet-explained leaves drops when they are scaled by the median of their
+ * actual/forecast ratios, where a leaf that does not follow the factor may stay put at a price of
+ * {@code threshold^2} (small leaves are quantised and do not scale smoothly).
+ *
+ * <p>Search. Greedily add the element with the largest gain while that gain exceeds {@code
+ * threshold^2}; its leaves then count as explained. Elements whose factor differs from 1 by less
+ * than sigma are immaterial and never chosen. Elements of at most three leaves must also beat the
+ * observed tail of the remaining leaves' single-leaf misfits (the 99% and 99.9% quantiles
+ * extrapolated to one in N), because real forecast errors are heavier-tailed than Gaussian. The
+ * median fit makes a partly abnormal parent lose to its abnormal children, and a child lose to a
+ * wholly abnormal parent (it explains fewer leaves).
  *
  * <p>A derived (ratio) KPI is reduced to its numerator at the actual denominators: a leaf's
  * forecast numerator becomes {@code realDen * predictNum / predictDen}, so the leaves that moved
@@ -35,8 +41,10 @@ import java.util.Set;
 public final class RootCauseSearch {
   /** Relative noise floor: changes under 0.1% are never called anomalous. */
   private static final double MIN_SIGMA = 1e-3;
+
   /** Elements this small are judged against the observed tail of single-leaf noise. */
   private static final int FEW_LEAVES = 3;
+
   /** Cost of a leaf staying put inside a root cause, as a share of the per-element penalty. */
   private static final double OPT_OUT_SHARE = 1.0;
 
@@ -76,8 +84,7 @@ public final class RootCauseSearch {
         real[i] = table.real(i);
         if (table.measure() == Measure.DERIVED) {
           double pd = table.predictDenominator(i);
-          predict[i] =
-              pd > 0 ? table.realDenominator(i) * (table.predict(i) / pd) : table.real(i);
+          predict[i] = pd > 0 ? table.realDenominator(i) * (table.predict(i) / pd) : table.real(i);
         } else {
           predict[i] = table.predict(i);
         }
@@ -216,7 +223,8 @@ public final class RootCauseSearch {
 
     /** The {@code k} elements with the largest gain above the penalty, given what is explained. */
     List<Candidate> best(State s, int k) {
-      PriorityQueue<Candidate> top = new PriorityQueue<>(Comparator.comparingDouble(Candidate::gain));
+      PriorityQueue<Candidate> top =
+          new PriorityQueue<>(Comparator.comparingDouble(Candidate::gain));
       double tail = Math.max(penalty, tailPenalty(s.explained));
       double[] ratios = new double[n];
       for (Cuboid cuboid : cuboids) {

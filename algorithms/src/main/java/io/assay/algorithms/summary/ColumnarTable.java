@@ -11,9 +11,9 @@ import java.util.Objects;
 
 /**
  * A query result held column by column: numbers in {@code double[]} (NaN = missing), everything
- * else dictionary-encoded in {@code int[]} (-1 = missing). A million rows of ten columns take
- * about 60 MB. Build it row by row with {@link #builder} (streaming from a JDBC cursor) or hand
- * over whole arrays with {@link #ofColumns}.
+ * else dictionary-encoded in {@code int[]} (-1 = missing). A million rows of ten columns take about
+ * 60 MB. Build it row by row with {@link #builder} (streaming from a JDBC cursor) or hand over
+ * whole arrays with {@link #ofColumns}.
  */
 public final class ColumnarTable {
   private final List<ColumnSpec> columns;
@@ -65,7 +65,8 @@ public final class ColumnarTable {
         length = d.length;
       } else {
         if (!(array instanceof Object[] values)) {
-          throw new IllegalArgumentException("column '" + spec.name() + "' needs an array of values");
+          throw new IllegalArgumentException(
+              "column '" + spec.name() + "' needs an array of values");
         }
         Map<String, Integer> lookup = new HashMap<>();
         int[] col = new int[values.length];
@@ -160,7 +161,9 @@ public final class ColumnarTable {
     return isNumeric(c) ? Double.isNaN(numbers[c][row]) : codes[c][row] < 0;
   }
 
-  /** The cell as a JSON-friendly value: Double (integral values as Long), String, Boolean or null. */
+  /**
+   * The cell as a JSON-friendly value: Double (integral values as Long), String, Boolean or null.
+   */
   Object cell(int c, int row) {
     if (isNumeric(c)) {
       double v = numbers[c][row];

@@ -98,8 +98,8 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
     EmbeddedPostgresServer server = new EmbeddedPostgresServer(postgres, config);
     try {
       server.createDatabaseIfMissing();
-    } catch (RuntimeException e) {
-      server.close();
+    } catch (RuntimeException | Error e) {
+      server.close(); // no shutdown hook would stop it: do not leave a postmaster behind
       throw e;
     }
     log.info("Embedded PostgreSQL on port {} with data directory {}", postgres.getPort(), dir);

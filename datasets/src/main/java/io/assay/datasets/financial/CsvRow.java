@@ -43,8 +43,10 @@ final class CsvRow {
     for (int i = 0; i < value.length(); i++) {
       // PostgreSQL text cannot hold NUL; other control characters have no place in this data.
       if (Character.isISOControl(value.charAt(i))) {
-        throw error(columns.get(column) + " contains control character U+"
-            + String.format("%04X", (int) value.charAt(i)));
+        throw error(
+            columns.get(column)
+                + " contains control character U+"
+                + String.format("%04X", (int) value.charAt(i)));
       }
     }
     return value;

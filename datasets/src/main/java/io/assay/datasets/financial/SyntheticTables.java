@@ -16,7 +16,7 @@ import java.util.Random;
 public final class SyntheticTables {
 
   /** Bumped whenever the output changes for the same seed (a persisted warehouse reloads). */
-  public static final int VERSION = 1;
+  public static final int VERSION = 3;
 
   public static final int DISTRICTS = 77;
   public static final int ACCOUNTS = 4_500;
@@ -69,7 +69,11 @@ public final class SyntheticTables {
     List<Account> accounts = new ArrayList<>(ACCOUNTS);
     for (int id = 1; id <= ACCOUNTS; id++) {
       int year = ACCOUNT_YEARS[pick(random, ACCOUNT_YEAR_WEIGHTS)];
-      LocalDate date = LocalDate.of(year, 1, 1).plusDays(random.nextInt(365));
+      // The period opens with the first accounts on 1993-01-01, as in the real data.
+      LocalDate date =
+          id == 1
+              ? TransGenerator.FIRST_DAY
+              : LocalDate.of(year, 1, 1).plusDays(random.nextInt(365));
       accounts.add(
           new Account(
               id,
@@ -88,8 +92,10 @@ public final class SyntheticTables {
           random.nextDouble() < 0.85
               ? account.districtId()
               : districts.get(pick(random, districtWeights)).districtId();
-      LocalDate ownerBirth =
-          account.date().minusDays(Math.round((16 + 60 * random.nextDouble()) * 365.25));
+      // Owners are about 43 years old at opening, give or take 15: about one in seven is of
+      // pension age, as in the real data.
+      double ownerAge = Math.max(16, Math.min(85, 43 + 15 * random.nextGaussian()));
+      LocalDate ownerBirth = account.date().minusDays(Math.round(ownerAge * 365.25));
       String ownerGender = random.nextBoolean() ? "M" : "F";
       int clientId = clients.size() + 1;
       clients.add(new Client(clientId, ownerGender, ownerBirth, ownerDistrict));

@@ -33,7 +33,8 @@ class EmbeddedPostgresServerTest {
       int port = taken.getLocalPort();
 
       assertThatThrownBy(
-              () -> EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(temp.resolve("pg"), port)))
+              () ->
+                  EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(temp.resolve("pg"), port)))
           .isInstanceOfSatisfying(
               PortInUseException.class, e -> assertThat(e.port()).isEqualTo(port))
           .hasMessage(
@@ -76,7 +77,8 @@ class EmbeddedPostgresServerTest {
     Path dir = temp.resolve("cluster");
     try (EmbeddedPostgresServer server =
         EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dir, 0))) {
-      assertThat(server.jdbcUrl()).isEqualTo("jdbc:postgresql://localhost:" + server.port() + "/assay");
+      assertThat(server.jdbcUrl())
+          .isEqualTo("jdbc:postgresql://localhost:" + server.port() + "/assay");
       execute(server, "CREATE TABLE kept (x int)", "INSERT INTO kept VALUES (42)");
     }
     try (EmbeddedPostgresServer again =
@@ -115,8 +117,7 @@ class EmbeddedPostgresServerTest {
         EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dir, 0))) {
       assertThat(queryInt(server, "SELECT x FROM written_by_child")).isEqualTo(7);
     }
-    assertThat(ProcessHandle.of(postmasterPid).map(ProcessHandle::isAlive).orElse(false))
-        .isFalse();
+    assertThat(ProcessHandle.of(postmasterPid).map(ProcessHandle::isAlive).orElse(false)).isFalse();
   }
 
   static void execute(EmbeddedPostgresServer server, String... sql) throws SQLException {
@@ -144,7 +145,10 @@ class EmbeddedPostgresServerTest {
     public static void main(String[] args) throws Exception {
       EmbeddedPostgresServer server =
           EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(Path.of(args[0]), 0));
-      execute(server, "CREATE TABLE written_by_child (x int)", "INSERT INTO written_by_child VALUES (7)");
+      execute(
+          server,
+          "CREATE TABLE written_by_child (x int)",
+          "INSERT INTO written_by_child VALUES (7)");
       System.out.println(READY + " " + server.port());
       System.out.flush();
       Thread.sleep(List.of(600_000L).get(0));

@@ -52,7 +52,8 @@ class CsvTablesReaderTest {
     assertThat(t.clients().get(1)).isEqualTo(new Client(2, "M", LocalDate.of(1945, 2, 4), 1));
     assertThat(t.accounts().get(0))
         .isEqualTo(new Account(576, 55, "POPLATEK MESICNE", LocalDate.of(1993, 1, 1)));
-    assertThat(t.cards().get(0)).isEqualTo(new Card(1005, 9285, "classic", LocalDate.of(1993, 11, 7)));
+    assertThat(t.cards().get(0))
+        .isEqualTo(new Card(1005, 9285, "classic", LocalDate.of(1993, 11, 7)));
     assertThat(t.loans().get(0))
         .isEqualTo(new Loan(5314, 1787, LocalDate.of(1993, 7, 5), 96396, 12, 8033.0, "B"));
     assertThat(t.orders().get(0))
@@ -77,18 +78,19 @@ class CsvTablesReaderTest {
   @ParameterizedTest(name = "{0} line {1} field {2} = {3}")
   @CsvSource(
       delimiter = '|',
+      quoteCharacter = '~',
       value = {
         "account.csv|3|3|931301|date '931301' is not a valid date",
         "account.csv|7|2|\"POPLATEK ROCNE\"|frequency 'POPLATEK ROCNE' is not one of",
         "account.csv|9|1|999|refers to id 999 which is not in district.csv",
         "client.csv|4|1|\"70621x\"|birth_number '70621x' is not a YYMMDD birth number",
         "client.csv|5|1|\"706243\"|birth_number '706243' is not a valid date",
-        "disp.csv|6|2|1|refers to id 1 which is not in account.csv",
+        "disp.csv|6|2|99999|refers to id 99999 which is not in account.csv",
         "card.csv|8|3|931107 0:00|issued '931107 0:00' is not a 'YYMMDD hh:mm:ss' timestamp",
         "loan.csv|2|4|0|duration must be a positive number of months, was 0",
         "loan.csv|3|3|12.5|amount '12.5' is not an integer",
         "order.csv|10|0|29401|duplicate order_id 29401 (first at line 2)",
-        "order.csv|11|2|\"AB|unterminated quoted field",
+        "order.csv|11|5|\"SIPO|unterminated quoted field",
         "district.csv|2|1|?|A2 is missing",
         "district.csv|30|10|abc|A11 'abc' is not an integer",
       })
@@ -110,8 +112,10 @@ class CsvTablesReaderTest {
     replaceField("card.csv", 1, 3, "\"issued_at\"");
     assertThatThrownBy(() -> CsvTablesReader.read(dir))
         .isInstanceOf(FinancialDataException.class)
-        .hasMessageStartingWith(dir.resolve("card.csv") + " line 1: header is [card_id, disp_id,"
-            + " type, issued_at], expected");
+        .hasMessageStartingWith(
+            dir.resolve("card.csv")
+                + " line 1: header is [card_id, disp_id,"
+                + " type, issued_at], expected");
   }
 
   @Test

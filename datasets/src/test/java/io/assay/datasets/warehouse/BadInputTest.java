@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +22,12 @@ import org.junit.jupiter.api.io.TempDir;
 class BadInputTest {
 
   @TempDir Path temp;
+
+  @AfterAll
+  static void dropScratchDatabases() throws SQLException {
+    ScratchDatabase.drop("assay_missing_dir");
+    ScratchDatabase.drop("assay_bad_input");
+  }
 
   private Path copyOfTheRealFiles() throws IOException {
     Path dir = Files.createDirectories(temp.resolve("financial"));
@@ -72,8 +79,10 @@ class BadInputTest {
                     .load(FinancialSource.directory(missing)))
         .isInstanceOf(FinancialDataException.class)
         .hasMessageStartingWith(missing.toString());
-    assertThat(ScratchDatabase.count(db,
-        "SELECT count(*) FROM pg_namespace WHERE nspname LIKE 'financial%'")).isZero();
+    assertThat(
+            ScratchDatabase.count(
+                db, "SELECT count(*) FROM pg_namespace WHERE nspname LIKE 'financial%'"))
+        .isZero();
   }
 
   @Test
@@ -113,8 +122,7 @@ class BadInputTest {
   @Test
   void aMalformedRowLeavesALoadedWarehouseAsItWas() throws IOException, SQLException {
     DataSource db = ScratchDatabase.existing(SyntheticWarehouseTest.DATABASE);
-    FinancialWarehouse warehouse =
-        new FinancialWarehouse(db, TestWarehouse.get().readerSettings());
+    FinancialWarehouse warehouse = new FinancialWarehouse(db, TestWarehouse.get().readerSettings());
     warehouse.load(FinancialSource.synthetic());
     String manifestBefore = manifestText(db);
 
@@ -135,7 +143,8 @@ class BadInputTest {
         var rs =
             s.executeQuery(
                 "SELECT string_agg(table_name || row_count || fingerprint || loaded_at, ','"
-                    + " ORDER BY table_name) FROM " + FinancialWarehouse.MANIFEST)) {
+                    + " ORDER BY table_name) FROM "
+                    + FinancialWarehouse.MANIFEST)) {
       rs.next();
       return rs.getString(1);
     }

@@ -34,21 +34,19 @@ class IdempotencyTest {
   void aSecondLoadOfTheSameSourceLoadsNothing() throws SQLException {
     TestWarehouse warehouse = TestWarehouse.get();
     Map<String, String> before = manifest();
-    long transBefore = ScratchDatabase.count(warehouse.adminDataSource(),
-        "SELECT count(*) FROM financial.trans");
+    long transBefore =
+        ScratchDatabase.count(warehouse.adminDataSource(), "SELECT count(*) FROM financial.trans");
 
     LoadReport again =
         new FinancialWarehouse(warehouse.adminDataSource(), warehouse.readerSettings())
-            .load(
-                FinancialSource.resolve(Optional.empty(), TestWarehouse.financialDirectory()));
+            .load(FinancialSource.resolve(Optional.empty(), TestWarehouse.financialDirectory()));
 
     assertThat(again.loadedAnything()).isFalse();
     assertThat(again.rowsLoaded()).isZero();
     assertThat(again.generateMillis()).isZero();
     assertThat(again.tables())
         .extracting(LoadReport.TableLoad::table)
-        .containsExactly("district", "account", "client", "disp", "card", "loan", "order",
-            "trans");
+        .containsExactly("district", "account", "client", "disp", "card", "loan", "order", "trans");
     assertThat(again.table("trans").rows()).isEqualTo(transBefore);
     assertThat(manifest()).isEqualTo(before).hasSize(8);
   }

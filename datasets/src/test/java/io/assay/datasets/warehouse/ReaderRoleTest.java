@@ -52,8 +52,7 @@ class ReaderRoleTest {
   void insertFailsInTheDefaultReadOnlyTransaction() throws SQLException {
     try (Connection c = reader();
         Statement s = c.createStatement()) {
-      assertThatThrownBy(
-              () -> s.executeUpdate("INSERT INTO district (district_id) VALUES (-1)"))
+      assertThatThrownBy(() -> s.executeUpdate("INSERT INTO district (district_id) VALUES (-1)"))
           .isInstanceOf(SQLException.class)
           .extracting(e -> ((SQLException) e).getSQLState())
           .isEqualTo(READ_ONLY_TRANSACTION);

@@ -16,8 +16,7 @@ class ResumeTest {
   @Test
   void onlyTablesWithoutAManifestRowAreLoadedAgain() throws SQLException {
     DataSource db = ScratchDatabase.existing(SyntheticWarehouseTest.DATABASE);
-    FinancialWarehouse warehouse =
-        new FinancialWarehouse(db, TestWarehouse.get().readerSettings());
+    FinancialWarehouse warehouse = new FinancialWarehouse(db, TestWarehouse.get().readerSettings());
     warehouse.load(FinancialSource.synthetic());
     try (Connection c = db.getConnection();
         Statement s = c.createStatement()) {
@@ -36,8 +35,7 @@ class ResumeTest {
     assertThat(report.generateMillis()).isZero(); // trans was loaded: not generated again
     assertThat(
             ScratchDatabase.count(
-                db,
-                "SELECT count(*) FROM pg_constraint WHERE conname = 'card_disp_id_fkey'"))
+                db, "SELECT count(*) FROM pg_constraint WHERE conname = 'card_disp_id_fkey'"))
         .isEqualTo(1);
     assertThat(ScratchDatabase.count(db, "SELECT count(*) FROM financial.card")).isEqualTo(892);
   }
@@ -45,14 +43,15 @@ class ResumeTest {
   @Test
   void aTableWithAnOutdatedFingerprintIsReplaced() throws SQLException {
     DataSource db = ScratchDatabase.existing(SyntheticWarehouseTest.DATABASE);
-    FinancialWarehouse warehouse =
-        new FinancialWarehouse(db, TestWarehouse.get().readerSettings());
+    FinancialWarehouse warehouse = new FinancialWarehouse(db, TestWarehouse.get().readerSettings());
     warehouse.load(FinancialSource.synthetic());
     try (Connection c = db.getConnection();
         Statement s = c.createStatement()) {
       s.execute("INSERT INTO financial.district (district_id) VALUES (-1)");
       s.execute(
-          "UPDATE " + FinancialWarehouse.MANIFEST + " SET fingerprint = 'older'"
+          "UPDATE "
+              + FinancialWarehouse.MANIFEST
+              + " SET fingerprint = 'older'"
               + " WHERE table_name = 'district'");
     }
 
@@ -62,8 +61,7 @@ class ResumeTest {
         .filteredOn(LoadReport.TableLoad::loaded)
         .extracting(LoadReport.TableLoad::table)
         .containsExactly("district");
-    assertThat(ScratchDatabase.count(db, "SELECT count(*) FROM financial.district"))
-        .isEqualTo(77);
+    assertThat(ScratchDatabase.count(db, "SELECT count(*) FROM financial.district")).isEqualTo(77);
     // district's reload dropped the keys pointing at it; they are back.
     assertThat(
             ScratchDatabase.count(

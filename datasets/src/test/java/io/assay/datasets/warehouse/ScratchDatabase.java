@@ -23,6 +23,13 @@ final class ScratchDatabase {
     return dataSource(name);
   }
 
+  static void drop(String name) throws SQLException {
+    try (Connection c = TestWarehouse.get().adminDataSource().getConnection();
+        Statement s = c.createStatement()) {
+      s.execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+    }
+  }
+
   /** Created if missing, kept otherwise (it persists with the test data directory). */
   static DataSource existing(String name) throws SQLException {
     try (Connection c = TestWarehouse.get().adminDataSource().getConnection();

@@ -17,8 +17,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The all-synthetic warehouse (a machine without the data files), loaded into its own database
- * on the test server: same schema and row counts as the real one, and trans with the same shape.
+ * The all-synthetic warehouse (a machine without the data files), loaded into its own database on
+ * the test server: same schema and row counts as the real one, and trans with the same shape.
  */
 class SyntheticWarehouseTest {
 
@@ -44,7 +44,12 @@ class SyntheticWarehouseTest {
                     + " ORDER BY table_name, ordinal_position")) {
       while (rs.next()) {
         columns.add(
-            rs.getString(1) + "." + rs.getString(2) + " " + rs.getString(3) + " "
+            rs.getString(1)
+                + "."
+                + rs.getString(2)
+                + " "
+                + rs.getString(3)
+                + " "
                 + rs.getString(4));
       }
     }
@@ -60,8 +65,8 @@ class SyntheticWarehouseTest {
 
   @Test
   void hasTheRealRowCounts() throws SQLException {
-    for (String table : List.of("account", "card", "client", "disp", "district", "loan",
-        "\"order\"")) {
+    for (String table :
+        List.of("account", "card", "client", "disp", "district", "loan", "\"order\"")) {
       assertThat(ScratchDatabase.count(db, "SELECT count(*) FROM financial." + table))
           .as(table)
           .isEqualTo(

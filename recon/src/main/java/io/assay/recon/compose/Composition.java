@@ -244,11 +244,10 @@ final class Composition {
 
     List<Condition> where = new ArrayList<>();
     Table<?> from = main.from(where);
-    SelectHavingStep<?> select =
-        (pick.distinct() ? DSL.selectDistinct(fields) : DSL.select(fields))
-            .from(from)
-            .where(where)
-            .groupBy(groupFields);
+    var filtered =
+        (pick.distinct() ? DSL.selectDistinct(fields) : DSL.select(fields)).from(from).where(where);
+    // An empty GROUP BY list would render "group by ()", which aggregates everything to one row.
+    SelectHavingStep<?> select = groupFields.isEmpty() ? filtered : filtered.groupBy(groupFields);
     List<SortField<?>> order = order(aggregate, groupBy, measureAliases, main);
     var ordered = select.orderBy(order);
     Select<?> query = ordered;

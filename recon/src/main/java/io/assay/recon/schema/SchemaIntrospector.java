@@ -28,6 +28,16 @@ public final class SchemaIntrospector {
   /** Text columns with more distinct values than this are not indexed. */
   public static final int DEFAULT_MAX_DISTINCT = 200;
 
+  static {
+    // jOOQ prints a banner and "tips" on first use; they do not belong in a server's log.
+    if (System.getProperty("org.jooq.no-logo") == null) {
+      System.setProperty("org.jooq.no-logo", "true");
+    }
+    if (System.getProperty("org.jooq.no-tips") == null) {
+      System.setProperty("org.jooq.no-tips", "true");
+    }
+  }
+
   private static final DSLContext SQL = DSL.using(SQLDialect.POSTGRES);
 
   private final DataSource dataSource;

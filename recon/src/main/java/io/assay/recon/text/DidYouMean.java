@@ -30,13 +30,20 @@ public final class DidYouMean {
       boolean contains =
           a.length() >= 3 && spelling.length() >= 3 && (spelling.contains(a) || a.contains(spelling));
       if (d <= allowed || contains) {
-        int score = contains ? Math.min(d, 2) : d;
+        int score = contains ? Math.min(d, 3) : d;
         best.merge(e.getValue(), score, Math::min);
       }
     }
     List<Map.Entry<String, Integer>> ranked = new ArrayList<>(best.entrySet());
     ranked.sort(Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()));
-    return ranked.stream().limit(max).map(Map.Entry::getKey).toList();
+    // Only the closest few are worth reading: an exact spelling (a name or a synonym) is the
+    // answer, otherwise keep those within one edit of the best.
+    int top = ranked.isEmpty() ? 0 : ranked.get(0).getValue();
+    return ranked.stream()
+        .filter(e -> top == 0 ? e.getValue() == 0 : e.getValue() <= top + 1)
+        .limit(max)
+        .map(Map.Entry::getKey)
+        .toList();
   }
 
   /** Suggestions among plain names (no synonyms). */

@@ -101,7 +101,10 @@ public class SecurityConfig {
       UsersProperties props, AssayProperties assay, PasswordEncoder encoder) {
     List<UserDetails> users = new ArrayList<>();
     if (props.users().isEmpty()) {
-      String hash = DefaultPassword.encoded(assay.home(), encoder, SecurityConfig::announce);
+      String hash = DefaultPassword.encoded(
+              assay.home(),
+              encoder,
+              password -> announce(password, assay.home().resolve(DefaultPassword.FILE_NAME)));
       users.add(user("analyst", hash, Role.ANALYST));
       users.add(user("operator", hash, Role.OPERATOR));
       return users;
@@ -130,13 +133,13 @@ public class SecurityConfig {
     return User.withUsername(name).password(encodedPassword).roles(role.granted()).build();
   }
 
-  private static void announce(String password) {
+  private static void announce(String password, java.nio.file.Path file) {
     log.warn(
         "\n\n  Assay created the users 'analyst' (ANALYST) and 'operator' (OPERATOR) with the"
             + " generated password:\n\n      {}\n\n  It is shown only this once and stored only as"
             + " a hash in {}.\n  Configure assay.security.users[i].name/password/role to choose"
             + " your own users.\n",
         password,
-        DefaultPassword.FILE_NAME);
+        file);
   }
 }

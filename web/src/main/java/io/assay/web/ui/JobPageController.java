@@ -262,6 +262,6 @@ class JobPageController {
   }
 
   private static String anchor(String where) {
-    return where.startsWith("timeline-") ? "timeline" : where.equals("cancel") ? "top" : "plan";
+    return where.startsWith("timeline-") ? "timeline" : where.equals("cancel") ? "live" : "plan";
   }
 }

@@ -33,7 +33,7 @@ import java.util.Map;
  * @param scanScore the score of the located anomaly when it was found by a scan, else null
  * @param how one line for the key path
  */
-record Baseline(
+public record Baseline(
     Periods.Range actual,
     Double expectedTotal,
     Periods.Range baseline,
@@ -44,12 +44,12 @@ record Baseline(
 
   static final int FORECAST_HISTORY = 36;
 
-  boolean expectedMode() {
+  public boolean expectedMode() {
     return baseline == null;
   }
 
   /** Null when a scan found nothing unusual (nothing to drill into). */
-  static Baseline resolve(
+  public static Baseline resolve(
       Args args,
       AnalysisContext context,
       StepQueries q,
@@ -163,7 +163,7 @@ record Baseline(
   }
 
   /** The located window could not be scanned: a data condition, reported as an empty finding. */
-  static final class NothingToExplain extends RuntimeException {
+  public static final class NothingToExplain extends RuntimeException {
     NothingToExplain(String message) {
       super(message);
     }

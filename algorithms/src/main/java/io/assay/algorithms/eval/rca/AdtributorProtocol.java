@@ -13,14 +13,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Runs our Adtributor on a benchmark case the way the reference run drove the RiskLoc
- * repository's Adtributor (benchmark README): leaves summed per attribute into one table per
- * dimension (numerators and denominators separately for a derived measure), no direction filter,
- * k = 3, and every element of every returned dimension scored as its own one-attribute
- * root-cause element.
+ * Runs our Adtributor on a benchmark case the way the reference run drove the RiskLoc repository's
+ * Adtributor (benchmark README): leaves summed per attribute into one table per dimension
+ * (numerators and denominators separately for a derived measure), no direction filter, k = 3, and
+ * every element of every returned dimension scored as its own one-attribute root-cause element.
  *
- * <p>The RiskLoc code computes explanatory power over all dimensions' elements at once, so each
- * EP there is 1/D of ours (ours is per dimension, spec B2.4). Its TEP = TEEP = 0.1 therefore
+ * <p>The RiskLoc code computes explanatory power over all dimensions' elements at once, so each EP
+ * there is 1/D of ours (ours is per dimension, spec B2.4). Its TEP = TEEP = 0.1 therefore
  * correspond to 0.1 * D here; {@link #ofReference(int)} applies that scaling.
  */
 public record AdtributorProtocol(double tepPerDimension, double teepPerDimension, int k) {

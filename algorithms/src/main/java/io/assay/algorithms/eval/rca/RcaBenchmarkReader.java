@@ -21,7 +21,8 @@ import java.util.zip.GZIPInputStream;
  * Reads a folder laid out like {@code shared/benchmarks/rca} (see its README): every folder that
  * holds an {@code injection_info.csv} is one setting; its {@code *.csv.gz} / {@code *.csv} files
  * are the cases. A file with {@code real_a, predict_a, real_b, predict_b} columns is a derived
- * measure (RS); otherwise {@code real, predict} are the sums and every other column is an attribute.
+ * measure (RS); otherwise {@code real, predict} are the sums and every other column is an
+ * attribute.
  */
 public final class RcaBenchmarkReader {
   private static final List<String> DERIVED_COLUMNS =
@@ -127,7 +128,8 @@ public final class RcaBenchmarkReader {
       List<Integer> attrIdx = new ArrayList<>();
       for (int i = 0; i < header.size(); i++) {
         String h = header.get(i);
-        boolean metric = derived ? DERIVED_COLUMNS.contains(h) : h.equals("real") || h.equals("predict");
+        boolean metric =
+            derived ? DERIVED_COLUMNS.contains(h) : h.equals("real") || h.equals("predict");
         if (!metric) {
           attributes.add(h);
           attrIdx.add(i);

@@ -158,7 +158,8 @@ public final class RcaEval {
                         refs));
               }
             });
-        out.println(row(ds, datasets.get(ds), reference.perDataset().getOrDefault(ds, Map.of()), refs));
+        out.println(
+            row(ds, datasets.get(ds), reference.perDataset().getOrDefault(ds, Map.of()), refs));
       }
       if (!refs.isEmpty()) {
         StringBuilder times = new StringBuilder("reference mean time per case (s):");
@@ -169,8 +170,7 @@ public final class RcaEval {
               .getOrDefault(ds, Map.of())
               .forEach(
                   (m, f) ->
-                      times.append(
-                          String.format(Locale.ROOT, " %s %.3f", m, f.meanTimeSeconds())));
+                      times.append(String.format(Locale.ROOT, " %s %.3f", m, f.meanTimeSeconds())));
         }
         out.println(times);
       }
@@ -213,7 +213,9 @@ public final class RcaEval {
         for (String m : refs) {
           ReferenceResults.Figure f = ref.get(m);
           b.append(
-              f == null ? String.format("%13s", "-") : String.format(Locale.ROOT, " %12.3f", f.f1()));
+              f == null
+                  ? String.format("%13s", "-")
+                  : String.format(Locale.ROOT, " %12.3f", f.f1()));
         }
       }
       return b.toString();
@@ -227,17 +229,15 @@ public final class RcaEval {
       for (String name : datasetOrder()) {
         Map<String, Tally> methods = datasets.get(name);
         {
-            Map<String, Object> entry = new LinkedHashMap<>();
-            methods.forEach((m, t) -> entry.put(m, t.toJson()));
-            Map<String, Object> ref = new LinkedHashMap<>();
-            reference
-                .perDataset()
-                .getOrDefault(name, Map.of())
-                .forEach(
-                    (m, f) ->
-                        ref.put(m, figure(f)));
-            entry.put("reference", ref);
-            ds.put(name, entry);
+          Map<String, Object> entry = new LinkedHashMap<>();
+          methods.forEach((m, t) -> entry.put(m, t.toJson()));
+          Map<String, Object> ref = new LinkedHashMap<>();
+          reference
+              .perDataset()
+              .getOrDefault(name, Map.of())
+              .forEach((m, f) -> ref.put(m, figure(f)));
+          entry.put("reference", ref);
+          ds.put(name, entry);
         }
       }
       root.put("datasets", ds);

@@ -10,8 +10,8 @@ import java.util.Map;
 
 /**
  * The published figures of other methods on the same cases, read from {@code
- * reference_results_dev_summary.json} ({@code per_dataset -> dataset -> method -> {F1,
- * mean_time_s, cases}}). Absent file: no reference columns.
+ * reference_results_dev_summary.json} ({@code per_dataset -> dataset -> method -> {F1, mean_time_s,
+ * cases}}). Absent file: no reference columns.
  */
 public record ReferenceResults(
     Map<String, Map<String, Figure>> perDataset, Map<String, Map<String, Figure>> perSetting) {

@@ -6,8 +6,8 @@ import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
- * TP/FP/FN of one case, as the Squeeze and RiskLoc evaluation code counts them (benchmark
- * README): exact match of normalised elements, micro-aggregated by summing counts.
+ * TP/FP/FN of one case, as the Squeeze and RiskLoc evaluation code counts them (benchmark README):
+ * exact match of normalised elements, micro-aggregated by summing counts.
  */
 public record SetScore(int tp, int fp, int fn) {
 

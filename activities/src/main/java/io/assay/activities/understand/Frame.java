@@ -1,0 +1,32 @@
+package io.assay.activities.understand;
+
+import io.assay.recon.pick.ColumnRef;
+import io.assay.recon.pick.Filter;
+import io.assay.recon.pick.TimeFilter;
+import io.assay.recon.pick.TimeGrain;
+import java.util.List;
+
+/**
+ * The parts of an understood question a planner builds analysis steps from: the metric (when the
+ * measure is a named metric), its time scope and grain, the row filters and groupings, and every
+ * period the question named (for comparisons).
+ *
+ * @param metric the metric name, or null when the measure is not a named metric
+ * @param time the time scope, or null for all data
+ * @param grain the time grain asked for ("monthly"), or null
+ */
+public record Frame(
+    String metric,
+    TimeFilter time,
+    ColumnRef timeColumn,
+    TimeGrain grain,
+    List<Filter> filters,
+    List<ColumnRef> groupBy,
+    List<Period> periods) {
+
+  public Frame {
+    filters = filters == null ? List.of() : List.copyOf(filters);
+    groupBy = groupBy == null ? List.of() : List.copyOf(groupBy);
+    periods = periods == null ? List.of() : List.copyOf(periods);
+  }
+}

@@ -1,0 +1,157 @@
+package io.assay.recon;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.assay.recon.compose.Composer;
+import io.assay.recon.knowledge.KnowledgeSource;
+import io.assay.recon.pick.Filter;
+import io.assay.recon.pick.Pick;
+import io.assay.recon.pick.PickValidationError;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The dataset YAML is validated at load, with errors naming the file and the key. */
+class ReconYamlTest {
+
+  @TempDir Path dir;
+
+  /** The shipped YAML with one replacement applied to one file. */
+  private KnowledgeSource edited(String file, String... fromTo) throws IOException {
+    Map<String, String> files = KnowledgeSource.classpath("financial").read();
+    files.forEach(
+        (name, text) -> {
+          String content = text;
+          if (name.equals(file)) {
+            for (int i = 0; i < fromTo.length; i += 2) {
+              assertThat(content).as("the text to replace in %s", file).contains(fromTo[i]);
+              content = content.replace(fromTo[i], fromTo[i + 1]);
+            }
+          }
+          try {
+            Files.writeString(dir.resolve(name), content);
+          } catch (IOException e) {
+            throw new IllegalStateException(e);
+          }
+        });
+    return KnowledgeSource.directory(dir);
+  }
+
+  private static Recon build(KnowledgeSource source) {
+    return ReconLoader.fromSnapshot(ReconLoader.bundledSnapshot("financial"), source);
+  }
+
+  @Test
+  void theShippedYamlLoadsWithAllMetricsAndCodes() {
+    Recon recon = OfflineRecon.get();
+    assertThat(recon.metric("cash_withdrawal_amount")).isPresent();
+    assertThat(recon.metrics()).hasSizeGreaterThanOrEqualTo(30);
+    assertThat(recon.codeLists()).hasSizeGreaterThanOrEqualTo(10);
+    assertThat(recon.joins().ambiguous()).isEmpty();
+  }
+
+  @Test
+  void unknownKeyNamesFileLineAndKey() throws IOException {
+    KnowledgeSource s = edited("metrics.yaml", "    aggregation: count\n    column: loan.loan_id", "    aggregation: count\n    colum: loan.loan_id");
+    assertThatThrownBy(() -> build(s))
+        .isInstanceOf(ReconConfigException.class)
+        .hasMessageMatching("(?s)metrics\\.yaml line \\d+: metrics\\.loan_count\\.colum: unknown key 'colum' — did you mean 'column'\\?.*");
+  }
+
+  @Test
+  void unknownColumnIsSuggested() throws IOException {
+    KnowledgeSource s = edited("metrics.yaml", "column: loan.amount\n    unit: CZK\n    format: \",.0f\"\n    time_column: loan.date\n  average_loan_amount", "column: loan.amout\n    unit: CZK\n    format: \",.0f\"\n    time_column: loan.date\n  average_loan_amount");
+    assertThatThrownBy(() -> build(s))
+        .isInstanceOf(ReconConfigException.class)
+        .hasMessage(
+            "metrics.yaml: metrics.loan_amount.column: unknown column 'loan.amout' — did you mean 'loan.amount'?");
+  }
+
+  @Test
+  void unknownAggregationListsTheChoices() throws IOException {
+    KnowledgeSource s = edited("metrics.yaml", "    aggregation: avg\n    column: loan.amount", "    aggregation: mean\n    column: loan.amount");
+    assertThatThrownBy(() -> build(s))
+        .isInstanceOf(ReconConfigException.class)
+        .hasMessageContaining("metrics.average_loan_amount.aggregation: 'mean' is not one of sum, avg, min, max, count, count_distinct");
+  }
+
+  @Test
+  void metricFilterWithAnInvalidCodeIsCaughtAtLoad() throws IOException {
+    KnowledgeSource s = edited("metrics.yaml", "column: trans.type, op: eq, value: PRIJEM}", "column: trans.type, op: eq, value: PRIJEN}");
+    assertThatThrownBy(() -> build(s))
+        .isInstanceOf(ReconConfigException.class)
+        .hasMessageContaining("metrics.yaml: metrics.credit_amount: 'PRIJEN' is not a value of trans.type — did you mean 'PRIJEM'?");
+  }
+
+  @Test
+  void ratioOfUnknownMetricIsNamed() throws IOException {
+    KnowledgeSource s = edited("metrics.yaml", "denominator: withdrawal_amount", "denominator: withdrawl_amount");
+    assertThatThrownBy(() -> build(s))
+        .isInstanceOf(ReconConfigException.class)
+        .hasMessage(
+            "metrics.yaml: metrics.credit_to_withdrawal_ratio.denominator: unknown metric 'withdrawl_amount' — did you mean 'withdrawal_amount'?");
+  }
+
+  @Test
+  void ambiguousJoinWithoutPreferenceIsRefused() throws IOException {
+    KnowledgeSource s = edited("schema_docs.yaml", "  - between: [card, district]\n    via: [disp, client]\n    why: A card belongs to a person; their district is where they live.\n", "");
+    assertThatThrownBy(() -> build(s))
+        .isInstanceOf(ReconConfigException.class)
+        .hasMessageContaining("schema_docs.yaml: preferred_paths: tables card ↔ district are joined by 2 equally short paths")
+        .hasMessageContaining("card → disp → account → district")
+        .hasMessageContaining("card → disp → client → district");
+  }
+
+  @Test
+  void preferredPathMustFollowRelationships() throws IOException {
+    KnowledgeSource s = edited("schema_docs.yaml", "    via: [disp]\n", "    via: [loan]\n");
+    assertThatThrownBy(() -> build(s))
+        .isInstanceOf(ReconConfigException.class)
+        .hasMessageContaining("schema_docs.yaml: preferred_paths[0]: no relationship joins 'loan' and 'client'");
+  }
+
+  @Test
+  void unknownTableAndColumnInDocs() throws IOException {
+    KnowledgeSource s = edited("schema_docs.yaml", "      a11: {", "      a111: {");
+    assertThatThrownBy(() -> build(s))
+        .isInstanceOf(ReconConfigException.class)
+        .hasMessageStartingWith(
+            "schema_docs.yaml: tables.district.columns.a111: no such column in table 'district' — did you mean 'a11'");
+  }
+
+  @Test
+  void brokenYamlSyntaxIsReportedWithItsLine() throws IOException {
+    KnowledgeSource s = edited("codes.yaml", "  card.type:\n", "  card.type: [\n");
+    assertThatThrownBy(() -> build(s))
+        .isInstanceOf(ReconConfigException.class)
+        .hasMessageStartingWith("codes.yaml line ");
+  }
+
+  @Test
+  void noJoinPathIsAClearPickError() throws IOException {
+    KnowledgeSource s =
+        edited(
+            "schema_docs.yaml",
+            "  - {from: order.account_id, to: account.account_id, description: the account paying a permanent order}\n",
+            "",
+            "  - between: [order, client]\n    via: [account, disp]\n    why: An order's clients are the holders of its account.\n",
+            "");
+    Recon recon = build(s);
+    Pick pick = Pick.builder().metric("order_amount").filter(Filter.eq("district.a3", "Prague")).build();
+    assertThatThrownBy(() -> Composer.compose(pick, recon))
+        .isInstanceOf(PickValidationError.class)
+        .hasMessage(
+            "no join path between 'order' and 'district' (filter on district.a3): recon declares no relationship connecting them");
+  }
+
+  @Test
+  void fingerprintFollowsTheYaml() throws IOException {
+    Recon a = build(edited("schema_docs.yaml", "A bank account", "A bank account"));
+    Recon b = build(edited("schema_docs.yaml", "A bank account", "One bank account"));
+    assertThat(a.fingerprint()).isEqualTo(OfflineRecon.get().fingerprint()).isNotEqualTo(b.fingerprint());
+  }
+}

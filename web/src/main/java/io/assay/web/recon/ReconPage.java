@@ -1,0 +1,98 @@
+package io.assay.web.recon;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.recon.CodeList;
+import io.assay.recon.ReconDescription;
+import io.assay.recon.pick.PickJson;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * The schema knowledge graph as the recon browser shows it, optionally narrowed to what matches a
+ * search: tables (with matching columns), metrics, code lists and indexed value columns.
+ *
+ * @param filters each metric's filters as Pick JSON, by metric name
+ */
+public record ReconPage(
+    ReconDescription description,
+    String query,
+    List<ReconDescription.Table> tables,
+    List<ReconDescription.Metric> metrics,
+    List<CodeList> codes,
+    List<ReconDescription.IndexedColumn> valueIndex,
+    Map<String, String> filters) {
+
+  private static final ObjectMapper PICK_JSON = PickJson.mapper();
+
+  static ReconPage of(ReconDescription d, String query) {
+    String q = query == null ? "" : query.strip().toLowerCase(Locale.ROOT);
+    List<ReconDescription.Table> tables =
+        d.tables().stream().filter(t -> q.isEmpty() || matches(t, q)).toList();
+    List<ReconDescription.Metric> metrics =
+        d.metrics().stream()
+            .filter(
+                m ->
+                    q.isEmpty()
+                        || contains(q, m.name(), m.description(), m.table(), m.column())
+                        || m.synonyms().stream().anyMatch(s -> contains(q, s)))
+            .toList();
+    List<CodeList> codes =
+        d.codes().stream()
+            .filter(
+                c ->
+                    q.isEmpty()
+                        || contains(q, c.column().toString())
+                        || c.values().stream()
+                            .anyMatch(v -> contains(q, v.value(), v.meaning()) || v.words().stream().anyMatch(w -> contains(q, w))))
+            .toList();
+    List<ReconDescription.IndexedColumn> index =
+        d.valueIndex().stream()
+            .filter(c -> q.isEmpty() || contains(q, c.column()) || c.values().stream().anyMatch(v -> contains(q, v)))
+            .toList();
+    Map<String, String> filters =
+        d.metrics().stream()
+            .collect(Collectors.toMap(ReconDescription.Metric::name, ReconPage::filtersJson, (a, b) -> a));
+    return new ReconPage(d, query == null ? "" : query.strip(), tables, metrics, codes, index, filters);
+  }
+
+  private static boolean matches(ReconDescription.Table t, String q) {
+    if (contains(q, t.name(), t.description()) || t.synonyms().stream().anyMatch(s -> contains(q, s))) {
+      return true;
+    }
+    return t.columns().stream()
+        .anyMatch(
+            c ->
+                contains(q, c.name(), c.description(), t.name() + "." + c.name())
+                    || c.synonyms().stream().anyMatch(s -> contains(q, s)));
+  }
+
+  private static boolean contains(String q, String... texts) {
+    for (String text : texts) {
+      if (text != null && text.toLowerCase(Locale.ROOT).contains(q)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static String filtersJson(ReconDescription.Metric m) {
+    if (m.filters() == null || m.filters().isEmpty()) {
+      return "";
+    }
+    try {
+      return PICK_JSON.writeValueAsString(m.filters());
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("metric " + m.name() + " has filters that cannot be written", e);
+    }
+  }
+
+  /** Code lists by column ("table.column"), to link coded columns to their values. */
+  public Map<String, CodeList> codesByColumn() {
+    return description.codes().stream()
+        .collect(Collectors.toMap(c -> c.column().toString(), Function.identity(), (a, b) -> a));
+  }
+}

@@ -1,0 +1,154 @@
+/*
+ * Assay pages: live job progress over server-sent events, and quiet refreshes of lists while jobs
+ * run. Everything shown is rendered by the server (Thymeleaf escapes it); this script only swaps
+ * server-rendered parts in and writes event text with textContent, never as HTML.
+ */
+(function () {
+  "use strict";
+
+  /** Fetches a server-rendered part and swaps it for the element with the same id. */
+  async function swap(url, id) {
+    const response = await fetch(url, { headers: { "Accept": "text/html" }, credentials: "same-origin" });
+    if (!response.ok) {
+      return false;
+    }
+    const doc = new DOMParser().parseFromString(await response.text(), "text/html");
+    const fresh = doc.getElementById(id);
+    const current = document.getElementById(id);
+    if (!fresh || !current) {
+      // Signed out (the login page came back) or the page changed shape: start over.
+      window.location.reload();
+      return false;
+    }
+    current.replaceWith(document.importNode(fresh, true));
+    return true;
+  }
+
+  /** True when a person has typed into a form inside the element and not sent it yet. */
+  function dirty(element) {
+    if (!element) {
+      return false;
+    }
+    if (element.contains(document.activeElement) && document.activeElement.matches("input, textarea, select")) {
+      return true;
+    }
+    for (const field of element.querySelectorAll("textarea, input[type=text], input[type=number]")) {
+      if (field.value !== field.defaultValue) {
+        return true;
+      }
+    }
+    for (const field of element.querySelectorAll("input[type=radio], input[type=checkbox]")) {
+      if (field.checked !== field.defaultChecked) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  function jobPage(body) {
+    const jobId = body.dataset.jobId;
+    const base = "/jobs/" + encodeURIComponent(jobId);
+    let lastEventId = Number(body.dataset.lastEventId || "0");
+    const wanted = { live: null, plan: null };
+    const busy = { live: false, plan: false };
+
+    async function refresh(part, force) {
+      const element = document.getElementById(part);
+      if (!element || wanted[part] === null || element.dataset.key === wanted[part] || busy[part]) {
+        return;
+      }
+      const stale = document.getElementById(part + "-stale");
+      if (!force && dirty(element)) {
+        if (stale) {
+          stale.hidden = false;
+        }
+        return;
+      }
+      busy[part] = true;
+      try {
+        await swap(base + "/parts/" + part, part);
+      } finally {
+        busy[part] = false;
+      }
+      // A change may have arrived while the part was loading.
+      const now = document.getElementById(part);
+      if (now && now.dataset.key !== wanted[part]) {
+        setTimeout(() => refresh(part, false), 200);
+      }
+    }
+
+    document.addEventListener("click", (e) => {
+      if (e.target.id === "plan-refresh") {
+        refresh("plan", true);
+      } else if (e.target.id === "live-refresh") {
+        refresh("live", true);
+      }
+    });
+
+    function appendEvent(event) {
+      const list = document.getElementById("events");
+      if (!list || list.querySelector('[data-event-id="' + event.id + '"]')) {
+        return;
+      }
+      const item = document.createElement("li");
+      item.dataset.eventId = String(event.id);
+      const time = document.createElement("time");
+      time.textContent = (event.at || "").replace("T", " ").replace(/\.\d+/, "").replace(/(Z|[+-]\d\d:\d\d)$/, "");
+      const type = document.createElement("strong");
+      type.textContent = event.type;
+      const payload = document.createElement("code");
+      payload.textContent = event.payload;
+      item.append(time, " ", type, " ", payload);
+      list.append(item);
+      list.scrollTop = list.scrollHeight;
+    }
+
+    if (body.dataset.terminal === "true") {
+      return;
+    }
+    const source = new EventSource(base + "/stream?after=" + lastEventId);
+    source.addEventListener("job-event", (m) => {
+      const event = JSON.parse(m.data);
+      lastEventId = Math.max(lastEventId, event.id);
+      appendEvent(event);
+    });
+    source.addEventListener("progress", (m) => {
+      const progress = JSON.parse(m.data);
+      wanted.live = progress.liveKey;
+      wanted.plan = progress.planKey;
+      refresh("live", false);
+      refresh("plan", false);
+    });
+    source.addEventListener("end", () => {
+      source.close();
+      body.dataset.terminal = "true";
+    });
+  }
+
+  /** Re-renders a list part every few seconds while it shows something still running. */
+  function poll(id, url, activeWhen) {
+    const tick = async () => {
+      const element = document.getElementById(id);
+      if (!element || !activeWhen(element) || dirty(element)) {
+        return;
+      }
+      await swap(url, id);
+      setTimeout(tick, 2500);
+    };
+    setTimeout(tick, 2500);
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    const body = document.body;
+    if (body.dataset.jobId) {
+      jobPage(body);
+    }
+    if (document.getElementById("jobs-table")) {
+      poll("jobs-table", "/jobs/parts/table" + window.location.search, (e) => e.dataset.active === "true");
+    }
+    if (body.dataset.historyActive === "true") {
+      const path = window.location.pathname.replace(/\/$/, "") + "/parts/runs" + window.location.search;
+      poll("runs", path, (e) => e.dataset.active === "true");
+    }
+  });
+})();
