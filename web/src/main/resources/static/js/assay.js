@@ -103,6 +103,39 @@
       list.scrollTop = list.scrollHeight;
     }
 
+    // Actions on the job post in the background and swap the re-rendered parts in, so the page
+    // (and its live stream) stays; without script the same forms post and redirect as usual.
+    document.addEventListener("submit", async (e) => {
+      const form = e.target;
+      if (!form.closest("#plan, #live") || form.method.toLowerCase() !== "post") {
+        return;
+      }
+      e.preventDefault();
+      const buttons = form.querySelectorAll("button");
+      buttons.forEach((b) => { b.disabled = true; });
+      try {
+        const response = await fetch(form.action, {
+          method: "POST",
+          body: new URLSearchParams(new FormData(form)),
+          credentials: "same-origin",
+          headers: { "Accept": "text/html" },
+        });
+        const doc = new DOMParser().parseFromString(await response.text(), "text/html");
+        const plan = doc.getElementById("plan");
+        const live = doc.getElementById("live");
+        if (!response.ok || !plan || !live) {
+          window.location.reload();
+          return;
+        }
+        document.getElementById("plan").replaceWith(document.importNode(plan, true));
+        document.getElementById("live").replaceWith(document.importNode(live, true));
+      } catch (error) {
+        window.location.reload();
+      } finally {
+        buttons.forEach((b) => { b.disabled = false; });
+      }
+    });
+
     if (body.dataset.terminal === "true") {
       return;
     }

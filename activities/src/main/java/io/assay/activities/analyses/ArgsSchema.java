@@ -210,7 +210,9 @@ public record ArgsSchema(List<ArgSpec> args) {
     List<String> close =
         known.stream()
             .filter(k -> distance(k, name) <= Math.max(2, name.length() / 4) || k.contains(name))
-            .sorted()
+            .sorted(
+                java.util.Comparator.comparingInt((String k) -> distance(k, name))
+                    .thenComparing(java.util.Comparator.naturalOrder()))
             .limit(3)
             .toList();
     return close.isEmpty() ? "" : " — did you mean " + String.join(", ", close) + "?";

@@ -284,6 +284,9 @@ final class Lexicon {
   /** A comma, semicolon or sentence end between two words ends a phrase. */
   private static boolean punctuationBetween(String question, List<Token> tokens, int first,
       int last) {
+    if (first >= last) {
+      return false;
+    }
     String between = question.substring(tokens.get(first).end(), tokens.get(last).start());
     return between.matches("(?s).*[,;:.!?()].*");
   }

@@ -119,6 +119,7 @@ final class PickAssembler {
       }
     }
     grains();
+    reserveGrowthPeriods();
     comparisons();
     attachTimes();
     values();
@@ -226,6 +227,22 @@ final class PickAssembler {
     notes.add("'" + text + "' → time grain " + g.name().toLowerCase());
   }
 
+  /** "growth … between 1996 and 1997": the two periods belong to the growth, not to a column. */
+  private void reserveGrowthPeriods() {
+    Cue g = firstCue(Kind.GROWTH);
+    if (g == null) {
+      return;
+    }
+    for (Item it : items) {
+      if (it.what() instanceof Scan.Time t && t.expression().relation() == Relation.BETWEEN
+          && t.first() > g.first()) {
+        growthTime = t;
+        used.add(t);
+        return;
+      }
+    }
+  }
+
   // ---------------------------------------------------------------- comparisons
 
   private void comparisons() {
@@ -291,12 +308,10 @@ final class PickAssembler {
       if (leftItem == null || !(leftItem.what() instanceof Mention left)) {
         continue;
       }
-      ColumnRef dateColumn = null;
-      for (Target.Column c : left.all(Target.Column.class)) {
-        if (isTemporal(c.column())) {
-          dateColumn = c.column();
-          break;
-        }
+      ColumnRef dateColumn = temporalColumn(left);
+      if (dateColumn == null && left.has(Target.Table.class)) {
+        // "loans in 1997", "loan was approved on 1993/7/5": the date the entity's metrics use.
+        dateColumn = eventDate(left.one(Target.Table.class).table());
       }
       if (dateColumn == null) {
         continue;
@@ -461,10 +476,13 @@ final class PickAssembler {
       ColumnRef date = null;
       if (before != null && before.what() instanceof Mention b) {
         date = temporalColumn(b);
+        if (date == null && b.has(Target.Table.class)) {
+          date = eventDate(b.one(Target.Table.class).table());
+        }
       }
       if (date == null && after != null && after.what() instanceof Mention a
           && a.has(Target.Table.class)) {
-        date = onlyDateColumn(a.one(Target.Table.class).table());
+        date = eventDate(a.one(Target.Table.class).table());
       }
       if (date != null) {
         rankings.add(new Ranking(o.first(), date, null, Direction.ASC, o.number(), null,
@@ -567,13 +585,6 @@ final class PickAssembler {
     if (of == null) {
       problems.add("'" + g.text() + "' needs a measure after it (growth of what?)");
       return;
-    }
-    for (Item it : items) {
-      if (it.what() instanceof Scan.Time t && !used.contains(t)
-          && t.expression().relation() == Relation.BETWEEN) {
-        growthTime = t;
-        break;
-      }
     }
     if (growthTime == null) {
       problems.add("'" + g.text() + "' needs two periods ('between 1996 and 1997')");
@@ -695,7 +706,7 @@ final class PickAssembler {
       return;
     }
     filters.removeAll(condition);
-    ColumnRef key = primaryKey(table);
+    ColumnRef key = populationKey(table, condition);
     if (key == null) {
       return;
     }
@@ -705,6 +716,26 @@ final class PickAssembler {
     notes.add("'" + p.text() + " " + population.text() + "' → 100 × count(" + key + ") where "
         + condition.stream().map(PickAssembler::describe).collect(Collectors.joining(" and "))
         + " / count(" + key + ")");
+  }
+
+  /**
+   * What to count for "percentage of P that C": P's key, or — when the condition lives in a table
+   * C that refers to P (the status of an account's loan) — C's reference to P, so the count runs
+   * over C's rows (the Pick language cannot filter a measure through a one-to-many join).
+   */
+  private ColumnRef populationKey(String population, List<Filter> condition) {
+    Set<String> tables = condition.stream().map(f -> f.column().table())
+        .collect(Collectors.toSet());
+    if (tables.size() == 1 && !tables.contains(population)) {
+      String c = tables.iterator().next();
+      JoinPath path = recon.joins().path(population, c).orElse(null);
+      ColumnRef fk = foreignKey(c, population);
+      if (path != null && fk != null && path.steps().stream().anyMatch(JoinStep::fansOut)) {
+        notes.add(population + " counted through " + fk + ", where the condition lives");
+        return fk;
+      }
+    }
+    return primaryKey(population);
   }
 
   private void count() {
@@ -1032,7 +1063,7 @@ final class PickAssembler {
         continue;
       }
       if (it.what() instanceof Cue c
-          && (c.kind() == Kind.RELATIVE || c.kind() == Kind.ORDINAL || c.kind() == Kind.COPULA)) {
+          && (isRelative(c) || c.kind() == Kind.ORDINAL || c.kind() == Kind.COPULA)) {
         continue;
       }
       if (it.what() instanceof Mention m) {
@@ -1070,7 +1101,7 @@ final class PickAssembler {
         continue;
       }
       Item after = i + 2 < items.size() ? items.get(i + 2) : null;
-      if (after != null && after.what() instanceof Cue r && r.kind() == Kind.RELATIVE) {
+      if (after != null && after.what() instanceof Cue r && isRelative(r)) {
         // "loans per account that chose monthly statements": a condition, not a grouping.
         used.add(c);
         notes.add("'" + c.text() + " " + m.text() + " " + r.text()
@@ -1334,7 +1365,8 @@ final class PickAssembler {
         continue;
       }
       if (w instanceof Mention m) {
-        boolean context = m.has(Target.Table.class) || temporalColumn(m) != null;
+        boolean context = m.has(Target.Table.class) || temporalColumn(m) != null
+            || m.all(Target.Column.class).stream().anyMatch(c -> isReference(c.column()));
         if (!context) {
           problems.add("could not place '" + m.text() + "' (" + describeTargets(m) + ")");
         }
@@ -1367,7 +1399,15 @@ final class PickAssembler {
       listingOrder.forEach(b::orderBy);
       b.limit(listingLimit);
       b.offset(listingOffset);
-      b.distinct(true);
+      // A list shows each row once, unless it is cut by an order on a column it does not show.
+      Set<ColumnRef> shown = new HashSet<>();
+      for (Projection p : select) {
+        if (p instanceof Projection.Column c) {
+          shown.add(c.column());
+        }
+      }
+      b.distinct(listingOrder.stream().allMatch(
+          o -> o instanceof Order.ByColumn c && shown.contains(c.column())));
     }
     if (grain != null && measure != null) {
       b.orderBy(new Order.ByPeriod(Direction.ASC));
@@ -1376,6 +1416,12 @@ final class PickAssembler {
   }
 
   // ---------------------------------------------------------------- helpers
+
+  /** "that", "where", "whose", and "who"/"which" in mid-sentence, start a relative clause. */
+  private static boolean isRelative(Cue c) {
+    return c.kind() == Kind.RELATIVE
+        || c.kind() == Kind.LIST && Set.of("which", "who", "who are", "who is").contains(c.text());
+  }
 
   private void addFilter(Filter f, int position, ColumnRef attached) {
     filters.add(f);
@@ -1482,8 +1528,25 @@ final class PickAssembler {
     return null;
   }
 
+  /** A column that refers to another table's key ("the account's district"): a relation word. */
+  private boolean isReference(ColumnRef c) {
+    return recon.relationships().stream().anyMatch(r -> r.from().equals(c) || r.to().equals(c));
+  }
+
   private boolean isTemporal(ColumnRef c) {
     return recon.column(c).map(i -> i.type().isTemporal()).orElse(false);
+  }
+
+  /** The one time column recon's metrics use for a table's rows (loan.date, trans.date), or null. */
+  private ColumnRef eventDate(String table) {
+    Set<ColumnRef> dates = new LinkedHashSet<>();
+    for (MetricDefinition m : recon.metrics()) {
+      if (m.table().equals(table) && m.timeColumn() != null
+          && m.timeColumn().table().equals(table)) {
+        dates.add(m.timeColumn());
+      }
+    }
+    return dates.size() == 1 ? dates.iterator().next() : null;
   }
 
   private ColumnRef onlyDateColumn(String table) {

@@ -35,11 +35,9 @@ final class AnomalyScenario {
     4_790_000, 4_760_000, 4_830_000, 4_870_000, 4_890_000, 4_940_000,
     5_010_000, 5_040_000, 4_960_000, 4_970_000, 5_020_000, 5_560_000
   };
-  /** District, baseline, actual in March 1997; they add up to the monthly totals. */
-  static final Object[][] DISTRICTS = {
-    {"Sokolov", 2_100_000.0, 443_600.0},
-    {"Hl.m. Praha", 1_150_000.0, 1_020_100.0},
-    {"Other districts", 1_580_000.0, 1_470_800.0}
+  /** Baseline and actual in March 1997 of the top district, Praha and the rest; they add up. */
+  static final double[][] DISTRICT_VALUES = {
+    {2_100_000.0, 443_600.0}, {1_150_000.0, 1_020_100.0}, {1_580_000.0, 1_470_800.0}
   };
 
   final String jobId;
@@ -48,9 +46,16 @@ final class AnomalyScenario {
   final Finding trend;
   final Finding drill;
   final ReportRequest request;
+  private final String[] districts;
 
   AnomalyScenario(String jobId, EvidenceSink sink) {
+    this(jobId, sink, "Sokolov", "Was the monthly cash withdrawal amount in 1997 unusual?");
+  }
+
+  /** With the top district's name and the first plan question as given (e.g. hostile text). */
+  AnomalyScenario(String jobId, EvidenceSink sink, String topDistrict, String firstQuestion) {
     this.jobId = jobId;
+    this.districts = new String[] {topDistrict, "Hl.m. Praha", "Other districts"};
     this.trendStep = jobId + ":0:trend_anomaly";
     this.drillStep = jobId + ":1:drill_down";
     this.trend = trend(sink);
@@ -71,8 +76,7 @@ final class AnomalyScenario {
                     "changed the time grain to month")),
                 List.of("district is the account's branch, not the client's residence")),
             List.of(
-                new PlanQuestion("q1", "Was the monthly cash withdrawal amount in 1997 unusual?",
-                    List.of(trendStep)),
+                new PlanQuestion("q1", firstQuestion, List.of(trendStep)),
                 new PlanQuestion("q2", "Which district explains the unusual month?",
                     List.of(drillStep))));
   }
@@ -130,24 +134,24 @@ final class AnomalyScenario {
 
   private Finding drill(EvidenceSink sink) {
     List<List<Object>> rows = new ArrayList<>();
-    for (Object[] d : DISTRICTS) {
-      rows.add(List.of(d[0], d[1], d[2]));
+    for (int i = 0; i < districts.length; i++) {
+      rows.add(List.of(districts[i], DISTRICT_VALUES[i][0], DISTRICT_VALUES[i][1]));
     }
     ArtifactRef query = sink.store(drillStep, ArtifactKind.QUERY_RESULT, drillStep + ":query",
         new QueryResult("select district, baseline, actual from …", List.of("district",
             "baseline", "actual"), rows));
     List<ContributionBars.Bar> bars = new ArrayList<>();
     double totalChange = ACTUAL[2] - BASELINE[2];
-    for (Object[] d : DISTRICTS) {
-      double before = (double) d[1];
-      double after = (double) d[2];
-      bars.add(new ContributionBars.Bar((String) d[0], before, after, (after - before) / totalChange));
+    for (int i = 0; i < districts.length; i++) {
+      double before = DISTRICT_VALUES[i][0];
+      double after = DISTRICT_VALUES[i][1];
+      bars.add(new ContributionBars.Bar(districts[i], before, after, (after - before) / totalChange));
     }
     ContributionBars chart = sink.chart(drillStep, new ContributionBars("districts",
         "Share of the March 1997 drop by district", "district", "CZK", DisplayFormat.grouped(0),
         bars, null));
-    Operand partBefore = new Operand("Sokolov baseline", 2_100_000.0, query, "/rows/0/1");
-    Operand partAfter = new Operand("Sokolov actual", 443_600.0, query, "/rows/0/2");
+    Operand partBefore = new Operand("top baseline", DISTRICT_VALUES[0][0], query, "/rows/0/1");
+    Operand partAfter = new Operand("top actual", DISTRICT_VALUES[0][1], query, "/rows/0/2");
     return Finding.builder(drillStep, "drill_down")
         .goal("Find the district that explains the drop in 1997-03")
         .keyPath("district.A2 within 1997-03; Adtributor explanatory power; stopped at one level")
@@ -155,15 +159,16 @@ final class AnomalyScenario {
             3, List.of("district", "baseline", "actual")))
         .artifact(query)
         .artifact(chart.source())
-        .figure(Figure.of("top_share", "Share of the drop explained by Sokolov", "",
+        .figure(Figure.of("top_share", "Share of the drop explained by the top district", "",
             DisplayFormat.percent(1), chart.source(),
-            Derivation.value("Sokolov share", bars.get(0).share(), chart.source(), "/bars/0/share")))
-        .figure(Figure.of("top_change", "Change in Sokolov", "", DisplayFormat.percent(1), query,
+            Derivation.value("top share", bars.get(0).share(), chart.source(), "/bars/0/share")))
+        .figure(Figure.of("top_change", "Change in the top district", "", DisplayFormat.percent(1),
+            query,
             Derivation.of(Operation.GROWTH, List.of(partBefore, partAfter))))
-        .statement("{label:Sokolov} explains {fig:top_share} of the drop; its withdrawals changed by "
-            + "{fig:top_change}.")
+        .statement("{label:" + districts[0] + "} explains {fig:top_share} of the drop; its "
+            + "withdrawals changed by {fig:top_change}.")
         .chart(chart)
-        .nextStep("Check whether a Sokolov branch was closed in 1997-03")
+        .nextStep("Check whether a branch in " + districts[0] + " was closed in 1997-03")
         .build(FindingStatus.OK);
   }
 }

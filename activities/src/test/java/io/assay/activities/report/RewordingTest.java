@@ -70,10 +70,10 @@ class RewordingTest {
     RewordingReviser reviser = new RewordingReviser(sentence -> sentence.startsWith("Cash")
         ? "In 1997-03 withdrawals came to 2,934,500 CZK, against a baseline of 4,830,000 CZK "
             + "(-39.2%)."
-        : sentence.replace("0.83", "0.93"));
+        : sentence.replace("0.83", "0.93").replace("87.4%", "78.4%"));
     ReportBody revised = reviser.revise(body);
     assertThat(reviser.accepted()).isEqualTo(1);
-    assertThat(reviser.rejected()).isGreaterThanOrEqualTo(2);
+    assertThat(reviser.rejected()).isEqualTo(2);
     CheckedBody checked = new ReportRepairer().checkAndRepair(revised, outline, pool);
     assertThat(checked.repairs()).isZero();
     assertThat(checked.body().section("q1").orElseThrow().sentences().get(0).plain())

@@ -35,7 +35,7 @@ public final class TransGenerator {
    * Bumped whenever the generator's output changes for the same input, so a persisted warehouse
    * built by an older version is reloaded.
    */
-  public static final int VERSION = 1;
+  public static final int VERSION = 2;
 
   public static final LocalDate FIRST_DAY = LocalDate.of(1993, 1, 1);
   public static final LocalDate LAST_DAY = LocalDate.of(1998, 12, 31);
@@ -488,9 +488,11 @@ public final class TransGenerator {
       }
 
       int withdrawals = poisson(WITHDRAWALS_PER_MONTH * activity);
-      double toSpend =
-          living * (0.75 + 0.5 * random.nextDouble())
-              + Math.max(0, balance + income - fixedOut - target) * 0.3;
+      double excess = Math.max(0, balance + income - fixedOut - target);
+      double toSpend = living * (0.75 + 0.5 * random.nextDouble()) + excess * 0.3;
+      if (withdrawals == 0 && excess > target) {
+        withdrawals = 1; // far above target: savings do not pile up without end
+      }
       double[] spendShares = shares(withdrawals);
       for (int i = 0; i < withdrawals; i++) {
         byte type =

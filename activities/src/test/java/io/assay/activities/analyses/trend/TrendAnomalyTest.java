@@ -1,0 +1,60 @@
+package io.assay.activities.analyses.trend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.assay.activities.analyses.AnalysisContext;
+import io.assay.activities.analyses.AnalysisFixture;
+import io.assay.activities.analyses.InvalidArgsException;
+import io.assay.activities.analysis.Finding;
+import io.assay.activities.analysis.FindingStatus;
+import io.assay.activities.analysis.TimeSeriesChart;
+import io.assay.activities.job.JobEvent;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class TrendAnomalyTest {
+  private final AnalysisFixture fx = AnalysisFixture.get();
+
+  @Test
+  void scansMonthlyCashWithdrawalsOf1997OnTheWarehouse() {
+    AnalysisContext ctx = fx.context("trend");
+    Finding f =
+        fx.runner()
+            .run(
+                "trend_anomaly",
+                Map.of("metric", "cash_withdrawal_amount", "time", Map.of("kind", "year", "year", 1997)),
+                "Check the monthly cash withdrawal amount in 1997",
+                ctx);
+    System.out.println(f.keyPath());
+    f.figures().forEach(x -> System.out.println(x.id() + " = " + x.display() + " " + x.unit()));
+    f.statements().forEach(System.out::println);
+    assertThat(f.status()).isEqualTo(FindingStatus.OK);
+    assertThat(f.stepId()).isEqualTo(ctx.jobId() + ":0:trend_anomaly");
+    TimeSeriesChart chart = (TimeSeriesChart) f.charts().get(0);
+    assertThat(chart.points()).extracting(TimeSeriesChart.Point::period).contains("1997-01", "1997-12");
+    assertThat(chart.points().get(chart.points().size() - 1).baseline()).isNotNull();
+    fx.assertTraceable(f, ctx.jobId());
+    List<JobEvent> events = fx.events(ctx.jobId());
+    assertThat(events).extracting(JobEvent::type).containsExactly("tool_call_started", "tool_call_finished");
+    assertThat(events.get(0).payloadJson()).contains("\"sql\"").containsIgnoringCase("select");
+    assertThat(events.get(1).payloadJson()).contains("\"row_count\"");
+  }
+
+  @Test
+  void rejectsAnUnknownMetricNonRetryably() {
+    AnalysisContext ctx = fx.context("trend-bad");
+    assertThatThrownBy(
+            () ->
+                fx.runner()
+                    .run(
+                        "trend_anomaly",
+                        Map.of("metric", "cash_withdrawl_amount", "time", Map.of("kind", "year", "year", 1997)),
+                        "q",
+                        ctx))
+        .isInstanceOf(InvalidArgsException.class)
+        .hasMessageContaining("unknown metric 'cash_withdrawl_amount'")
+        .hasMessageContaining("did you mean cash_withdrawal_amount");
+  }
+}
