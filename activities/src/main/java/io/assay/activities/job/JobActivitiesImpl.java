@@ -2,16 +2,31 @@ package io.assay.activities.job;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.activities.plan.Plan;
+import io.assay.activities.report.ReportRequest;
+import java.util.List;
 import java.util.Map;
 
-/** Stores progress and events through {@link JobStore}. */
+/** Stores progress and events through {@link JobStore}; freezes report context. */
 public class JobActivitiesImpl implements JobActivities {
   private final JobStore store;
   private final ObjectMapper json;
+  private final ReportPreparation reports;
 
-  public JobActivitiesImpl(JobStore store, ObjectMapper json) {
+  public JobActivitiesImpl(JobStore store, ObjectMapper json, ReportPreparation reports) {
     this.store = store;
     this.json = json;
+    this.reports = reports;
+  }
+
+  @Override
+  public ReportRequest prepareReport(
+      JobRequest request,
+      Plan plan,
+      List<PlanEditRecord> edits,
+      List<StepStatus> steps,
+      List<String> findingStepIds) {
+    return reports.prepare(request, plan, edits, steps, findingStepIds);
   }
 
   @Override

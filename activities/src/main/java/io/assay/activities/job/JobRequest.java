@@ -1,12 +1,13 @@
 package io.assay.activities.job;
 
+import io.assay.activities.delivery.ChannelSpec;
 import java.util.List;
 
 /**
  * What a person asked for. Validated at the edge (web form, REST, CLI) before a workflow starts.
  *
  * @param approvalTimeoutSeconds for {@link ApprovalMode#AUTO_AFTER_TIMER}: how long the plan waits
- * @param delivery channel specs such as {@code file:/path}, {@code webhook:https://...}
+ * @param delivery where the frozen report goes; one receipt per channel
  * @param hint optional extra hint text (BIRD's evidence), used by question understanding
  */
 public record JobRequest(
@@ -16,7 +17,7 @@ public record JobRequest(
     String owner,
     ApprovalMode approvalMode,
     long approvalTimeoutSeconds,
-    List<String> delivery,
+    List<ChannelSpec> delivery,
     String hint) {
 
   public static final int MAX_QUESTION_BYTES = 10_000;

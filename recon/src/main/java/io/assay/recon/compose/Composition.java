@@ -100,8 +100,33 @@ final class Composition {
       for (String child : tree.children(table)) {
         JoinStep step = tree.stepTo(child);
         if (tree.semiJoined(child)) {
-          where.add(exists(child));
+          where.add(exists(child, joinCondition(step)));
           joins.add("exists " + describe(step));
+        } else if (passThrough(child)) {
+          // account in trans → account → loan, when only the loan matters: correlate the loan
+          // with trans.account_id directly instead of joining account for nothing.
+          for (String grandchild : tree.children(child)) {
+            JoinStep inner = tree.stepTo(grandchild);
+            ColumnInfo outerKey = column(new ColumnRef(step.fromTable(), step.fromColumn()));
+            ColumnInfo innerKey = column(new ColumnRef(inner.toTable(), inner.toColumn()));
+            where.add(exists(grandchild, scope.field(innerKey).eq(scope.field(outerKey))));
+            joins.add(
+                "exists "
+                    + inner.toTable()
+                    + " on "
+                    + inner.toTable()
+                    + "."
+                    + inner.toColumn()
+                    + " = "
+                    + step.fromTable()
+                    + "."
+                    + step.fromColumn()
+                    + " (through "
+                    + child
+                    + "."
+                    + step.toColumn()
+                    + ")");
+          }
         } else {
           result = result.join(scope.table(child)).on(joinCondition(step));
           joins.add("join " + describe(step));
@@ -112,9 +137,30 @@ final class Composition {
       return result;
     }
 
-    private Condition exists(String head) {
+    /**
+     * A many-to-one hop to a table that only leads to semi-joins on the very key it was joined
+     * by: nothing of it is read, so it need not be joined.
+     */
+    private boolean passThrough(String table) {
+      JoinStep in = tree.stepTo(table);
+      if (in.fansOut()
+          || tree.joined(table)
+          || conditions.containsKey(table)
+          || tree.children(table).isEmpty()) {
+        return false;
+      }
+      for (String child : tree.children(table)) {
+        JoinStep out = tree.stepTo(child);
+        if (!tree.semiJoined(child) || !out.fromColumn().equals(in.toColumn())) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    private Condition exists(String head, Condition correlation) {
       List<Condition> inner = new ArrayList<>();
-      inner.add(joinCondition(tree.stepTo(head)));
+      inner.add(correlation);
       Table<?> sub = scope.table(head);
       inner.addAll(conditions.getOrDefault(head, List.of()));
       for (String t : tree.subtree(head)) {

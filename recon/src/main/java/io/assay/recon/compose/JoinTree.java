@@ -110,6 +110,11 @@ final class JoinTree {
     return parentStep.get(table);
   }
 
+  /** Whether the table itself must be joined (its columns are output, grouped, ordered, …). */
+  boolean joined(String table) {
+    return joined.contains(table);
+  }
+
   /** Whether the table or any table below it must be joined. */
   boolean subtreeJoined(String table) {
     if (joined.contains(table)) {

@@ -1,6 +1,7 @@
 package io.assay.web.security;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.servlet.DispatcherType;
 import io.assay.web.config.AssayProperties;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -56,7 +57,10 @@ public class SecurityConfig {
 
     http.authorizeHttpRequests(
             auth ->
-                auth.requestMatchers(
+                // An async dispatch (a finished live stream) continues a request already allowed.
+                auth.dispatcherTypeMatchers(DispatcherType.ASYNC)
+                    .permitAll()
+                    .requestMatchers(
                         "/login",
                         "/css/**",
                         "/js/**",

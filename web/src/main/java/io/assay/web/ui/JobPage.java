@@ -1,5 +1,6 @@
 package io.assay.web.ui;
 
+import io.assay.activities.delivery.Receipt;
 import io.assay.activities.evidence.ArtifactInfo;
 import io.assay.activities.job.JobProgress;
 import io.assay.activities.job.JobRecord;
@@ -16,6 +17,7 @@ import java.util.List;
  * @param progress null until the workflow has recorded its first snapshot
  * @param liveKey changes whenever the status, timeline, findings or report change
  * @param planKey changes whenever the plan, its edits, the state or a pending question change
+ * @param receipts one per delivery channel: pending while attempts run, then confirmed
  */
 public record JobPage(
     JobRecord job,
@@ -28,7 +30,7 @@ public record JobPage(
     Clarification clarification,
     List<FindingView> findings,
     List<ArtifactInfo> artifacts,
-    List<String> receipts,
+    List<Receipt> receipts,
     boolean hasReport,
     List<EventView> events,
     long lastEventId,

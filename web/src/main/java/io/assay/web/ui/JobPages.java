@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.activities.analyses.Analysis;
 import io.assay.activities.analyses.AnalysisRegistry;
+import io.assay.activities.delivery.ReceiptStore;
 import io.assay.activities.evidence.ArtifactStore;
 import io.assay.activities.evidence.FindingStore;
 import io.assay.activities.job.JobEvent;
@@ -34,6 +35,7 @@ public class JobPages {
   private final JobStore store;
   private final FindingStore findings;
   private final ArtifactStore artifacts;
+  private final ReceiptStore receipts;
   private final ChartRenderer charts;
   private final ObjectMapper json;
   private final AnalysisRegistry registry;
@@ -43,6 +45,7 @@ public class JobPages {
       JobStore store,
       FindingStore findings,
       ArtifactStore artifacts,
+      ReceiptStore receipts,
       ChartRenderer charts,
       ObjectMapper json,
       ObjectProvider<AnalysisRegistry> registry) {
@@ -50,6 +53,7 @@ public class JobPages {
     this.store = store;
     this.findings = findings;
     this.artifacts = artifacts;
+    this.receipts = receipts;
     this.charts = charts;
     this.json = json;
     // The worker's registry when this process runs one; otherwise the same discovery it uses.
@@ -73,7 +77,7 @@ public class JobPages {
         progress == null ? null : progress.pendingClarification(),
         findings.forJob(job.id()).stream().map(f -> FindingView.of(f, charts::plot)).toList(),
         artifacts.infoForJob(job.id()),
-        progress == null ? List.of() : progress.receipts(),
+        receipts.forJob(job.id()),
         store.report(job.id(), "html").isPresent(),
         events.stream().map(this::event).toList(),
         events.isEmpty() ? 0 : events.get(events.size() - 1).id(),

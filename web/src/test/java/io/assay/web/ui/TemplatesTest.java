@@ -3,6 +3,8 @@ package io.assay.web.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assay.activities.analysis.ArtifactRef;
+import io.assay.activities.delivery.Receipt;
+import io.assay.activities.delivery.ReceiptStatus;
 import io.assay.activities.evidence.ArtifactInfo;
 import io.assay.activities.evidence.ArtifactKind;
 import io.assay.activities.evidence.ArtifactStatus;
@@ -95,9 +97,11 @@ class TemplatesTest {
         new JobPage.PlanStepView(1, "drill_down", "explain it", "{}", "direct_answer", steps.get(1).status(), state != JobState.COMPLETED, List.of());
     ArtifactInfo artifact =
         new ArtifactInfo(new ArtifactRef(3, "a".repeat(64)), "job-1", "job-1:0:trend_anomaly", ArtifactKind.values()[0], ArtifactStatus.ACCEPTED, null, 120, Instant.EPOCH);
+    Receipt receipt =
+        new Receipt("job-1", "file:/srv/reports", "file", ReceiptStatus.CONFIRMED, 1, "job-1:file", "b".repeat(64), "c".repeat(64), "3 files in /srv/reports", null, Instant.EPOCH);
     return new JobPage(
         job(state), progress, state, steps, List.of(first, second), plan.reason(), progress.edits(), null,
-        List.of(), List.of(artifact), progress.receipts(), report,
+        List.of(), List.of(artifact), List.of(receipt), report,
         List.of(new JobPage.EventView(7, "job_received", "2024-05-01 10:00:00", "{\"question\":\"<script>x</script>\"}")),
         7, List.of("direct_answer", "drill_down", "trend_anomaly"), "live-key", "plan-key");
   }
@@ -135,7 +139,7 @@ class TemplatesTest {
   void completedShowsTheReportLinkAndNoControls() {
     String html = render("jobs/job", vars(page(JobState.COMPLETED, true), false));
 
-    assertThat(html).contains("id=\"report-link\"", "/jobs/job-1/report", "data-terminal=\"true\"", "file: ok");
+    assertThat(html).contains("id=\"report-link\"", "/jobs/job-1/report", "data-terminal=\"true\"", "3 files in /srv/reports", "bbbbbbbbbbbb");
     assertThat(html).doesNotContain("id=\"approve\"", "id=\"cancel\"", "id=\"add\"", "-save\"");
   }
 

@@ -1,6 +1,9 @@
 package io.assay.workflows.job;
 
 import io.assay.activities.analysis.Finding;
+import io.assay.activities.delivery.ChannelSpec;
+import io.assay.activities.delivery.Receipt;
+import io.assay.activities.report.ReportRef;
 import io.assay.activities.job.ApprovalMode;
 import io.assay.activities.job.JobActivities;
 import io.assay.activities.job.JobProgress;
@@ -128,14 +131,32 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
       return fail("No step produced a finding: " + firstStepError());
     }
 
-    transition(JobState.VERIFYING);
     List<Finding> produced = producedFindings();
+    transition(JobState.VERIFYING);
+    List<String> unaccepted = finisher.verify(request.jobId(), produced);
+    event("evidence_verified", Map.of("findings", produced.size(), "unaccepted", unaccepted));
+
     transition(JobState.REPORTING);
-    JobFinisher.Report report = finisher.report(request, plan, produced, edits, steps);
-    event("report_frozen", Map.of("checksum", report.checksum()));
+    ReportRef report;
+    try {
+      report = finisher.report(request, plan, edits, steps, produced);
+    } catch (ActivityFailure e) {
+      return fail("The report could not be frozen: " + Failures.message(e));
+    }
+    event("report_frozen", Map.of("bodySha256", report.bodySha256(), "facts", report.facts(), "repairs", report.repairs()));
+
     transition(JobState.DELIVERING);
-    receipts.addAll(finisher.deliver(request, report));
-    event("delivered", Map.of("receipts", receipts.size()));
+    for (ChannelSpec channel : request.delivery()) {
+      currentStep = "deliver to " + channel.name();
+      record();
+      try {
+        Receipt receipt = finisher.deliver(request.jobId(), channel, report);
+        receipts.add(channel.name() + ": " + receipt.status() + " " + receipt.contentSha256());
+        event("delivered", Map.of("channel", channel.name(), "kind", channel.kind(), "contentSha256", nullToEmpty(receipt.contentSha256())));
+      } catch (ActivityFailure e) {
+        return fail("Delivery to " + channel.name() + " was rejected: " + Failures.message(e));
+      }
+    }
     currentStep = null;
     transition(JobState.COMPLETED);
     return progress();
@@ -238,6 +259,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     } else {
       Finding finding = outcome[0].finding();
       findings.set(index, finding);
+      finisher.record(request.jobId(), finding);
       String result = finding.empty() ? "EMPTY" : "DONE";
       steps.set(
           index,

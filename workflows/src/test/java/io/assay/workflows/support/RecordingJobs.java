@@ -2,6 +2,13 @@ package io.assay.workflows.support;
 
 import io.assay.activities.job.JobActivities;
 import io.assay.activities.job.JobProgress;
+import io.assay.activities.job.JobRequest;
+import io.assay.activities.job.PlanEditRecord;
+import io.assay.activities.job.StepStatus;
+import io.assay.activities.plan.Plan;
+import io.assay.activities.report.FrozenContext;
+import io.assay.activities.report.PlanQuestion;
+import io.assay.activities.report.ReportRequest;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -25,6 +32,22 @@ public class RecordingJobs implements JobActivities {
       event.put("type", type);
       events.add(event);
     }
+  }
+
+  /** A plain frozen context: the question, the edits, one plan question per produced finding. */
+  @Override
+  public ReportRequest prepareReport(
+      JobRequest request, Plan plan, List<PlanEditRecord> edits, List<StepStatus> steps, List<String> findingStepIds) {
+    List<FrozenContext.PlanEdit> frozen =
+        edits.stream().map(e -> new FrozenContext.PlanEdit(e.by(), e.at(), e.description())).toList();
+    FrozenContext context =
+        new FrozenContext(request.question(), List.of(), List.of(), List.of(), List.of(), List.of(), frozen, List.of());
+    List<PlanQuestion> questions = new java.util.ArrayList<>();
+    for (int i = 0; i < plan.steps().size(); i++) {
+      String prefix = request.jobId() + ":" + i + ":";
+      questions.add(new PlanQuestion("q" + (i + 1), plan.steps().get(i).analysis(), findingStepIds.stream().filter(id -> id.startsWith(prefix)).toList()));
+    }
+    return new ReportRequest(request.jobId(), request.question(), context, questions);
   }
 
   public List<String> eventTypes() {

@@ -1,5 +1,6 @@
 package io.assay.workflows.support;
 
+import io.assay.activities.delivery.DirectoryChannel;
 import io.assay.activities.job.ApprovalMode;
 import io.assay.activities.job.JobProgress;
 import io.assay.activities.job.JobRequest;
@@ -62,7 +63,7 @@ public final class WorkflowHarness implements AutoCloseable {
                 WorkflowOptions.newBuilder().setWorkflowId(id).setTaskQueue(QUEUE).build());
     WorkflowClient.start(
         job::run,
-        new JobRequest(id, question, "financial", "alice", mode, timer, List.of("file:/tmp/x"), ""));
+        new JobRequest(id, question, "financial", "alice", mode, timer, List.of(new DirectoryChannel("files", "/tmp/assay-test-reports")), ""));
     return job;
   }
 

@@ -1,0 +1,111 @@
+package io.assay.activities.job;
+
+import io.assay.activities.plan.Plan;
+import io.assay.activities.plan.PlanEditor;
+import io.assay.activities.plan.PlanStep;
+import io.assay.activities.report.FrozenContext;
+import io.assay.activities.report.PlanQuestion;
+import io.assay.activities.report.ReportRequest;
+import io.assay.recon.MetricDefinition;
+import io.assay.recon.Recon;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * Freezes what a report is written against: the metric definitions (from recon), filters and
+ * exclusions, dimensions, people's plan edits and known limitations; and one plan question per
+ * step, answered by that step's Finding or said to be unanswered.
+ */
+public final class ReportPreparation {
+  private final Supplier<Recon> recon;
+
+  public ReportPreparation(Supplier<Recon> recon) {
+    this.recon = recon;
+  }
+
+  public ReportRequest prepare(
+      JobRequest job, Plan plan, List<PlanEditRecord> edits, List<StepStatus> steps, List<String> findingStepIds) {
+    Recon knowledge = recon.get();
+    Set<String> metricNames = new LinkedHashSet<>();
+    Set<String> filters = new LinkedHashSet<>();
+    Set<String> dimensions = new LinkedHashSet<>();
+    List<String> limitations = new ArrayList<>();
+    List<PlanQuestion> questions = new ArrayList<>();
+
+    for (int i = 0; i < plan.steps().size(); i++) {
+      PlanStep step = plan.steps().get(i);
+      collect(step.args(), metricNames, filters, dimensions);
+      StepStatus status = i < steps.size() ? steps.get(i) : null;
+      String stepPrefix = job.jobId() + ":" + i + ":";
+      List<String> answeredBy =
+          findingStepIds.stream().filter(id -> id.startsWith(stepPrefix)).toList();
+      if (answeredBy.isEmpty() && status != null) {
+        limitations.add(
+            "Step " + (i + 1) + " (" + step.analysis() + ") did not produce a finding: "
+                + (status.error() == null ? status.status().toLowerCase() : status.error()));
+      }
+      String text = step.why().isBlank() ? "Step " + (i + 1) + ": " + step.analysis() : step.why();
+      questions.add(new PlanQuestion("q" + (i + 1), text, answeredBy));
+    }
+
+    List<FrozenContext.MetricDefinition> metrics = new ArrayList<>();
+    for (String name : metricNames) {
+      knowledge
+          .metric(name)
+          .ifPresent(
+              (MetricDefinition m) ->
+                  metrics.add(new FrozenContext.MetricDefinition(m.name(), m.description(), m.unit())));
+    }
+    List<FrozenContext.PlanEdit> frozenEdits =
+        edits.stream().map(e -> new FrozenContext.PlanEdit(e.by(), e.at(), e.description())).toList();
+    FrozenContext context =
+        new FrozenContext(
+            job.question(),
+            metrics,
+            List.copyOf(filters),
+            List.of(),
+            List.of(),
+            List.copyOf(dimensions),
+            frozenEdits,
+            limitations);
+    return new ReportRequest(job.jobId(), title(job.question()), context, questions);
+  }
+
+  /** Reads the args conventions every analysis shares: metric(s), dimensions, filters, exclusions. */
+  private static void collect(
+      Map<String, Object> args, Set<String> metrics, Set<String> filters, Set<String> dimensions) {
+    addAll(args.get("metric"), metrics);
+    addAll(args.get("metrics"), metrics);
+    addAll(args.get("dimensions"), dimensions);
+    addAll(args.get("dimension"), dimensions);
+    if (args.get("filters") instanceof List<?> list) {
+      list.forEach(f -> filters.add(String.valueOf(f)));
+    }
+    if (args.get(PlanEditor.EXCLUDE) instanceof Map<?, ?> excluded) {
+      excluded.forEach(
+          (column, values) -> {
+            if (values instanceof List<?> vs) {
+              vs.forEach(v -> filters.add(column + " ≠ '" + v + "' (excluded by a person)"));
+            }
+          });
+    }
+  }
+
+  private static void addAll(Object value, Set<String> into) {
+    if (value instanceof String s && !s.isBlank()) {
+      into.add(s);
+    } else if (value instanceof List<?> list) {
+      list.forEach(v -> into.add(String.valueOf(v)));
+    }
+  }
+
+  private static String title(String question) {
+    String oneLine = question.replaceAll("\\s+", " ").strip();
+    return oneLine.length() <= 100 ? oneLine : oneLine.substring(0, 97) + "...";
+  }
+
+}

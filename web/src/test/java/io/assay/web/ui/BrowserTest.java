@@ -1,0 +1,208 @@
+package io.assay.web.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.assay.activities.job.ApprovalMode;
+import io.assay.activities.job.JobState;
+import io.assay.web.jobs.JobSubmission;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+
+/**
+ * People using Assay in a real browser (headless Chromium) against the running application. Each
+ * test saves a screenshot of the page it checks under target/screenshots.
+ */
+class BrowserTest extends WebAppTest {
+  static final String COUNT_QUESTION = "How many accounts are there?";
+  static final String TREND_QUESTION = "Why did card withdrawals drop in 1997?";
+  static final Duration PLAN = Duration.ofSeconds(60);
+  static final Duration RUN = Duration.ofSeconds(120);
+
+  private final ObjectMapper json = new ObjectMapper();
+
+  private static String state(Browser b) {
+    return b.find("state").getAttribute("data-state");
+  }
+
+  /** Marks the page; the mark survives only as long as the page is not reloaded. */
+  private static void mark(Browser b) {
+    b.js("window.__assayMark = 'no reload';");
+  }
+
+  private static void assertNotReloaded(Browser b) {
+    assertThat(b.js("return window.__assayMark;")).as("the page was not reloaded").isEqualTo("no reload");
+  }
+
+  private static String reportFrameText(Browser b) {
+    WebDriver driver = b.driver();
+    driver.switchTo().frame(b.await("report-frame", Duration.ofSeconds(10)));
+    try {
+      return b.waitFor(d -> {
+        String text = d.findElement(By.tagName("body")).getText();
+        return text.isBlank() ? null : text;
+      }, Duration.ofSeconds(10));
+    } finally {
+      driver.switchTo().defaultContent();
+    }
+  }
+
+  @Test
+  void anAnalystSubmitsApprovesWatchesProgressLiveAndOpensTheReport() {
+    try (Browser b = Browser.open(base())) {
+      b.signIn(ALICE).go("/jobs/new");
+      b.find("question").sendKeys(COUNT_QUESTION);
+      b.find("submit").click();
+
+      b.waitFor(d -> d.getCurrentUrl().matches(".*/jobs/job-[^/]+$"), Duration.ofSeconds(10));
+      mark(b);
+      // The plan arrives by server-sent events: the approve button appears without a reload.
+      WebElement approve = b.await("approve", PLAN);
+      assertNotReloaded(b);
+      assertThat(state(b)).isEqualTo("AWAITING_APPROVAL");
+      assertThat(b.driver().findElements(By.cssSelector("#plan .plan-step"))).isNotEmpty();
+
+      approve.click();
+      b.waitFor(d -> "COMPLETED".equals(state(b)) || "FAILED".equals(state(b)), RUN);
+      assertNotReloaded(b);
+      assertThat(state(b)).as(b.find("live").getText()).isEqualTo("COMPLETED");
+      assertThat(b.find("approved-by").getText()).isEqualTo("Approved by alice");
+      assertThat(b.driver().findElements(By.cssSelector("#timeline li[data-status=DONE]"))).isNotEmpty();
+      assertThat(b.driver().findElements(By.cssSelector("#events li")).size()).isGreaterThan(5);
+      assertThat(b.find("events").getText()).contains("plan_approved", "step_finished");
+      b.screenshot("analyst-job-completed");
+
+      b.find("report-link").click();
+      b.await("report-frame", Duration.ofSeconds(10));
+      assertThat(b.find("question").getText()).isEqualTo(COUNT_QUESTION);
+      assertThat(b.find("download-md").getAttribute("href")).endsWith("/report.md");
+      assertThat(b.find("download-html").getAttribute("href")).endsWith("/report.html");
+      assertThat(b.find("report-frame").getAttribute("sandbox")).isEmpty();
+      assertThat(reportFrameText(b)).contains("accounts");
+      b.screenshot("analyst-report");
+    }
+  }
+
+  @Test
+  void anOperatorEditsAPlanStepBeforeApprovalAndSeesTheEditInTheReport() throws Exception {
+    try (Browser b = Browser.open(base())) {
+      b.signIn(OLGA).go("/jobs/new");
+      b.find("question").sendKeys(TREND_QUESTION);
+      b.find("submit").click();
+      b.await("approve", PLAN);
+      mark(b);
+
+      WebElement step = b.driver().findElement(By.cssSelector("#plan li.plan-step"));
+      int index = Integer.parseInt(step.getAttribute("id").substring("step-".length()));
+      String argsId = "step-" + index + "-args";
+      ObjectNode args = (ObjectNode) json.readTree(b.find(argsId).getAttribute("value"));
+
+      // A value the analysis does not accept is refused next to the step, and nothing changes.
+      ObjectNode bad = args.deepCopy();
+      bad.put("grain", "fortnight");
+      replace(b, argsId, bad.toPrettyString());
+      b.find("step-" + index + "-save").click();
+      WebElement error = b.await("step-" + index + "-error", Duration.ofSeconds(20));
+      assertThat(error.getText()).isNotBlank();
+      assertThat(b.driver().findElements(By.id("edits"))).isEmpty();
+      b.screenshot("operator-edit-rejected");
+
+      ObjectNode good = args.deepCopy();
+      good.put("grain", "quarter");
+      replace(b, argsId, good.toPrettyString());
+      b.find("step-" + index + "-save").click();
+      WebElement edits = b.await("edits", Duration.ofSeconds(20));
+      assertThat(edits.getText()).contains("quarter").contains(OLGA);
+      assertThat(b.find(argsId).getAttribute("value")).contains("\"quarter\"");
+      assertNotReloaded(b);
+      b.screenshot("operator-plan-edited");
+
+      b.find("approve").click();
+      b.waitFor(d -> state(b).equals("COMPLETED") || state(b).equals("FAILED"), RUN);
+      assertThat(state(b)).as(b.find("live").getText()).isEqualTo("COMPLETED");
+      assertNotReloaded(b);
+
+      b.find("report-link").click();
+      String report = reportFrameText(b);
+      assertThat(report).contains("quarter").contains(OLGA);
+      assertThat(b.find("report-markdown").getAttribute("textContent")).contains("quarter");
+      b.screenshot("operator-report-with-edit");
+    }
+  }
+
+  /** Replaces a text area's content the way a person would: select all, type. */
+  private static void replace(Browser b, String id, String text) {
+    WebElement area = b.find(id);
+    b.js("arguments[0].value = '';", area);
+    area.sendKeys(text);
+  }
+
+  @Test
+  void anOperatorOpensTheHistoryAndSeesTheActivityAttempts() throws Exception {
+    String id =
+        jobs.submit(
+            new JobSubmission(COUNT_QUESTION, "financial", ApprovalMode.AUTO, 300L, List.of(), null), ALICE);
+    awaitJob(id, JobState::terminal, RUN);
+
+    try (Browser b = Browser.open(base())) {
+      b.signIn(OLGA).go("/jobs/" + id);
+      b.find("timeline-0-history").click();
+
+      b.await("runs", Duration.ofSeconds(10));
+      List<WebElement> rows = b.driver().findElements(By.cssSelector("table.history tbody tr"));
+      assertThat(rows).isNotEmpty();
+      List<String> attempts =
+          b.driver().findElements(By.cssSelector("table.history td.attempt")).stream()
+              .map(WebElement::getText)
+              .filter(t -> !t.isBlank())
+              .toList();
+      assertThat(attempts).as("attempt numbers of activity events").isNotEmpty().allMatch(t -> t.matches("\\d+"));
+      List<String> activities =
+          b.driver().findElements(By.cssSelector("table.history td.activity-type")).stream()
+              .map(WebElement::getText)
+              .filter(t -> !t.isBlank())
+              .distinct()
+              .toList();
+      assertThat(activities).isNotEmpty();
+      assertThat(b.find("workflow").getAttribute("value")).isEqualTo(id + ":0:" + jobs.progress(id).orElseThrow().steps().get(0).analysis());
+      b.screenshot("operator-step-history");
+
+      // The whole job, narrowed to activity events.
+      b.go("/jobs/" + id + "/history");
+      b.find("category-ACTIVITY").click();
+      b.find("apply-filter").click();
+      b.waitFor(d -> d.getCurrentUrl().contains("category=ACTIVITY"), Duration.ofSeconds(10));
+      List<String> types =
+          b.driver().findElements(By.cssSelector("table.history tbody tr")).stream()
+              .map(r -> r.getAttribute("data-category"))
+              .distinct()
+              .toList();
+      assertThat(types).containsExactly("ACTIVITY");
+      assertThat(b.driver().findElements(By.cssSelector("div.run")).size()).isGreaterThan(1);
+      b.screenshot("operator-job-history-activities");
+    }
+  }
+
+  @Test
+  void anAnalystGets403OnAnotherAnalystsJob() {
+    String id =
+        jobs.submit(
+            new JobSubmission(COUNT_QUESTION, "financial", ApprovalMode.REQUIRE, 300L, List.of(), null), ALICE);
+
+    try (Browser b = Browser.open(base())) {
+      b.signIn(BOB).go("/jobs/" + id);
+
+      assertThat(b.find("error-status").getText()).isEqualTo("403");
+      assertThat(b.find("error-message").getText()).isEqualTo("This job belongs to someone else.");
+      assertThat(b.driver().getPageSource()).doesNotContain(COUNT_QUESTION);
+      b.screenshot("analyst-403-other-analysts-job");
+    } finally {
+      jobs.cancel(id, ALICE, "test done");
+    }
+  }
+}

@@ -1,0 +1,117 @@
+package io.assay.workflows.job;
+
+import io.assay.activities.analysis.ArtifactRef;
+import io.assay.activities.analysis.Finding;
+import io.assay.activities.delivery.ChannelSpec;
+import io.assay.activities.delivery.DeliveryActivities;
+import io.assay.activities.delivery.Receipt;
+import io.assay.activities.evidence.ArtifactInfo;
+import io.assay.activities.evidence.ArtifactStatus;
+import io.assay.activities.evidence.EvidenceActivities;
+import io.assay.activities.job.JobActivities;
+import io.assay.activities.job.JobRequest;
+import io.assay.activities.job.PlanEditRecord;
+import io.assay.activities.job.StepStatus;
+import io.assay.activities.plan.Plan;
+import io.assay.activities.report.ReportActivities;
+import io.assay.activities.report.ReportRef;
+import io.assay.activities.report.ReportRequest;
+import io.temporal.activity.ActivityOptions;
+import io.temporal.activity.LocalActivityOptions;
+import io.temporal.common.RetryOptions;
+import io.temporal.workflow.Workflow;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** The job's second half: evidence, verification, the frozen report and its delivery. */
+final class JobFinisher {
+
+  /** Evidence writes are idempotent database calls; retry them until the database is back. */
+  private static final ActivityOptions EVIDENCE =
+      ActivityOptions.newBuilder()
+          .setStartToCloseTimeout(Duration.ofSeconds(30))
+          .setRetryOptions(
+              RetryOptions.newBuilder()
+                  .setInitialInterval(Duration.ofSeconds(1))
+                  .setMaximumInterval(Duration.ofSeconds(30))
+                  .setMaximumAttempts(10)
+                  .build())
+          .build();
+
+  /** A report that fails its checks after repair, or its rendering audit, will not pass on retry. */
+  private static final ActivityOptions REPORT =
+      ActivityOptions.newBuilder()
+          .setStartToCloseTimeout(Duration.ofMinutes(5))
+          .setRetryOptions(
+              RetryOptions.newBuilder()
+                  .setInitialInterval(Duration.ofSeconds(2))
+                  .setMaximumAttempts(3)
+                  .setDoNotRetry("ReportCheckFailed", "ReportRenderingFailed", "InvalidReportRequest")
+                  .build())
+          .build();
+
+  /**
+   * A channel that does not confirm keeps the job in DELIVERING, retried with backoff up to a day,
+   * visible to operators; a rejected delivery (bad address, checksum mismatch) fails at once.
+   */
+  private static final ActivityOptions DELIVERY =
+      ActivityOptions.newBuilder()
+          .setStartToCloseTimeout(Duration.ofMinutes(1))
+          .setScheduleToCloseTimeout(Duration.ofDays(1))
+          .setRetryOptions(
+              RetryOptions.newBuilder()
+                  .setInitialInterval(Duration.ofSeconds(2))
+                  .setBackoffCoefficient(2)
+                  .setMaximumInterval(Duration.ofMinutes(10))
+                  .setDoNotRetry("DeliveryRejected")
+                  .build())
+          .build();
+
+  private static final LocalActivityOptions PREPARE =
+      LocalActivityOptions.newBuilder()
+          .setStartToCloseTimeout(Duration.ofSeconds(30))
+          .setRetryOptions(RetryOptions.newBuilder().setMaximumAttempts(5).build())
+          .build();
+
+  private final EvidenceActivities evidence =
+      Workflow.newActivityStub(EvidenceActivities.class, EVIDENCE);
+  private final ReportActivities reports = Workflow.newActivityStub(ReportActivities.class, REPORT);
+  private final DeliveryActivities delivery =
+      Workflow.newActivityStub(DeliveryActivities.class, DELIVERY);
+  private final JobActivities preparation =
+      Workflow.newLocalActivityStub(JobActivities.class, PREPARE);
+
+  /** Adds a step's Finding to the job's evidence pool. */
+  void record(String jobId, Finding finding) {
+    evidence.recordFinding(jobId, finding);
+  }
+
+  /**
+   * Every artifact a Finding cites must be accepted. Returns the ones that are not (revoked or
+   * never stored), which the report's reference check will refuse to cite.
+   */
+  List<String> verify(String jobId, List<Finding> findings) {
+    Set<ArtifactRef> accepted = new HashSet<>();
+    for (ArtifactInfo info : evidence.listArtifacts(jobId)) {
+      if (info.status() == ArtifactStatus.ACCEPTED) {
+        accepted.add(info.ref());
+      }
+    }
+    return findings.stream()
+        .flatMap(f -> f.artifacts().stream().filter(a -> !accepted.contains(a)).map(a -> f.stepId() + " cites " + a.label()))
+        .toList();
+  }
+
+  ReportRef report(
+      JobRequest request, Plan plan, List<PlanEditRecord> edits, List<StepStatus> steps, List<Finding> findings) {
+    ReportRequest report =
+        preparation.prepareReport(request, plan, edits, steps, findings.stream().map(Finding::stepId).toList());
+    return reports.buildReport(report);
+  }
+
+  Receipt deliver(String jobId, ChannelSpec channel, ReportRef report) {
+    return delivery.deliver(jobId, channel, report);
+  }
+}

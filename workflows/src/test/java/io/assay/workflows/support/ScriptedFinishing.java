@@ -1,0 +1,73 @@
+package io.assay.workflows.support;
+
+import io.assay.activities.analysis.Finding;
+import io.assay.activities.delivery.ChannelSpec;
+import io.assay.activities.delivery.DeliveryActivities;
+import io.assay.activities.delivery.Receipt;
+import io.assay.activities.delivery.ReceiptStatus;
+import io.assay.activities.evidence.ArtifactDraft;
+import io.assay.activities.evidence.ArtifactInfo;
+import io.assay.activities.evidence.ArtifactKind;
+import io.assay.activities.evidence.ArtifactStatus;
+import io.assay.activities.evidence.EvidenceActivities;
+import io.assay.activities.report.ReportActivities;
+import io.assay.activities.report.ReportRef;
+import io.assay.activities.report.ReportRequest;
+import io.temporal.worker.Worker;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Evidence, report and delivery doubles: findings are kept per job, every cited artifact is
+ * accepted, the report reference reflects the request, and each delivery is confirmed once.
+ */
+public class ScriptedFinishing implements EvidenceActivities, ReportActivities, DeliveryActivities {
+  public final Map<String, List<Finding>> findings = new ConcurrentHashMap<>();
+  public final Map<String, ReportRequest> reports = new ConcurrentHashMap<>();
+  public final Map<String, Receipt> receipts = new ConcurrentHashMap<>();
+
+  void register(Worker worker) {
+    worker.registerActivitiesImplementations(this);
+  }
+
+  @Override
+  public ArtifactInfo storeArtifact(ArtifactDraft draft) {
+    throw new UnsupportedOperationException("the scripted analyses store no artifacts");
+  }
+
+  @Override
+  public ArtifactInfo revokeArtifact(long artifactId, String reason) {
+    throw new UnsupportedOperationException("the scripted analyses store no artifacts");
+  }
+
+  @Override
+  public void recordFinding(String jobId, Finding finding) {
+    findings.computeIfAbsent(jobId, k -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(finding);
+  }
+
+  @Override
+  public List<ArtifactInfo> listArtifacts(String jobId) {
+    return List.of(new ArtifactInfo(ScriptedAnalyses.REF, jobId, jobId + ":0:ok", ArtifactKind.QUERY_RESULT, ArtifactStatus.ACCEPTED, null, 10, Instant.EPOCH));
+  }
+
+  @Override
+  public ReportRef buildReport(ReportRequest request) {
+    reports.put(request.jobId(), request);
+    String sha = "b".repeat(64);
+    return new ReportRef(request.jobId(), sha, sha, sha, 100, 100, request.questions().size(), 1, 0, "2026-01-01T00:00:00Z");
+  }
+
+  @Override
+  public Receipt deliver(String jobId, ChannelSpec channel, ReportRef report) {
+    return receipts.computeIfAbsent(
+        jobId + "/" + channel.name(),
+        k -> new Receipt(jobId, channel.name(), channel.kind(), ReceiptStatus.CONFIRMED, 1, k, report.bodySha256(), report.htmlSha256(), "ok", null, Instant.EPOCH));
+  }
+
+  @Override
+  public List<Receipt> receipts(String jobId) {
+    return receipts.values().stream().filter(r -> r.jobId().equals(jobId)).toList();
+  }
+}
