@@ -30,13 +30,3 @@ create table job_event (
   created_at timestamptz not null default now()
 );
 create index job_event_job on job_event (job_id, id);
-
--- The delivered report files of a job, one row per format.
-create table job_report (
-  job_id     text not null references job (id),
-  format     text not null,                -- markdown | html
-  body       text not null,
-  checksum   text not null,                -- sha-256 of body
-  created_at timestamptz not null default now(),
-  primary key (job_id, format)
-);

@@ -34,9 +34,9 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * Parses the dataset YAML, checks it against the introspected schema and assembles a {@link
- * Recon}. Every problem is collected with its file and key and reported together, so one load
- * shows everything to fix.
+ * Parses the dataset YAML, checks it against the introspected schema and assembles a {@link Recon}.
+ * Every problem is collected with its file and key and reported together, so one load shows
+ * everything to fix.
  */
 final class ReconAssembler {
 
@@ -47,6 +47,7 @@ final class ReconAssembler {
   private static final ObjectMapper YAML =
       PickJson.configure(new YAMLMapper()).enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
   private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9_]*");
+
   /** Python format-spec grammar: [[fill]align][sign][#][0][width][grouping][.precision][type]. */
   private static final Pattern FORMAT_SPEC =
       Pattern.compile("^(.?[<>=^])?[+\\- ]?#?0?[0-9]*[,_]?(\\.[0-9]+)?[bcdeEfFgGnosxX%]?$");
@@ -400,7 +401,10 @@ final class ReconAssembler {
           for (String s : stored) {
             if (!declared.contains(s)) {
               warnings.add(
-                  key + ": the closed list does not explain stored value '" + s + "' (still valid)");
+                  key
+                      + ": the closed list does not explain stored value '"
+                      + s
+                      + "' (still valid)");
             }
           }
         }
@@ -463,7 +467,12 @@ final class ReconAssembler {
           ColumnInfo tc = column(tables, def.timeColumn(), key + ".time_column");
           if (tc != null && !tc.type().isTemporal()) {
             problems.add(
-                key + ".time_column: '" + tc.ref() + "' is not a date column (" + tc.sqlType() + ")");
+                key
+                    + ".time_column: '"
+                    + tc.ref()
+                    + "' is not a date column ("
+                    + tc.sqlType()
+                    + ")");
           } else if (tc != null && graph.path(def.table(), tc.table()).isEmpty()) {
             problems.add(
                 key
@@ -623,7 +632,9 @@ final class ReconAssembler {
     if (d instanceof MetricDefinition.Aggregate) {
       return d;
     }
-    if (Objects.equals(ref, self) || d != null || (docs.containsKey(ref) && docs.get(ref) != null)) {
+    if (Objects.equals(ref, self)
+        || d != null
+        || (docs.containsKey(ref) && docs.get(ref) != null)) {
       problems.add(key + ": '" + ref + "' must be an aggregate metric (not a ratio or share)");
     } else {
       problems.add(
@@ -700,7 +711,8 @@ final class ReconAssembler {
           .append(DidYouMean.phrase(DidYouMean.suggest(u.getPropertyName(), known, 2)));
     } else if (e instanceof InvalidTypeIdException t) {
       out.append("unknown kind '").append(t.getTypeId()).append("'");
-    } else if (e instanceof InvalidFormatException f && f.getTargetType() != null
+    } else if (e instanceof InvalidFormatException f
+        && f.getTargetType() != null
         && f.getTargetType().isEnum()) {
       out.append("'")
           .append(f.getValue())

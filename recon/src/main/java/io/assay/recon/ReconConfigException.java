@@ -15,7 +15,9 @@ public class ReconConfigException extends RuntimeException {
     super(
         problems.size() == 1
             ? problems.get(0)
-            : problems.size() + " problems in the dataset knowledge:\n  " + String.join("\n  ", problems));
+            : problems.size()
+                + " problems in the dataset knowledge:\n  "
+                + String.join("\n  ", problems));
     this.problems = List.copyOf(problems);
   }
 

@@ -1,7 +1,6 @@
 package io.assay.recon;
 
 import io.assay.recon.joins.JoinPath;
-import io.assay.recon.joins.PreferredPath;
 import io.assay.recon.pick.Filter;
 import io.assay.recon.schema.SchemaSnapshot;
 import java.util.ArrayList;
@@ -10,9 +9,9 @@ import java.util.Map;
 
 /**
  * Everything recon knows about a dataset as plain JSON-serialisable records: tables with their
- * columns (type, description, synonyms, date range, whether coded), relationships, preferred
- * paths, metrics, code lists and the value index's columns. Dates and instants are ISO strings so
- * any JSON mapper can write it.
+ * columns (type, description, synonyms, date range, whether coded), relationships, preferred paths,
+ * metrics, code lists and the value index's columns. Dates and instants are ISO strings so any JSON
+ * mapper can write it.
  */
 public record ReconDescription(
     String dataset,

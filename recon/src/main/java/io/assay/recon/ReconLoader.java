@@ -61,8 +61,8 @@ public final class ReconLoader {
   }
 
   /**
-   * The fingerprint recon would have if built now: cheap (reads the YAML and the schema's
-   * metadata, no table scans), so a cache can poll it.
+   * The fingerprint recon would have if built now: cheap (reads the YAML and the schema's metadata,
+   * no table scans), so a cache can poll it.
    */
   public static String currentFingerprint(DataSource dataSource, KnowledgeSource source) {
     Map<String, String> files = source.read();
@@ -72,14 +72,15 @@ public final class ReconLoader {
 
   /**
    * The schema snapshot shipped with recon for a dataset ({@code financial}): the structure and
-   * data facts of the warehouse the datasets module loads, for building recon without a database.
-   * A database test checks it still equals the live introspection.
+   * data facts of the warehouse the datasets module loads, for building recon without a database. A
+   * database test checks it still equals the live introspection.
    */
   public static SchemaSnapshot bundledSnapshot(String dataset) {
     String resource = "io/assay/recon/schema/" + dataset + "-snapshot.json";
     try (InputStream in = ReconLoader.class.getClassLoader().getResourceAsStream(resource)) {
       if (in == null) {
-        throw new IllegalArgumentException("no bundled schema snapshot for dataset '" + dataset + "'");
+        throw new IllegalArgumentException(
+            "no bundled schema snapshot for dataset '" + dataset + "'");
       }
       return PickJson.mapper().readValue(in, SchemaSnapshot.class);
     } catch (IOException e) {

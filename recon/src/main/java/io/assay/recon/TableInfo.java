@@ -6,9 +6,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A table as recon knows it: introspected columns (in database order) and key, merged with its
- * YAML description and synonyms. {@code primaryKey} comes from the database, or from the YAML when
- * the database declares none (BIRD declares none).
+ * A table as recon knows it: introspected columns (in database order) and key, merged with its YAML
+ * description and synonyms. {@code primaryKey} comes from the database, or from the YAML when the
+ * database declares none (BIRD declares none).
  */
 public record TableInfo(
     String name,

@@ -11,9 +11,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
- * The schema snapshot bundled for building recon without a database must equal what
- * introspection finds in the loaded warehouse. To refresh it after a loader change, run this test
- * with {@code -Dassay.recon.writeSnapshot=true}.
+ * The schema snapshot bundled for building recon without a database must equal what introspection
+ * finds in the loaded warehouse: structure, indexed text values and date ranges (what recon's
+ * behaviour depends on). To refresh it after a loader change, run this test with {@code
+ * -Dassay.recon.writeSnapshot=true}.
  */
 class BundledSnapshotTest {
 
@@ -35,6 +36,6 @@ class BundledSnapshotTest {
         .isEqualTo(live.structure());
     assertThat(bundled.textValues()).isEqualTo(live.textValues());
     assertThat(bundled.dateRanges()).isEqualTo(live.dateRanges());
-    assertThat(bundled.tables()).isEqualTo(live.tables());
+    // Row counts are informative only (describe()); the generated trans table may change size.
   }
 }

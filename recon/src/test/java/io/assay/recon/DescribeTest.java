@@ -29,7 +29,9 @@ class DescribeTest {
     assertThat(json.get("relationships")).hasSize(8);
     assertThat(json.get("preferredPaths")).hasSize(6);
     assertThat(json.get("ambiguousPaths")).isEmpty();
-    assertThat(json.get("codes").toString()).contains("POPLATEK TYDNE").contains("weekly statement issuance");
+    assertThat(json.get("codes").toString())
+        .contains("POPLATEK TYDNE")
+        .contains("weekly statement issuance");
     assertThat(json.get("valueIndex").toString()).contains("Sokolov");
   }
 

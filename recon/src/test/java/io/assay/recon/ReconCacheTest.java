@@ -43,7 +43,9 @@ class ReconCacheTest {
     assertThat(cache.refreshIfChanged()).isFalse();
 
     Path docs = dir.resolve("schema_docs.yaml");
-    Files.writeString(docs, Files.readString(docs).replace("Average salary in CZK.", "Mean monthly salary in CZK."));
+    Files.writeString(
+        docs,
+        Files.readString(docs).replace("Average salary in CZK.", "Mean monthly salary in CZK."));
     Recon second = cache.get();
     assertThat(second).isNotSameAs(first);
     assertThat(second.fingerprint()).isNotEqualTo(first.fingerprint());

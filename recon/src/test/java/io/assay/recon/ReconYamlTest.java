@@ -8,9 +8,12 @@ import io.assay.recon.knowledge.KnowledgeSource;
 import io.assay.recon.pick.Filter;
 import io.assay.recon.pick.Pick;
 import io.assay.recon.pick.PickValidationError;
+import io.assay.recon.schema.SchemaSnapshot;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -56,15 +59,24 @@ class ReconYamlTest {
 
   @Test
   void unknownKeyNamesFileLineAndKey() throws IOException {
-    KnowledgeSource s = edited("metrics.yaml", "    aggregation: count\n    column: loan.loan_id", "    aggregation: count\n    colum: loan.loan_id");
+    KnowledgeSource s =
+        edited(
+            "metrics.yaml",
+            "    aggregation: count\n    column: loan.loan_id",
+            "    aggregation: count\n    colum: loan.loan_id");
     assertThatThrownBy(() -> build(s))
         .isInstanceOf(ReconConfigException.class)
-        .hasMessageMatching("(?s)metrics\\.yaml line \\d+: metrics\\.loan_count\\.colum: unknown key 'colum' — did you mean 'column'\\?.*");
+        .hasMessageMatching(
+            "(?s)metrics\\.yaml line \\d+: metrics\\.loan_count\\.colum: unknown key 'colum' — did you mean 'column'\\?.*");
   }
 
   @Test
   void unknownColumnIsSuggested() throws IOException {
-    KnowledgeSource s = edited("metrics.yaml", "column: loan.amount\n    unit: CZK\n    format: \",.0f\"\n    time_column: loan.date\n  average_loan_amount", "column: loan.amout\n    unit: CZK\n    format: \",.0f\"\n    time_column: loan.date\n  average_loan_amount");
+    KnowledgeSource s =
+        edited(
+            "metrics.yaml",
+            "column: loan.amount\n    unit: CZK\n    format: \",.0f\"\n    time_column: loan.date\n  average_loan_amount",
+            "column: loan.amout\n    unit: CZK\n    format: \",.0f\"\n    time_column: loan.date\n  average_loan_amount");
     assertThatThrownBy(() -> build(s))
         .isInstanceOf(ReconConfigException.class)
         .hasMessage(
@@ -73,23 +85,34 @@ class ReconYamlTest {
 
   @Test
   void unknownAggregationListsTheChoices() throws IOException {
-    KnowledgeSource s = edited("metrics.yaml", "    aggregation: avg\n    column: loan.amount", "    aggregation: mean\n    column: loan.amount");
+    KnowledgeSource s =
+        edited(
+            "metrics.yaml",
+            "    aggregation: avg\n    column: loan.amount",
+            "    aggregation: mean\n    column: loan.amount");
     assertThatThrownBy(() -> build(s))
         .isInstanceOf(ReconConfigException.class)
-        .hasMessageContaining("metrics.average_loan_amount.aggregation: 'mean' is not one of sum, avg, min, max, count, count_distinct");
+        .hasMessageContaining(
+            "metrics.average_loan_amount.aggregation: 'mean' is not one of sum, avg, min, max, count, count_distinct");
   }
 
   @Test
   void metricFilterWithAnInvalidCodeIsCaughtAtLoad() throws IOException {
-    KnowledgeSource s = edited("metrics.yaml", "column: trans.type, op: eq, value: PRIJEM}", "column: trans.type, op: eq, value: PRIJEN}");
+    KnowledgeSource s =
+        edited(
+            "metrics.yaml",
+            "column: trans.type, op: eq, value: PRIJEM}",
+            "column: trans.type, op: eq, value: PRIJEN}");
     assertThatThrownBy(() -> build(s))
         .isInstanceOf(ReconConfigException.class)
-        .hasMessageContaining("metrics.yaml: metrics.credit_amount: 'PRIJEN' is not a value of trans.type — did you mean 'PRIJEM'?");
+        .hasMessageContaining(
+            "metrics.yaml: metrics.credit_amount: 'PRIJEN' is not a value of trans.type — did you mean 'PRIJEM'?");
   }
 
   @Test
   void ratioOfUnknownMetricIsNamed() throws IOException {
-    KnowledgeSource s = edited("metrics.yaml", "denominator: withdrawal_amount", "denominator: withdrawl_amount");
+    KnowledgeSource s =
+        edited("metrics.yaml", "denominator: withdrawal_amount", "denominator: withdrawl_amount");
     assertThatThrownBy(() -> build(s))
         .isInstanceOf(ReconConfigException.class)
         .hasMessage(
@@ -98,10 +121,15 @@ class ReconYamlTest {
 
   @Test
   void ambiguousJoinWithoutPreferenceIsRefused() throws IOException {
-    KnowledgeSource s = edited("schema_docs.yaml", "  - between: [card, district]\n    via: [disp, client]\n    why: A card belongs to a person; their district is where they live.\n", "");
+    KnowledgeSource s =
+        edited(
+            "schema_docs.yaml",
+            "  - between: [card, district]\n    via: [disp, client]\n    why: A card belongs to a person; their district is where they live.\n",
+            "");
     assertThatThrownBy(() -> build(s))
         .isInstanceOf(ReconConfigException.class)
-        .hasMessageContaining("schema_docs.yaml: preferred_paths: tables card ↔ district are joined by 2 equally short paths")
+        .hasMessageContaining(
+            "schema_docs.yaml: preferred_paths: tables card ↔ district are joined by 2 equally short paths")
         .hasMessageContaining("card → disp → account → district")
         .hasMessageContaining("card → disp → client → district");
   }
@@ -111,7 +139,8 @@ class ReconYamlTest {
     KnowledgeSource s = edited("schema_docs.yaml", "    via: [disp]\n", "    via: [loan]\n");
     assertThatThrownBy(() -> build(s))
         .isInstanceOf(ReconConfigException.class)
-        .hasMessageContaining("schema_docs.yaml: preferred_paths[0]: no relationship joins 'loan' and 'client'");
+        .hasMessageContaining(
+            "schema_docs.yaml: preferred_paths[0]: no relationship joins 'loan' and 'client'");
   }
 
   @Test
@@ -141,7 +170,8 @@ class ReconYamlTest {
             "  - between: [order, client]\n    via: [account, disp]\n    why: An order's clients are the holders of its account.\n",
             "");
     Recon recon = build(s);
-    Pick pick = Pick.builder().metric("order_amount").filter(Filter.eq("district.a3", "Prague")).build();
+    Pick pick =
+        Pick.builder().metric("order_amount").filter(Filter.eq("district.a3", "Prague")).build();
     assertThatThrownBy(() -> Composer.compose(pick, recon))
         .isInstanceOf(PickValidationError.class)
         .hasMessage(
@@ -149,9 +179,28 @@ class ReconYamlTest {
   }
 
   @Test
+  void fingerprintFollowsTheSchemaStructureButNotTheData() {
+    SchemaSnapshot s = ReconLoader.bundledSnapshot("financial");
+    Map<String, String> files = KnowledgeSource.classpath("financial").read();
+    String base = ReconLoader.fingerprint(files, s);
+    List<SchemaSnapshot.Table> tables = new ArrayList<>(s.tables());
+    SchemaSnapshot.Table loan = tables.get(5); // tables are in name order
+    assertThat(loan.name()).isEqualTo("loan");
+    List<SchemaSnapshot.Column> columns = new ArrayList<>(loan.columns());
+    columns.add(new SchemaSnapshot.Column("rate", "float8", true));
+    tables.set(5, new SchemaSnapshot.Table("loan", columns, loan.primaryKey(), loan.rowCount()));
+    SchemaSnapshot widened = new SchemaSnapshot(s.schema(), tables, s.textValues(), s.dateRanges());
+    assertThat(ReconLoader.fingerprint(files, widened)).isNotEqualTo(base);
+    SchemaSnapshot moreRows = new SchemaSnapshot(s.schema(), s.tables(), Map.of(), Map.of());
+    assertThat(ReconLoader.fingerprint(files, moreRows)).isEqualTo(base);
+  }
+
+  @Test
   void fingerprintFollowsTheYaml() throws IOException {
     Recon a = build(edited("schema_docs.yaml", "A bank account", "A bank account"));
     Recon b = build(edited("schema_docs.yaml", "A bank account", "One bank account"));
-    assertThat(a.fingerprint()).isEqualTo(OfflineRecon.get().fingerprint()).isNotEqualTo(b.fingerprint());
+    assertThat(a.fingerprint())
+        .isEqualTo(OfflineRecon.get().fingerprint())
+        .isNotEqualTo(b.fingerprint());
   }
 }

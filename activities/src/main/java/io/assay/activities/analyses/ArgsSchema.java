@@ -107,7 +107,7 @@ public record ArgsSchema(List<ArgSpec> args) {
       case COLUMN -> value instanceof String s ? column(s, catalog) : "expected table.column";
       case COLUMN_LIST -> list(value, v -> v instanceof String s ? column(s, catalog) : "expected table.column");
       case TIME_GRAIN -> grain(value);
-      case TIME_FILTER -> convert(value, TimeFilter.class);
+      case TIME_FILTER -> timeFilter(value);
       case FILTERS -> value instanceof Collection<?> ? convertFilters(value) : "expected a list of filters";
       case PICK -> value instanceof Pick ? null : convert(value, Pick.class);
       case INTEGER -> integral(value) ? null : "expected a whole number, got " + value;
@@ -184,6 +184,41 @@ public record ArgsSchema(List<ArgSpec> args) {
     } catch (IllegalArgumentException e) {
       return "not a valid " + type.getSimpleName() + ": " + rootMessage(e);
     }
+  }
+
+  /** A time filter that parses and names a real period (a missing year reads as year 0). */
+  private static String timeFilter(Object value) {
+    String problem = convert(value, TimeFilter.class);
+    if (problem != null) {
+      return problem;
+    }
+    TimeFilter t = value instanceof TimeFilter tf ? tf : JSON.convertValue(value, TimeFilter.class);
+    if (t instanceof TimeFilter.Year y && !year(y.year())) {
+      return "year " + y.year() + " is not a calendar year (write {\"kind\":\"year\",\"year\":1997})";
+    }
+    if (t instanceof TimeFilter.Quarter q && (!year(q.year()) || q.quarter() < 1 || q.quarter() > 4)) {
+      return "a quarter needs a year and a quarter 1..4, got " + q.year() + " Q" + q.quarter();
+    }
+    if (t instanceof TimeFilter.Month m && (!year(m.year()) || m.month() < 1 || m.month() > 12)) {
+      return "a month needs a year and a month 1..12, got " + m.year() + "-" + m.month();
+    }
+    if (t instanceof TimeFilter.Range r) {
+      if (r.from() == null && r.to() == null) {
+        return "a range needs 'from', 'to' or both";
+      }
+      if (r.from() != null && r.to() != null && r.from().isAfter(r.to())) {
+        return "the range starts " + r.from() + " after it ends " + r.to();
+      }
+    }
+    if (t instanceof TimeFilter.Relative rel
+        && (rel.grain() == null || rel.count() < 1 || rel.offset() < 0)) {
+      return "a relative window needs a grain, count >= 1 and offset >= 0";
+    }
+    return null;
+  }
+
+  private static boolean year(int y) {
+    return y >= 1000 && y <= 9999;
   }
 
   private static String convertFilters(Object value) {

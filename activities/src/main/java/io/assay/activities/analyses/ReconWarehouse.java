@@ -111,6 +111,7 @@ public final class ReconWarehouse implements Warehouse {
         .map(r -> new DateSpan(r.min(), r.max()));
   }
 
+  /** The column's first synonym ("region"), else its description, with the column itself. */
   @Override
   public String columnLabel(String column) {
     try {
@@ -118,9 +119,13 @@ public final class ReconWarehouse implements Warehouse {
       return recon
           .get()
           .column(ref)
-          .map(ColumnInfo::description)
-          .filter(d -> d != null && !d.isBlank() && d.length() <= 40)
-          .map(d -> d.strip().replaceAll("[.{}]+$", "") + " (" + ref + ")")
+          .map(
+              c ->
+                  !c.synonyms().isEmpty()
+                      ? c.synonyms().get(0)
+                      : c.description() == null ? "" : c.description().replaceAll("\\s*\\(.*\\)|[.{}]+$", ""))
+          .filter(d -> !d.isBlank() && d.length() <= 40)
+          .map(d -> d.strip() + " (" + ref + ")")
           .orElse(ref.toString());
     } catch (PickValidationError e) {
       return column;

@@ -4,12 +4,8 @@ import static org.jooq.impl.DSL.field;
 import static org.jooq.impl.DSL.name;
 import static org.jooq.impl.DSL.table;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
@@ -24,13 +20,12 @@ import org.jooq.impl.DSL;
 import org.jooq.impl.SQLDataType;
 
 /**
- * Jobs, their events and their report files in schema {@code assay}. Every write is idempotent so
+ * Jobs and their events in schema {@code assay}. Every write is idempotent so
  * that an activity retried by Temporal never duplicates a row.
  */
 public class JobStore {
   private static final Table<?> JOB = table(name("assay", "job"));
   private static final Table<?> EVENT = table(name("assay", "job_event"));
-  private static final Table<?> REPORT = table(name("assay", "job_report"));
 
   private static final Field<String> ID = field(name("id"), SQLDataType.CLOB);
   private static final Field<String> QUESTION = field(name("question"), SQLDataType.CLOB);
@@ -57,9 +52,6 @@ public class JobStore {
   private static final Field<String> TYPE = field(name("type"), SQLDataType.CLOB);
   private static final Field<JSONB> PAYLOAD = field(name("payload"), SQLDataType.JSONB);
 
-  private static final Field<String> FORMAT = field(name("format"), SQLDataType.CLOB);
-  private static final Field<String> BODY = field(name("body"), SQLDataType.CLOB);
-  private static final Field<String> CHECKSUM = field(name("checksum"), SQLDataType.CLOB);
 
   private final DSLContext db;
 
@@ -115,29 +107,6 @@ public class JobStore {
             .doNothing()
             .execute()
         == 1;
-  }
-
-  /** Stores one report file of a job; the same body stored twice leaves one row. */
-  public String storeReport(String jobId, String format, String body) {
-    String checksum = sha256(body);
-    db.insertInto(REPORT)
-        .set(JOB_ID, jobId)
-        .set(FORMAT, format)
-        .set(BODY, body)
-        .set(CHECKSUM, checksum)
-        .onConflict(JOB_ID, FORMAT)
-        .doUpdate()
-        .set(BODY, body)
-        .set(CHECKSUM, checksum)
-        .execute();
-    return checksum;
-  }
-
-  public Optional<String> report(String jobId, String format) {
-    return db.select(BODY)
-        .from(REPORT)
-        .where(JOB_ID.eq(jobId).and(FORMAT.eq(format)))
-        .fetchOptional(BODY);
   }
 
   public Optional<JobRecord> find(String jobId) {
@@ -223,15 +192,5 @@ public class JobStore {
         r.get(CREATED),
         r.get(UPDATED),
         r.get(FINISHED));
-  }
-
-  static String sha256(String body) {
-    try {
-      byte[] digest =
-          MessageDigest.getInstance("SHA-256").digest(body.getBytes(StandardCharsets.UTF_8));
-      return HexFormat.of().formatHex(digest);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is part of every JRE", e);
-    }
   }
 }

@@ -12,11 +12,13 @@ import java.util.List;
  * period the question named (for comparisons).
  *
  * @param metric the metric name, or null when the measure is not a named metric
+ * @param metrics every metric named, in order (two or more for a correlation)
  * @param time the time scope, or null for all data
  * @param grain the time grain asked for ("monthly"), or null
  */
 public record Frame(
     String metric,
+    List<String> metrics,
     TimeFilter time,
     ColumnRef timeColumn,
     TimeGrain grain,
@@ -25,6 +27,7 @@ public record Frame(
     List<Period> periods) {
 
   public Frame {
+    metrics = metrics == null ? List.of() : List.copyOf(metrics);
     filters = filters == null ? List.of() : List.copyOf(filters);
     groupBy = groupBy == null ? List.of() : List.copyOf(groupBy);
     periods = periods == null ? List.of() : List.copyOf(periods);

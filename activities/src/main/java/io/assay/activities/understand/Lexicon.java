@@ -64,6 +64,13 @@ final class Lexicon {
       words.addAll(m.synonyms());
       words.addAll(file.synonyms().metrics().getOrDefault(m.name(), List.of()));
       words.forEach(w -> add(w, t, true));
+      // "credit amount" is also said "amount of credits"
+      for (String w : List.copyOf(words)) {
+        String[] parts = w.strip().split("\\s+");
+        if (parts.length == 2 && !Set.of("number", "count").contains(parts[0])) {
+          add(parts[1] + " of " + parts[0], t, true);
+        }
+      }
       if (countsEveryRow(recon, m)) {
         // "loans approved", "number of clients": a count of all rows names the rows too.
         Target table = new Target.Table(m.table());

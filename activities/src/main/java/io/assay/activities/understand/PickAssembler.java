@@ -81,6 +81,7 @@ final class PickAssembler {
   private final List<Filter> filters = new ArrayList<>();
   private final Map<Filter, Integer> filterPosition = new IdentityHashMap<>();
   private final Map<Filter, ColumnRef> attachedTo = new IdentityHashMap<>();
+  private final Map<Filter, TimeExpression> attachedTime = new IdentityHashMap<>();
   private final List<Ranking> rankings = new ArrayList<>();
   private final List<Projection> select = new ArrayList<>();
   private final List<ColumnRef> groupBy = new ArrayList<>();
@@ -92,6 +93,8 @@ final class PickAssembler {
   private Form form;
   private Scan.Time growthTime;
   private final List<Period> periods = new ArrayList<>();
+  /** Further metrics named, for a correlation. */
+  private final List<String> extraMetrics = new ArrayList<>();
 
   PickAssembler(Scan scan, Recon recon, LexiconFile lexicon, Map<String, String> answers) {
     this.scan = scan;
@@ -134,12 +137,26 @@ final class PickAssembler {
       Scan.Time main = mainTime();
       ColumnRef timeColumn = null;
       TimeFilter time = null;
-      if (main != null || grain != null) {
+      if (main != null || grain != null || measure instanceof Measure.Growth) {
         timeColumn = timeColumn(main);
       }
       if (main != null && timeColumn != null) {
         time = timeFilter(main.expression());
         notes.add("'" + main.expression().text() + "' → " + timeColumn + " " + describe(time));
+      }
+      if (main == null && measure != null && problems.isEmpty()) {
+        // "loans approved in 1997": the date named is the measure's own time column, so it is
+        // the time window (which trend analyses and comparisons read), not just a filter.
+        ColumnRef own = measureTimeColumn(measure);
+        for (Filter f : List.copyOf(filters)) {
+          TimeExpression e = attachedTime.get(f);
+          if (e != null && own != null && own.equals(attachedTo.get(f)) && filters.contains(f)) {
+            filters.remove(f);
+            timeColumn = own;
+            time = timeFilter(e);
+            break;
+          }
+        }
       }
       for (Filter.VsAggregate avg : pendingAverages) {
         List<Filter> scope = new ArrayList<>();
@@ -159,8 +176,14 @@ final class PickAssembler {
         return abstain();
       }
       Pick pick = build(timeColumn, time);
-      Frame frame =
-          new Frame(metricName, time, timeColumn, grain, filters, groupBy, List.copyOf(periods));
+      List<String> metrics = new ArrayList<>(extraMetrics);
+      if (metricName != null) {
+        metrics.add(0, metricName);
+      }
+      ColumnRef frameTime = timeColumn != null ? timeColumn
+          : measure != null ? measureTimeColumn(measure) : null;
+      Frame frame = new Frame(metricName, metrics, time, frameTime, grain, filters, groupBy,
+          List.copyOf(periods));
       return new Reading.Understood(pick, frame, analyses, notes);
     }
     if (clarification != null) {
@@ -309,7 +332,7 @@ final class PickAssembler {
         continue;
       }
       ColumnRef dateColumn = temporalColumn(left);
-      if (dateColumn == null && left.has(Target.Table.class)) {
+      if (dateColumn == null && namesOnlyATable(left)) {
         // "loans in 1997", "loan was approved on 1993/7/5": the date the entity's metrics use.
         dateColumn = eventDate(left.one(Target.Table.class).table());
       }
@@ -319,6 +342,7 @@ final class PickAssembler {
       TimeExpression e = t.expression();
       Filter f = asFilter(dateColumn, timeFilter(e));
       addFilter(f, t.first(), dateColumn);
+      attachedTime.put(f, e);
       used.add(t);
       used.add(left);
       notes.add("'" + left.text() + " " + e.text() + "' → " + dateColumn + " "
@@ -422,7 +446,8 @@ final class PickAssembler {
   private void rankings() {
     for (int i = 0; i < items.size(); i++) {
       Object w = items.get(i).what();
-      if (w instanceof Cue c && (c.kind() == Kind.MAX || c.kind() == Kind.MIN)) {
+      if (w instanceof Cue c && (c.kind() == Kind.MAX || c.kind() == Kind.MIN)
+          && !used.contains(c)) {
         Item nextItem = i + 1 < items.size() ? items.get(i + 1) : null;
         if (nextItem == null || !(nextItem.what() instanceof Mention m)) {
           continue;
@@ -435,15 +460,30 @@ final class PickAssembler {
         }
         Direction dir = c.kind() == Kind.MAX ? Direction.DESC : Direction.ASC;
         Integer top = c.number() > 0 ? c.number() : null;
+        if (m.has(Target.Table.class) && rankableColumn(m) == null) {
+          // "the top nine districts by crimes in 1996" / "… with the highest crimes in 1996":
+          // the table is what is listed, the ranking is by what follows.
+          Ranking by = rankedBy(i + 2, c, dir, top, rank, m);
+          if (by != null) {
+            rankings.add(by);
+            rankedEntity = m;
+            used.add(c);
+            if (ordinal != null) {
+              used.add(ordinal);
+            }
+            continue;
+          }
+        }
         ColumnRef column = rankableColumn(m);
         Measure rankMeasure = null;
         if (column == null) {
           Target.Metric metric = m.one(Target.Metric.class);
           Target.Table table = m.one(Target.Table.class);
           if (metric != null && m.all(Target.Metric.class).size() == 1) {
-            rankMeasure = Measure.metric(metric.name());
-          } else if (table != null) {
-            rankMeasure = countOf(table.table());
+            rankMeasure = new Measure.Metric(metric.name(), List.of(), metric.name());
+          } else if (table != null && primaryKey(table.table()) != null) {
+            rankMeasure = new Measure.Aggregate(Aggregation.COUNT, primaryKey(table.table()),
+                List.of(), table.table() + "_count");
           } else {
             continue;
           }
@@ -492,6 +532,46 @@ final class PickAssembler {
     }
   }
 
+  /** "which 3 districts": how many rows the list keeps, or null. */
+  private Integer listCount;
+
+  /** The mention listed by a "top N" ranking ("districts"), when there is one. */
+  private Mention rankedEntity;
+
+  /**
+   * The ranking after an entity: "by X", "per X", or "with the highest X" starting at item {@code
+   * k}; null when none follows.
+   */
+  private Ranking rankedBy(int k, Cue top, Direction dir, Integer n, int rank, Mention entity) {
+    if (k >= items.size()) {
+      return null;
+    }
+    Object w = items.get(k).what();
+    Direction d = dir;
+    if (w instanceof Cue by && (by.kind() == Kind.GROUP || by.kind() == Kind.MAX
+        || by.kind() == Kind.MIN) && k + 1 < items.size()
+        && items.get(k + 1).what() instanceof Mention x) {
+      if (by.kind() == Kind.MIN) {
+        d = Direction.ASC;
+      } else if (by.kind() == Kind.MAX) {
+        d = Direction.DESC;
+      }
+      ColumnRef column = rankableColumn(x);
+      Measure measure = null;
+      if (column == null && x.all(Target.Metric.class).size() == 1) {
+        String name = x.one(Target.Metric.class).name();
+        measure = new Measure.Metric(name, List.of(), name);
+      } else if (column == null) {
+        return null;
+      }
+      used.add(by);
+      used.add(x);
+      return new Ranking(top.first(), column, measure, d, rank, n,
+          top.text() + " " + entity.text() + " " + by.text() + " " + x.text());
+    }
+    return null;
+  }
+
   private ColumnRef rankableColumn(Mention m) {
     List<ColumnRef> cols = new ArrayList<>();
     for (Target.Column c : m.all(Target.Column.class)) {
@@ -535,8 +615,11 @@ final class PickAssembler {
     for (int i = 0; i < items.size(); i++) {
       if (items.get(i).what() instanceof Cue c && c.kind() == Kind.LIST) {
         int k = i + 1;
-        while (k < items.size() && items.get(k).what() instanceof Cue n
-            && (n.kind() == Kind.COPULA || n.kind() == Kind.LIST)) {
+        while (k < items.size() && (items.get(k).what() instanceof Cue n
+            && (n.kind() == Kind.COPULA || n.kind() == Kind.LIST
+                || used.contains(n) && (n.kind() == Kind.MAX || n.kind() == Kind.MIN))
+            || items.get(k).what() instanceof Scan.Number && k + 1 < items.size()
+                && items.get(k + 1).what() instanceof Mention nm && nm.has(Target.Table.class))) {
           k++;
         }
         if (k < items.size() && items.get(k).what() instanceof Mention m && selectable(m)
@@ -545,7 +628,8 @@ final class PickAssembler {
         }
       }
     }
-    return -1;
+    // "Top nine districts by crimes": a ranked entity is a list even without "list".
+    return rankedEntity == null ? -1 : indexOf(rankedEntity);
   }
 
   private static boolean selectable(Mention m) {
@@ -824,6 +908,13 @@ final class PickAssembler {
   }
 
   private void metric() {
+    String answered = answers.get("metric");
+    if (answered != null && recon.metric(answered).isPresent()) {
+      measure = Measure.metric(answered);
+      metricName = answered;
+      notes.add("metric " + answered + " (answered)");
+      return;
+    }
     for (int i = 0; i < items.size(); i++) {
       if (items.get(i).what() instanceof Mention m && !used.contains(m)
           && m.has(Target.Metric.class)) {
@@ -844,8 +935,31 @@ final class PickAssembler {
             used.add(c);
           }
         }
+        if (analyses.contains(AnalysisCue.CORRELATE)) {
+          // "correlation between card withdrawals and credits": every metric named takes part.
+          for (int k = i + 1; k < items.size(); k++) {
+            if (items.get(k).what() instanceof Mention o && !used.contains(o)
+                && o.has(Target.Metric.class) && o.all(Target.Metric.class).size() == 1) {
+              used.add(o);
+              extraMetrics.add(o.one(Target.Metric.class).name());
+              notes.add("'" + o.text() + "' → metric " + o.one(Target.Metric.class).name());
+            }
+          }
+        }
         return;
       }
+    }
+    if (!analyses.isEmpty() && problems.isEmpty()) {
+      // An analysis without a measure: ask which, among the metrics that have a time column.
+      List<Clarification.Option> options = new ArrayList<>();
+      for (MetricDefinition m : recon.metrics()) {
+        if (m.timeColumn() != null) {
+          options.add(new Clarification.Option(m.name(), m.description()));
+        }
+      }
+      ask(new Clarification("metric", "metric", "Which measure should the analysis look at?",
+          options));
+      return;
     }
     problems.add("no metric, count or list of the " + recon.dataset()
         + " dataset is named in the question");
@@ -881,6 +995,13 @@ final class PickAssembler {
 
   private void listing() {
     int start = listingStart();
+    if (start > 0 && items.get(start - 1).what() instanceof Scan.Number n
+        && n.value().scale() <= 0 && n.value().signum() > 0) {
+      // "which 3 districts …": the number of rows wanted
+      used.add(n);
+      listCount = n.value().intValueExact();
+      notes.add("'" + n.text() + "' → keep " + listCount + " rows");
+    }
     Cue list = null;
     for (int k = start - 1; k >= 0; k--) {
       if (items.get(k).what() instanceof Cue c && c.kind() == Kind.LIST) {
@@ -970,9 +1091,37 @@ final class PickAssembler {
 
   private void applyRankings() {
     if (rankings.isEmpty()) {
+      if (listCount != null) {
+        problems.add("which " + listCount + "? the question gives no order to pick them by");
+      }
+      return;
+    }
+    if (form == Form.LISTING && rankings.size() == 1 && rankings.get(0).measure() != null) {
+      // "top five districts by number of loans": a measure per listed row, ordered.
+      Ranking r = rankings.get(0);
+      for (Projection p : select) {
+        if (!(p instanceof Projection.Column c)) {
+          problems.add("'" + r.text() + "': only plain columns can be ranked by a measure");
+          return;
+        }
+        groupBy.add(c.column());
+      }
+      select.clear();
+      measure = r.measure();
+      metricName = r.measure() instanceof Measure.Metric mm ? mm.metric() : null;
+      form = Form.METRIC;
+      rankedListOrder = new Order.ByMeasure(r.measure().alias(), r.direction());
+      listingLimit = r.top() != null ? r.top() : listCount != null ? listCount : 1;
+      listingOffset = r.top() == null && listCount == null && r.rank() > 1 ? r.rank() - 1 : null;
+      notes.add("'" + r.text() + "' → " + describeMeasure(r.measure()) + " per " + groupBy
+          + ", " + r.direction().name().toLowerCase() + ", first " + listingLimit);
       return;
     }
     if (form == Form.LISTING) {
+      if (rankings.size() == 2 && rankings.stream().allMatch(r -> r.top() == null)
+          && !orderOfRankings()) {
+        return;
+      }
       Integer limit = null;
       Integer offset = null;
       for (Ranking r : rankings) {
@@ -982,6 +1131,8 @@ final class PickAssembler {
         }
         if (r.top() != null) {
           limit = r.top();
+        } else if (limit == null && listCount != null) {
+          limit = listCount;
         } else if (limit == null) {
           limit = 1;
           offset = r.rank() > 1 ? r.rank() - 1 : null;
@@ -1051,7 +1202,35 @@ final class PickAssembler {
     }
   }
 
+  /**
+   * "oldest and with the lowest salary": two superlatives pick one row only in some order of
+   * precedence, which the question does not give. Asks which comes first; true when answered.
+   */
+  private boolean orderOfRankings() {
+    Ranking a = rankings.get(0);
+    Ranking b = rankings.get(1);
+    String id = "ranking:" + a.text().toLowerCase() + "|" + b.text().toLowerCase();
+    String ab = a.column() + "," + b.column();
+    String ba = b.column() + "," + a.column();
+    String answer = answers.get(id);
+    if (ab.equals(answer)) {
+      return true;
+    }
+    if (ba.equals(answer)) {
+      rankings.set(0, b);
+      rankings.set(1, a);
+      return true;
+    }
+    ask(new Clarification(id, "ranking",
+        "'" + a.text() + "' and '" + b.text() + "' may pick different rows: which decides first?",
+        List.of(new Clarification.Option(ab, "'" + a.text() + "' first, then '" + b.text() + "'"),
+            new Clarification.Option(ba, "'" + b.text() + "' first, then '" + a.text() + "'"))));
+    return false;
+  }
+
   private List<Order> listingOrder = List.of();
+  /** The order of a list ranked by a measure, or null. */
+  private Order rankedListOrder;
   private Integer listingLimit;
   private Integer listingOffset;
 
@@ -1412,6 +1591,11 @@ final class PickAssembler {
     if (grain != null && measure != null) {
       b.orderBy(new Order.ByPeriod(Direction.ASC));
     }
+    if (rankedListOrder != null) {
+      b.orderBy(rankedListOrder);
+      b.limit(listingLimit);
+      b.offset(listingOffset);
+    }
     return b.build();
   }
 
@@ -1526,6 +1710,21 @@ final class PickAssembler {
       }
     }
     return null;
+  }
+
+  /** A mention naming a table and nothing else (its plain count metric aside): "loans". */
+  private boolean namesOnlyATable(Mention m) {
+    Target.Table t = m.one(Target.Table.class);
+    if (t == null) {
+      return false;
+    }
+    for (Target x : m.targets()) {
+      boolean sameTable = x.table() != null && x.table().equals(t.table());
+      if (!(x instanceof Target.Table || x instanceof Target.Metric && sameTable)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A column that refers to another table's key ("the account's district"): a relation word. */

@@ -66,7 +66,7 @@ final class Scan {
           first = first < 0 ? tok.index() : first;
           last = tok.index();
           // A bare year may still belong to a phrase ("crimes in 1995"); dates and ranges not.
-          if (!(bareYear && tok.isNumber())) {
+          if (!bareYear) {
             blocked.set(tok.index());
           }
         }

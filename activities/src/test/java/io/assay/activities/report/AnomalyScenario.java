@@ -22,7 +22,7 @@ import java.util.Map;
  * drill_down step produce: monthly cash withdrawals (operation VYBER) in 1997 with a drop in March,
  * and the district that explains it. The numbers are test data, built so that totals add up.
  */
-final class AnomalyScenario {
+public final class AnomalyScenario {
   static final String[] MONTHS = {
     "1997-01", "1997-02", "1997-03", "1997-04", "1997-05", "1997-06",
     "1997-07", "1997-08", "1997-09", "1997-10", "1997-11", "1997-12"
@@ -40,20 +40,21 @@ final class AnomalyScenario {
     {2_100_000.0, 443_600.0}, {1_150_000.0, 1_020_100.0}, {1_580_000.0, 1_470_800.0}
   };
 
-  final String jobId;
-  final String trendStep;
-  final String drillStep;
-  final Finding trend;
-  final Finding drill;
-  final ReportRequest request;
+  public final String jobId;
+  public final String trendStep;
+  public final String drillStep;
+  public final Finding trend;
+  public final Finding drill;
+  public final ReportRequest request;
   private final String[] districts;
 
-  AnomalyScenario(String jobId, EvidenceSink sink) {
+  public AnomalyScenario(String jobId, EvidenceSink sink) {
     this(jobId, sink, "Sokolov", "Was the monthly cash withdrawal amount in 1997 unusual?");
   }
 
   /** With the top district's name and the first plan question as given (e.g. hostile text). */
-  AnomalyScenario(String jobId, EvidenceSink sink, String topDistrict, String firstQuestion) {
+  public AnomalyScenario(
+      String jobId, EvidenceSink sink, String topDistrict, String firstQuestion) {
     this.jobId = jobId;
     this.districts = new String[] {topDistrict, "Hl.m. Praha", "Other districts"};
     this.trendStep = jobId + ":0:trend_anomaly";

@@ -6,7 +6,7 @@ import io.assay.activities.evidence.ArtifactKind;
 import io.assay.activities.evidence.ArtifactStore;
 
 /** Where a test scenario stores its artifacts: in memory for pure tests, the database otherwise. */
-interface EvidenceSink {
+public interface EvidenceSink {
   ArtifactRef store(String stepId, ArtifactKind kind, String key, Object content);
 
   @SuppressWarnings("unchecked")

@@ -22,6 +22,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -36,12 +37,12 @@ import org.postgresql.ds.PGSimpleDataSource;
 /**
  * Compares the execution time of the composed SQL with BIRD's gold SQL for the trans-heavy dev
  * questions (the ones reading the million-row {@code trans} table), on the read-only role, warm,
- * alternating gold and composed runs; prints the medians and their ratio (target ≤ 1.2) and
- * checks both return the same rows. The lead wires it to {@code ./assay bench compose}.
+ * alternating gold and composed runs; prints the medians and their ratio (target ≤ 1.2) and checks
+ * both return the same rows. The lead wires it to {@code ./assay bench compose}.
  *
- * <p>Arguments: {@code --jdbc-url URL [--user NAME] [--password SECRET] [--evals FILE]
- * [--runs N]}; {@code --evals} defaults to {@code ${assay.root}/../shared/evals/
- * bird_financial_dev.json}. Exit status: 0 target met, 1 target missed or rows differ, 2 usage.
+ * <p>Arguments: {@code --jdbc-url URL [--user NAME] [--password SECRET] [--evals FILE] [--runs N]};
+ * {@code --evals} defaults to {@code ${assay.root}/../shared/evals/ bird_financial_dev.json}. Exit
+ * status: 0 target met, 1 target missed or rows differ, 2 usage.
  */
 public final class ComposeVsGold {
 
@@ -86,7 +87,9 @@ public final class ComposeVsGold {
     if (opts.containsKey("evals")) {
       evals = Path.of(opts.get("evals"));
     } else if (System.getProperty("assay.root") != null) {
-      evals = Path.of(System.getProperty("assay.root"), "..", "shared", "evals", "bird_financial_dev.json");
+      evals =
+          Path.of(
+              System.getProperty("assay.root"), "..", "shared", "evals", "bird_financial_dev.json");
     } else {
       return usage(out, "--evals is required when system property assay.root is not set");
     }
@@ -117,12 +120,17 @@ public final class ComposeVsGold {
         "compose vs gold: median of %d warm runs each, alternating, one connection, reader role%n",
         runs);
     out.printf(
-        "%-9s %10s %12s %7s %7s %s%n", "question", "gold ms", "composed ms", "ratio", "rows", "same rows");
+        "%-9s %10s %12s %7s %7s %s%n",
+        "question", "gold ms", "composed ms", "ratio", "rows", "same rows");
     boolean ok = true;
     try (Connection c = reader.getConnection()) {
       c.setReadOnly(true);
       c.setAutoCommit(false);
       try {
+        try (Statement s = c.createStatement()) {
+          // As SqlExecutor does: a plan for the actual values, never a cached generic plan.
+          s.execute("SET LOCAL plan_cache_mode = force_custom_plan");
+        }
         for (int id : QUESTIONS) {
           String goldSql = gold.get(id);
           if (goldSql == null) {
@@ -135,7 +143,9 @@ public final class ComposeVsGold {
           QueryResult ours = executor.execute(composed);
           boolean same = rowSet(goldResult).equals(rowSet(ours));
           List<Object> binds = composed.bindValues();
-          for (int w = 0; w < 2; w++) { // warm the buffer cache and the catalog caches
+          // Warm-up: fills the buffer and catalog caches, and passes the driver's switch to
+          // server-side prepared statements (after 5 uses), so runs compare steady states.
+          for (int w = 0; w < 6; w++) {
             time(c, goldSql, List.of());
             time(c, composed.sql(), binds);
           }

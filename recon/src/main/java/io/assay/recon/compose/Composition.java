@@ -138,8 +138,8 @@ final class Composition {
     }
 
     /**
-     * A many-to-one hop to a table that only leads to semi-joins on the very key it was joined
-     * by: nothing of it is read, so it need not be joined.
+     * A many-to-one hop to a table that only leads to semi-joins on the very key it was joined by:
+     * nothing of it is read, so it need not be joined.
      */
     private boolean passThrough(String table) {
       JoinStep in = tree.stepTo(table);
@@ -180,7 +180,14 @@ final class Composition {
     }
 
     private String describe(JoinStep s) {
-      return s.toTable() + " on " + s.toTable() + "." + s.toColumn() + " = " + s.fromTable() + "."
+      return s.toTable()
+          + " on "
+          + s.toTable()
+          + "."
+          + s.toColumn()
+          + " = "
+          + s.fromTable()
+          + "."
           + s.fromColumn();
     }
   }
@@ -252,7 +259,10 @@ final class Composition {
                 PERIOD,
                 OutputColumn.Role.PERIOD,
                 timeColumn.ref().toString(),
-                "first day of each " + pick.grain().name().toLowerCase() + " of " + timeColumn.ref(),
+                "first day of each "
+                    + pick.grain().name().toLowerCase()
+                    + " of "
+                    + timeColumn.ref(),
                 null,
                 null));
       }
@@ -263,7 +273,12 @@ final class Composition {
         groupFields.add(f);
         outputs.add(
             new OutputColumn(
-                alias, OutputColumn.Role.DIMENSION, g.ref().toString(), g.description(), null, null));
+                alias,
+                OutputColumn.Role.DIMENSION,
+                g.ref().toString(),
+                g.description(),
+                null,
+                null));
       }
       List<Condition> growthWindows = new ArrayList<>();
       for (Measure m : pick.measures()) {
@@ -281,7 +296,9 @@ final class Composition {
     } else {
       for (Projection p : pick.select()) {
         String alias =
-            unique(p.alias() != null ? checkAlias(p.alias()) : defaultProjectionAlias(p), aliases,
+            unique(
+                p.alias() != null ? checkAlias(p.alias()) : defaultProjectionAlias(p),
+                aliases,
                 "select");
         fields.add(projection(p, main).as(DSL.name(alias)));
         outputs.add(projectionOutput(alias, p));
@@ -304,6 +321,30 @@ final class Composition {
               : ordered.limit(DSL.val(pick.limit()));
     } else if (pick.offset() != null) {
       query = ordered.offset(DSL.val(pick.offset()));
+    }
+    if (aggregate) {
+      for (String table : main.tree.subtree(root)) {
+        JoinStep step = main.tree.stepTo(table);
+        if (step != null
+            && step.fansOut()
+            && !main.tree.semiJoined(table)
+            && main.tree.semiJoinHead(table) == null) {
+          warnings.add(
+              "each "
+                  + root
+                  + " row is repeated for every related "
+                  + table
+                  + " row ("
+                  + step.fromTable()
+                  + " → "
+                  + table
+                  + " is one-to-many), so sums and counts per group may count a "
+                  + root
+                  + " row more than once; narrow "
+                  + table
+                  + " with a filter (e.g. disp.type = OWNER) if that is not meant");
+        }
+      }
     }
     if (pick.limit() != null && order.isEmpty()) {
       warnings.add("limit without orderBy returns arbitrary rows");
@@ -397,8 +438,7 @@ final class Composition {
       throw new PickValidationError("a filter is empty");
     }
     if (f.column() == null) {
-      throw new PickValidationError(
-          "a " + kind(f) + " filter needs a column (table.column)");
+      throw new PickValidationError("a " + kind(f) + " filter needs a column (table.column)");
     }
     return f.column();
   }
@@ -433,7 +473,9 @@ final class Composition {
   private String checkAlias(String alias) {
     if (!ALIAS.matcher(alias).matches()) {
       throw new PickValidationError(
-          "alias '" + alias + "' must be a plain name: letters, digits and _, not starting with a digit");
+          "alias '"
+              + alias
+              + "' must be a plain name: letters, digits and _, not starting with a digit");
     }
     return alias;
   }
@@ -522,7 +564,11 @@ final class Composition {
       StringBuilder sb = new StringBuilder();
       leaves.forEach(
           (leaf, table) ->
-              sb.append(sb.length() == 0 ? "" : ", ").append(leaf).append(" (").append(table).append(')'));
+              sb.append(sb.length() == 0 ? "" : ", ")
+                  .append(leaf)
+                  .append(" (")
+                  .append(table)
+                  .append(')'));
       throw new PickValidationError(
           what
               + " aggregate different tables: "
@@ -666,6 +712,13 @@ final class Composition {
   }
 
   private static Condition windowCondition(Field<Object> column, TimeWindow w) {
+    if (w.start() != null
+        && w.end() != null
+        && w.start().plusDays(1).equals(w.end())
+        && LocalDate.class.equals(column.getDataType().getType())) {
+      // One calendar day of a date column: plain equality reads and plans best.
+      return column.eq(ValueBinder.param(w.start(), SQLDataType.LOCALDATE));
+    }
     List<Condition> cs = new ArrayList<>();
     if (w.start() != null) {
       cs.add(column.ge(ValueBinder.param(w.start(), SQLDataType.LOCALDATE)));
@@ -750,7 +803,11 @@ final class Composition {
     boolean ordering = op != Comparison.EQ && op != Comparison.NE;
     if (ordering && (col.type() == ColumnType.BOOLEAN || col.type() == ColumnType.OTHER)) {
       throw new PickValidationError(
-          col.ref() + " (" + col.sqlType() + ") cannot be compared with " + op.name().toLowerCase());
+          col.ref()
+              + " ("
+              + col.sqlType()
+              + ") cannot be compared with "
+              + op.name().toLowerCase());
     }
   }
 
@@ -777,7 +834,9 @@ final class Composition {
     }
     if (r.rank() < 1) {
       throw new PickValidationError(
-          "rank counts from 1 (1 = the first), got " + r.rank() + " in the ranked filter on "
+          "rank counts from 1 (1 = the first), got "
+              + r.rank()
+              + " in the ranked filter on "
               + outer.ref());
     }
     ColumnInfo selected = r.select() == null ? outer : column(r.select());
@@ -825,7 +884,10 @@ final class Composition {
     var base = DSL.select(selectField).from(from).where(where);
     Select<Record1<Object>> sub =
         byMeasure
-            ? base.groupBy(selectField).orderBy(sort).limit(DSL.val(1)).offset(DSL.val(r.rank() - 1))
+            ? base.groupBy(selectField)
+                .orderBy(sort)
+                .limit(DSL.val(1))
+                .offset(DSL.val(r.rank() - 1))
             : base.orderBy(sort).limit(DSL.val(1)).offset(DSL.val(r.rank() - 1));
     return outerField.eq(sub);
   }
@@ -912,18 +974,33 @@ final class Composition {
    * growth); {@code growthWindows} collects the periods so the WHERE can skip other rows.
    */
   private Field<?> measure(
-      Measure m, Level level, Condition extra, ColumnInfo timeColumn, List<Condition> growthWindows) {
+      Measure m,
+      Level level,
+      Condition extra,
+      ColumnInfo timeColumn,
+      List<Condition> growthWindows) {
     if (m instanceof Measure.Metric mm) {
       MetricDefinition def = metric(mm.metric());
       if (def instanceof MetricDefinition.Aggregate a) {
         List<Filter> filters = new ArrayList<>(a.filters());
         filters.addAll(mm.filters());
-        return aggregate(a.aggregation(), column(a.column()), level, leafCondition(filters, level, extra));
+        return aggregate(
+            a.aggregation(), column(a.column()), level, leafCondition(filters, level, extra));
       }
       if (def instanceof MetricDefinition.Ratio r) {
         return ratio(
-            measure(new Measure.Metric(r.numerator(), mm.filters(), null), level, extra, timeColumn, growthWindows),
-            measure(new Measure.Metric(r.denominator(), mm.filters(), null), level, extra, timeColumn, growthWindows),
+            measure(
+                new Measure.Metric(r.numerator(), mm.filters(), null),
+                level,
+                extra,
+                timeColumn,
+                growthWindows),
+            measure(
+                new Measure.Metric(r.denominator(), mm.filters(), null),
+                level,
+                extra,
+                timeColumn,
+                growthWindows),
             r.percent());
       }
       MetricDefinition.Share s = (MetricDefinition.Share) def;
@@ -931,13 +1008,20 @@ final class Composition {
       part.addAll(mm.filters());
       return ratio(
           measure(new Measure.Metric(s.of(), part, null), level, extra, timeColumn, growthWindows),
-          measure(new Measure.Metric(s.of(), mm.filters(), null), level, extra, timeColumn, growthWindows),
+          measure(
+              new Measure.Metric(s.of(), mm.filters(), null),
+              level,
+              extra,
+              timeColumn,
+              growthWindows),
           true);
     }
     if (m instanceof Measure.Aggregate a) {
       if (a.fn() == null) {
         throw new PickValidationError(
-            "the aggregate measure on " + a.column() + " needs fn: sum, avg, min, max, count or count_distinct");
+            "the aggregate measure on "
+                + a.column()
+                + " needs fn: sum, avg, min, max, count or count_distinct");
       }
       return aggregate(a.fn(), column(a.column()), level, leafCondition(a.filters(), level, extra));
     }
@@ -975,8 +1059,13 @@ final class Composition {
       }
       if (!level.tree.reachedManyToOne(timeColumn.table())) {
         throw new PickValidationError(
-            "growth compares periods of " + timeColumn.ref() + ", which is not reached from '"
-                + level.tree.root() + "' by many-to-one joins; use a date of '" + level.tree.root() + "'");
+            "growth compares periods of "
+                + timeColumn.ref()
+                + ", which is not reached from '"
+                + level.tree.root()
+                + "' by many-to-one joins; use a date of '"
+                + level.tree.root()
+                + "'");
       }
       Field<Object> time = level.field(timeColumn);
       Condition from = windowCondition(time, window(g.from(), timeColumn));
@@ -984,14 +1073,24 @@ final class Composition {
       growthWindows.add(from);
       growthWindows.add(to);
       Field<BigDecimal> before =
-          numeric(measure(g.of(), level, extra == null ? from : extra.and(from), timeColumn, growthWindows));
+          numeric(
+              measure(
+                  g.of(),
+                  level,
+                  extra == null ? from : extra.and(from),
+                  timeColumn,
+                  growthWindows));
       Field<BigDecimal> after =
-          numeric(measure(g.of(), level, extra == null ? to : extra.and(to), timeColumn, growthWindows));
+          numeric(
+              measure(
+                  g.of(), level, extra == null ? to : extra.and(to), timeColumn, growthWindows));
+      // (after / before − 1) × 100 names each period's aggregate once, where the textbook
+      // (after − before) × 100 / before would repeat the base period's.
       return after
           .cast(SQLDataType.DOUBLE)
-          .minus(before.cast(SQLDataType.DOUBLE))
-          .mul(DSL.inline(100))
-          .div(DSL.nullif(before.cast(SQLDataType.DOUBLE), DSL.inline(0.0)));
+          .div(DSL.nullif(before.cast(SQLDataType.DOUBLE), DSL.inline(0.0)))
+          .minus(DSL.inline(1))
+          .mul(DSL.inline(100));
     }
     throw new PickValidationError("a measure is missing its kind");
   }
@@ -1028,7 +1127,9 @@ final class Composition {
               + column.ref()
               + " is "
               + column.sqlType()
-              + (column.type() == ColumnType.TEXT ? " (count or count_distinct work on text)" : ""));
+              + (column.type() == ColumnType.TEXT
+                  ? " (count or count_distinct work on text)"
+                  : ""));
     }
     Field<Object> f = level.field(column);
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -1078,7 +1179,8 @@ final class Composition {
       return numeric(numberColumn(d.left(), level)).minus(numeric(numberColumn(d.right(), level)));
     }
     if (p instanceof Projection.Ratio r) {
-      return ratio(numberColumn(r.numerator(), level), numberColumn(r.denominator(), level), r.percent());
+      return ratio(
+          numberColumn(r.numerator(), level), numberColumn(r.denominator(), level), r.percent());
     }
     if (p instanceof Projection.Growth g) {
       Field<Double> from = numeric(numberColumn(g.from(), level)).cast(SQLDataType.DOUBLE);
@@ -1088,12 +1190,14 @@ final class Composition {
     if (p instanceof Projection.YearsSince y) {
       ColumnInfo c = column(y.column());
       if (!c.type().isTemporal()) {
-        throw new PickValidationError("years_since needs a date column; " + c.ref() + " is " + c.sqlType());
+        throw new PickValidationError(
+            "years_since needs a date column; " + c.ref() + " is " + c.sqlType());
       }
+      @SuppressWarnings({"unchecked", "rawtypes"})
       Field<LocalDate> asOf =
           y.asOf() == null
               ? DSL.currentLocalDate()
-              : ValueBinder.param(y.asOf(), SQLDataType.LOCALDATE).cast(SQLDataType.LOCALDATE);
+              : (Field) ValueBinder.param(y.asOf(), SQLDataType.LOCALDATE);
       return DSL.extract(asOf, DatePart.YEAR).minus(DSL.extract(level.field(c), DatePart.YEAR));
     }
     throw new PickValidationError("a select entry is missing its kind");
@@ -1133,7 +1237,9 @@ final class Composition {
                   + bm.measure()
                   + "', which is not one of this Pick's measures "
                   + measureAliases.keySet()
-                  + DidYouMean.phrase(DidYouMean.suggest(String.valueOf(bm.measure()), measureAliases.keySet(), 2)));
+                  + DidYouMean.phrase(
+                      DidYouMean.suggest(
+                          String.valueOf(bm.measure()), measureAliases.keySet(), 2)));
         }
         out.add(sort(DSL.field(DSL.name(bm.measure())), o.direction()));
       } else if (o instanceof Order.ByPeriod) {
@@ -1179,7 +1285,12 @@ final class Composition {
     if (m instanceof Measure.Metric mm) {
       MetricDefinition def = metric(mm.metric());
       return new OutputColumn(
-          alias, OutputColumn.Role.MEASURE, def.name(), def.description(), def.unit(), def.format());
+          alias,
+          OutputColumn.Role.MEASURE,
+          def.name(),
+          def.description(),
+          def.unit(),
+          def.format());
     }
     if (m instanceof Measure.Aggregate a) {
       return new OutputColumn(
@@ -1195,21 +1306,38 @@ final class Composition {
           alias,
           OutputColumn.Role.MEASURE,
           null,
-          part(r.numerator()) + (r.percent() ? " as a percentage of " : " per ") + part(r.denominator()),
+          part(r.numerator())
+              + (r.percent() ? " as a percentage of " : " per ")
+              + part(r.denominator()),
           r.percent() ? "percent" : null,
           r.percent() ? ".1f" : null);
     }
     if (m instanceof Measure.Difference d) {
       return new OutputColumn(
-          alias, OutputColumn.Role.MEASURE, null, part(d.left()) + " minus " + part(d.right()), null, null);
+          alias,
+          OutputColumn.Role.MEASURE,
+          null,
+          part(d.left()) + " minus " + part(d.right()),
+          null,
+          null);
     }
     if (m instanceof Measure.ShareOfTotal s) {
       return new OutputColumn(
-          alias, OutputColumn.Role.MEASURE, null, "share of the total of " + part(s.of()), "percent", ".1f");
+          alias,
+          OutputColumn.Role.MEASURE,
+          null,
+          "share of the total of " + part(s.of()),
+          "percent",
+          ".1f");
     }
     Measure.Growth g = (Measure.Growth) m;
     return new OutputColumn(
-        alias, OutputColumn.Role.MEASURE, null, "percent change of " + part(g.of()), "percent", ".1f");
+        alias,
+        OutputColumn.Role.MEASURE,
+        null,
+        "percent change of " + part(g.of()),
+        "percent",
+        ".1f");
   }
 
   private OutputColumn projectionOutput(String alias, Projection p) {
@@ -1218,8 +1346,11 @@ final class Composition {
       return new OutputColumn(
           alias, OutputColumn.Role.COLUMN, info.ref().toString(), info.description(), null, null);
     }
-    String unit = p instanceof Projection.Growth
-        || (p instanceof Projection.Ratio r && r.percent()) ? "percent" : null;
-    return new OutputColumn(alias, OutputColumn.Role.COLUMN, null, alias.replace('_', ' '), unit, null);
+    String unit =
+        p instanceof Projection.Growth || (p instanceof Projection.Ratio r && r.percent())
+            ? "percent"
+            : null;
+    return new OutputColumn(
+        alias, OutputColumn.Role.COLUMN, null, alias.replace('_', ' '), unit, null);
   }
 }

@@ -20,9 +20,9 @@ import java.util.stream.Collectors;
  *
  * <p>Tables are either <em>joined</em> (their columns are output, grouped, ordered or aggregated)
  * or <em>filter-only</em>. A filter-only subtree reached over a one-to-many hop (account → loan)
- * becomes an EXISTS semi-join instead of a join, so a condition on a related table never
- * multiplies the root's rows: "loan amount of male clients" sums each loan once even when its
- * account has two male holders.
+ * becomes an EXISTS semi-join instead of a join, so a condition on a related table never multiplies
+ * the root's rows: "loan amount of male clients" sums each loan once even when its account has two
+ * male holders.
  */
 final class JoinTree {
 
@@ -42,8 +42,8 @@ final class JoinTree {
   }
 
   /**
-   * Adds a table with its path from the root; {@code join} marks it as needing a real join.
-   * {@code why} names what needs the table, for error messages.
+   * Adds a table with its path from the root; {@code join} marks it as needing a real join. {@code
+   * why} names what needs the table, for error messages.
    */
   void add(Recon recon, String table, boolean join, String why) {
     if (join) {
@@ -52,15 +52,10 @@ final class JoinTree {
     if (table.equals(root) || parentStep.containsKey(table)) {
       return;
     }
-    JoinPath path =
-        recon
-            .joins()
-            .path(root, table)
-            .orElseThrow(() -> noPath(recon, table, why));
+    JoinPath path = recon.joins().path(root, table).orElseThrow(() -> noPath(recon, table, why));
     for (JoinStep step : path.steps()) {
       JoinStep existing = parentStep.get(step.toTable());
-      if (step.toTable().equals(root)
-          || (existing != null && !existing.equals(step))) {
+      if (step.toTable().equals(root) || (existing != null && !existing.equals(step))) {
         throw new PickValidationError(
             "the declared join paths from '"
                 + root

@@ -9,7 +9,6 @@ import org.jooq.Queries;
 import org.jooq.Query;
 import org.jooq.SQLDialect;
 import org.jooq.Select;
-import org.jooq.conf.ParamType;
 import org.jooq.conf.Settings;
 import org.jooq.impl.DSL;
 import org.jooq.impl.ParserException;
@@ -37,14 +36,13 @@ final class Rendering {
         binds.add(new BindValue(p.getValue(), p.getDataType().getTypeName()));
       }
     }
-    List<Object> values = SQL.extractBindValues(query);
-    if (values.size() != binds.size()) {
-      throw new IllegalStateException(
-          "composer self-check failed: " + values.size() + " bind values but " + binds.size() + " parameters");
-    }
     selfCheck(sql, binds.size());
-    String inlined = SQL.renderContext().paramType(ParamType.INLINED).render(query);
-    return new ComposedQuery(sql, binds, inlined, columns, joins, warnings);
+    return new ComposedQuery(sql, binds, columns, joins, warnings);
+  }
+
+  /** A bind value as a PostgreSQL literal, for the display-only inlined SQL. */
+  static String literal(BindValue b) {
+    return SQL.renderInlined(DSL.inline(b.value()));
   }
 
   /** The SQL must parse as one SELECT with {@code placeholders} bind parameters. */
@@ -54,7 +52,11 @@ final class Rendering {
       parsed = PARSER.parse(sql);
     } catch (ParserException e) {
       throw new IllegalStateException(
-          "composer self-check failed: jOOQ cannot parse the emitted SQL (" + e.getMessage() + "): " + sql, e);
+          "composer self-check failed: jOOQ cannot parse the emitted SQL ("
+              + e.getMessage()
+              + "): "
+              + sql,
+          e);
     }
     Query[] qs = parsed.queries();
     if (qs.length != 1 || !(qs[0] instanceof Select)) {

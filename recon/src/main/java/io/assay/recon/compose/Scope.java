@@ -7,10 +7,10 @@ import org.jooq.Table;
 import org.jooq.impl.DSL;
 
 /**
- * A naming scope of the emitted SQL: the main query uses each table's own name as its alias,
- * each subquery (ranked reference, comparison with an aggregate) a prefixed one ({@code r1_district})
- * so inner and outer references to the same table never collide. Every identifier goes through
- * {@link DSL#name}, so it is quoted and cannot carry SQL.
+ * A naming scope of the emitted SQL: the main query uses each table's own name as its alias, each
+ * subquery (ranked reference, comparison with an aggregate) a prefixed one ({@code r1_district}) so
+ * inner and outer references to the same table never collide. Every identifier goes through {@link
+ * DSL#name}, so it is quoted and cannot carry SQL.
  */
 final class Scope {
 

@@ -43,7 +43,10 @@ final class ValueBinder {
     if (type == ColumnType.TEXT) {
       if (!(value instanceof Value.Text t)) {
         throw new PickValidationError(
-            column.ref() + " is a text column: give the value as a string, e.g. \"" + show(value) + "\"");
+            column.ref()
+                + " is a text column: give the value as a string, e.g. \""
+                + show(value)
+                + "\"");
       }
       if (checkMembership) {
         checkMember(column, t.value());
@@ -74,7 +77,8 @@ final class ValueBinder {
     }
     if (type == ColumnType.BOOLEAN) {
       if (!(value instanceof Value.Bool b)) {
-        throw new PickValidationError(column.ref() + " is a true/false column, not " + quoted(value));
+        throw new PickValidationError(
+            column.ref() + " is a true/false column, not " + quoted(value));
       }
       return param(b.value(), SQLDataType.BOOLEAN);
     }
@@ -100,8 +104,8 @@ final class ValueBinder {
   }
 
   /**
-   * A closed code list rejects values it does not know (stored values count as known, even when
-   * the YAML does not explain them); an open indexed column (district names) only warns, since the
+   * A closed code list rejects values it does not know (stored values count as known, even when the
+   * YAML does not explain them); an open indexed column (district names) only warns, since the
    * value may be legitimately absent.
    */
   private void checkMember(ColumnInfo column, String value) {

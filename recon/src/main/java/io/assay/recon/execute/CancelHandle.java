@@ -5,8 +5,8 @@ import java.sql.Statement;
 
 /**
  * Cancels a running {@link SqlExecutor#execute} from another thread (a user pressing stop, a
- * workflow being cancelled). Cancelling before the statement starts makes it fail at once; after
- * it finished, cancelling does nothing. One handle serves one execution.
+ * workflow being cancelled). Cancelling before the statement starts makes it fail at once; after it
+ * finished, cancelling does nothing. One handle serves one execution.
  */
 public final class CancelHandle {
 

@@ -4,10 +4,10 @@ import io.assay.recon.compose.BindValue;
 import java.util.List;
 
 /**
- * The rows of one executed query with what is needed to keep them as evidence: the SQL and its
- * bind values as executed, the result columns, at most {@code rowCap} rows (values are String,
- * Integer, Long, Float, Double, BigDecimal, Boolean, LocalDate or LocalDateTime), whether more
- * rows existed ({@code truncated}), and the execution time.
+ * The rows of one executed query with what is needed to keep them as evidence: the SQL and its bind
+ * values as executed, the result columns, at most {@code rowCap} rows (values are String, Integer,
+ * Long, Float, Double, BigDecimal, Boolean, LocalDate or LocalDateTime), whether more rows existed
+ * ({@code truncated}), and the execution time.
  */
 public record QueryResult(
     String sql,

@@ -70,7 +70,12 @@ public final class SqlExecutor {
         try (Statement s = c.createStatement()) {
           s.execute("SET TRANSACTION READ ONLY");
         }
-        try (PreparedStatement s = c.prepareStatement("SELECT set_config('statement_timeout', ?, true)")) {
+        // Analytic queries differ by their values (a rare status vs a common one): plan each
+        // execution for its values, never with a cached generic plan.
+        try (PreparedStatement s =
+            c.prepareStatement(
+                "SELECT set_config('statement_timeout', ?, true),"
+                    + " set_config('plan_cache_mode', 'force_custom_plan', true)")) {
           s.setString(1, timeout.toMillis() + "ms");
           s.execute();
         }
@@ -94,7 +99,10 @@ public final class SqlExecutor {
       ps.setFetchSize(Math.min(rowCap + 1, 1000));
       if (!cancel.attach(ps)) {
         throw new SqlExecutionException(
-            SqlExecutionException.Reason.CANCELLED, "the query was cancelled before it started", sql, null);
+            SqlExecutionException.Reason.CANCELLED,
+            "the query was cancelled before it started",
+            sql,
+            null);
       }
       try (ResultSet rs = ps.executeQuery()) {
         ResultSetMetaData md = rs.getMetaData();
@@ -132,10 +140,7 @@ public final class SqlExecutor {
         return rs.getObject(i, LocalDateTime.class);
       default:
         Object o = rs.getObject(i);
-        if (o == null
-            || o instanceof String
-            || o instanceof Number
-            || o instanceof Boolean) {
+        if (o == null || o instanceof String || o instanceof Number || o instanceof Boolean) {
           return o;
         }
         return rs.getString(i); // arrays, intervals, json: their text form
@@ -154,6 +159,9 @@ public final class SqlExecutor {
               e);
     }
     return new SqlExecutionException(
-        SqlExecutionException.Reason.FAILED, "the database rejected the query: " + e.getMessage(), sql, e);
+        SqlExecutionException.Reason.FAILED,
+        "the database rejected the query: " + e.getMessage(),
+        sql,
+        e);
   }
 }

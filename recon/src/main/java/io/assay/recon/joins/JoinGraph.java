@@ -28,9 +28,9 @@ public final class JoinGraph {
   private final List<String> problems = new ArrayList<>();
 
   /**
-   * Builds the graph; declaration problems (a preferred path that does not follow relationships,
-   * …) are collected in {@link #problems()} rather than thrown, so the YAML loader can report them
-   * all with file and key.
+   * Builds the graph; declaration problems (a preferred path that does not follow relationships, …)
+   * are collected in {@link #problems()} rather than thrown, so the YAML loader can report them all
+   * with file and key.
    */
   public JoinGraph(
       Collection<String> tables, List<Relationship> relationships, List<PreferredPath> preferred) {

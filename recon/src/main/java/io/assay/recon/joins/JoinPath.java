@@ -3,7 +3,9 @@ package io.assay.recon.joins;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The hops joining table {@code from} to table {@code to}, in order (empty when they are equal). */
+/**
+ * The hops joining table {@code from} to table {@code to}, in order (empty when they are equal).
+ */
 public record JoinPath(String from, String to, List<JoinStep> steps) {
 
   public JoinPath {

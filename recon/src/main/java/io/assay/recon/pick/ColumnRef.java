@@ -6,8 +6,8 @@ import java.util.Locale;
 
 /**
  * A column of the warehouse, written {@code "table.column"} in JSON (for example {@code
- * "district.a11"}). Names are case-insensitive and stored lower-case, matching how PostgreSQL
- * folds the BIRD identifiers. Whether the column exists is checked by the composer against recon.
+ * "district.a11"}). Names are case-insensitive and stored lower-case, matching how PostgreSQL folds
+ * the BIRD identifiers. Whether the column exists is checked by the composer against recon.
  */
 public record ColumnRef(String table, String column) {
 

@@ -2,7 +2,9 @@ package io.assay.recon.pick;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 
-/** Sort direction. Nulls always sort last: a missing value is neither the highest nor the lowest. */
+/**
+ * Sort direction. Nulls always sort last: a missing value is neither the highest nor the lowest.
+ */
 public enum Direction {
   @JsonProperty("asc")
   ASC,

@@ -14,11 +14,11 @@ import java.util.List;
  *       groupBy} and {@code grain} must be empty).
  * </ul>
  *
- * {@code filters} restrict rows (AND-ed). {@code time} restricts {@code timeColumn}, which
- * defaults to the first metric's default time column from recon. {@code orderBy}, {@code limit}
- * and {@code offset} shape the result; {@code distinct} removes duplicate rows. Tables are joined
- * by recon's declared relationships from the first measure's (or first selected column's) table.
- * JSON field names are the component names; absent lists mean empty.
+ * {@code filters} restrict rows (AND-ed). {@code time} restricts {@code timeColumn}, which defaults
+ * to the first metric's default time column from recon. {@code orderBy}, {@code limit} and {@code
+ * offset} shape the result; {@code distinct} removes duplicate rows. Tables are joined by recon's
+ * declared relationships from the first measure's (or first selected column's) table. JSON field
+ * names are the component names; absent lists mean empty.
  */
 public record Pick(
     List<Measure> measures,

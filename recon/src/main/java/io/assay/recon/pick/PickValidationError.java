@@ -5,8 +5,8 @@ import java.util.List;
 /**
  * A Pick that cannot be composed: an unknown metric or column, an unreachable table, a value of the
  * wrong type, or a shape the Pick language does not express. The message says what is wrong in
- * words a user can act on; {@link #suggestions()} holds close names ("did you mean") when there
- * are any.
+ * words a user can act on; {@link #suggestions()} holds close names ("did you mean") when there are
+ * any.
  */
 public class PickValidationError extends RuntimeException {
 

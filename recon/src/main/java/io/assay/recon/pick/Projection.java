@@ -5,9 +5,9 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.time.LocalDate;
 
 /**
- * A per-row output column of a listing Pick (one without measures): a plain column or an
- * expression over columns of the same row. JSON carries the variant in {@code "kind"}: column,
- * difference, ratio, growth, years_since.
+ * A per-row output column of a listing Pick (one without measures): a plain column or an expression
+ * over columns of the same row. JSON carries the variant in {@code "kind"}: column, difference,
+ * ratio, growth, years_since.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
 @JsonSubTypes({

@@ -31,11 +31,10 @@ public sealed interface TimeFilter {
   record Month(int year, int month) implements TimeFilter {}
 
   /**
-   * {@code count} whole calendar periods of {@code grain} relative to the data's latest date in
-   * the time column: the period holding that date is period 0, and {@code offset} periods back is
-   * where the window ends. "the last 3 months" = {@code month, 3, 0}; "the previous quarter" =
-   * {@code quarter, 1, 1}. The latest date is the one recon recorded when it was built (see
-   * describe()).
+   * {@code count} whole calendar periods of {@code grain} relative to the data's latest date in the
+   * time column: the period holding that date is period 0, and {@code offset} periods back is where
+   * the window ends. "the last 3 months" = {@code month, 3, 0}; "the previous quarter" = {@code
+   * quarter, 1, 1}. The latest date is the one recon recorded when it was built (see describe()).
    */
   record Relative(TimeGrain grain, int count, int offset) implements TimeFilter {}
 

@@ -147,7 +147,8 @@ public final class SchemaIntrospector {
   private static SchemaSnapshot.DateRange dateRange(Connection c, Table<?> table, String column)
       throws SQLException {
     Field<LocalDate> f = DSL.field(DSL.name(column), LocalDate.class);
-    Query q = SQL.select(DSL.min(f).cast(LocalDate.class), DSL.max(f).cast(LocalDate.class)).from(table);
+    Query q =
+        SQL.select(DSL.min(f).cast(LocalDate.class), DSL.max(f).cast(LocalDate.class)).from(table);
     try (PreparedStatement ps = prepare(c, q);
         ResultSet rs = ps.executeQuery()) {
       rs.next();

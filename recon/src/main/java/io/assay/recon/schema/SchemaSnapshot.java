@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What introspection found in one database schema: tables, columns, types and keys (the
- * structure), plus the distinct values of low-cardinality text columns and the date range of each
- * date column (the data facts recon needs for the value index and for relative time filters).
+ * What introspection found in one database schema: tables, columns, types and keys (the structure),
+ * plus the distinct values of low-cardinality text columns and the date range of each date column
+ * (the data facts recon needs for the value index and for relative time filters).
  * JSON-serialisable, so a snapshot can stand in for a database in benchmarks and unit tests.
  */
 public record SchemaSnapshot(
@@ -40,7 +40,9 @@ public record SchemaSnapshot(
   /** Earliest and latest value of a date column (null bounds when the column holds no dates). */
   public record DateRange(LocalDate min, LocalDate max) {}
 
-  /** The structure alone (no values, no date ranges, no row counts): what the fingerprint covers. */
+  /**
+   * The structure alone (no values, no date ranges, no row counts): what the fingerprint covers.
+   */
   public SchemaSnapshot structure() {
     return new SchemaSnapshot(
         schema,

@@ -28,14 +28,17 @@ public final class DidYouMean {
       int d = distance(a, spelling);
       int allowed = Math.max(2, Math.max(a.length(), spelling.length()) / 3);
       boolean contains =
-          a.length() >= 3 && spelling.length() >= 3 && (spelling.contains(a) || a.contains(spelling));
+          a.length() >= 3
+              && spelling.length() >= 3
+              && (spelling.contains(a) || a.contains(spelling));
       if (d <= allowed || contains) {
         int score = contains ? Math.min(d, 3) : d;
         best.merge(e.getValue(), score, Math::min);
       }
     }
     List<Map.Entry<String, Integer>> ranked = new ArrayList<>(best.entrySet());
-    ranked.sort(Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()));
+    ranked.sort(
+        Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()));
     // Only the closest few are worth reading: an exact spelling (a name or a synonym) is the
     // answer, otherwise keep those within one edit of the best.
     int top = ranked.isEmpty() ? 0 : ranked.get(0).getValue();
@@ -89,5 +92,4 @@ public final class DidYouMean {
     }
     return prev[b.length()];
   }
-
 }

@@ -8,8 +8,8 @@ import java.util.regex.Pattern;
 
 /**
  * Folds text for matching: lower case, accents removed, every run of punctuation and spaces made
- * one space. "Hl.m. Praha", "hl m  praha" and "HL.M.PRAHA" all become "hl m praha"; "Plzeň -
- * město" becomes "plzen mesto".
+ * one space. "Hl.m. Praha", "hl m praha" and "HL.M.PRAHA" all become "hl m praha"; "Plzeň - město"
+ * becomes "plzen mesto".
  */
 public final class TextNormalizer {
 

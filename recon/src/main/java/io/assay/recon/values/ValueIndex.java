@@ -22,8 +22,8 @@ import java.util.TreeMap;
 public final class ValueIndex {
 
   /**
-   * English words that are also place names here (district "Most"): a one-word value match on
-   * one of them counts only when the question spells it exactly as stored.
+   * English words that are also place names here (district "Most"): a one-word value match on one
+   * of them counts only when the question spells it exactly as stored.
    */
   private static final Set<String> COMMON_WORDS =
       Set.of("most", "as", "so", "on", "in", "at", "by", "for", "of", "to", "the", "and", "or");
@@ -31,14 +31,14 @@ public final class ValueIndex {
   private record Entry(ColumnRef column, String value, String meaning, boolean byWord) {}
 
   private final Map<String, List<Entry>> byPhrase = new LinkedHashMap<>();
-  private final Map<ColumnRef, List<String>> valuesByColumn = new TreeMap<>(
-      (a, b) -> a.toString().compareTo(b.toString()));
+  private final Map<ColumnRef, List<String>> valuesByColumn =
+      new TreeMap<>((a, b) -> a.toString().compareTo(b.toString()));
   private int maxTokens = 1;
 
   /**
    * @param textValues distinct values per text column (from introspection)
-   * @param codes declared code lists (their values are indexed even when introspection did not
-   *     list the column, and their words always are)
+   * @param codes declared code lists (their values are indexed even when introspection did not list
+   *     the column, and their words always are)
    */
   public ValueIndex(Map<ColumnRef, List<String>> textValues, Collection<CodeList> codes) {
     Map<ColumnRef, CodeList> codeByColumn = new LinkedHashMap<>();
@@ -60,9 +60,7 @@ public final class ValueIndex {
       CodeList codeList = codeByColumn.get(e.getKey());
       for (String value : e.getValue()) {
         String meaning =
-            codeList == null
-                ? null
-                : codeList.code(value).map(CodeList.Code::meaning).orElse(null);
+            codeList == null ? null : codeList.code(value).map(CodeList.Code::meaning).orElse(null);
         String n = TextNormalizer.normalize(value);
         // One- and two-letter codes (loan status "A", gender "F", bank "AB") would match ordinary
         // words; they are reachable only through their declared words.
@@ -121,11 +119,14 @@ public final class ValueIndex {
         int end = tokens.get(i + n - 1).end();
         String original = text.substring(start, end);
         for (Entry e : entries) {
-          if (n == 1 && !e.byWord() && COMMON_WORDS.contains(phrase.toString())
+          if (n == 1
+              && !e.byWord()
+              && COMMON_WORDS.contains(phrase.toString())
               && !original.equals(e.value())) {
             continue;
           }
-          out.add(new ValueMatch(e.column(), e.value(), e.meaning(), original, start, end, e.byWord()));
+          out.add(
+              new ValueMatch(e.column(), e.value(), e.meaning(), original, start, end, e.byWord()));
           matched = n;
         }
       }
@@ -138,7 +139,10 @@ public final class ValueIndex {
   public List<ValueMatch> lookupPhrase(String phrase) {
     List<Entry> entries = byPhrase.getOrDefault(TextNormalizer.normalize(phrase), List.of());
     return entries.stream()
-        .map(e -> new ValueMatch(e.column(), e.value(), e.meaning(), phrase, 0, phrase.length(), e.byWord()))
+        .map(
+            e ->
+                new ValueMatch(
+                    e.column(), e.value(), e.meaning(), phrase, 0, phrase.length(), e.byWord()))
         .toList();
   }
 

@@ -65,10 +65,18 @@ class ComposerValidationTest {
 
   @Test
   void closedCodeValueIsCheckedWithTheUsersWord() {
-    rejects(Pick.builder().metric("client_count").filter(Filter.eq("client.gender", "male")).build())
+    rejects(
+            Pick.builder()
+                .metric("client_count")
+                .filter(Filter.eq("client.gender", "male"))
+                .build())
         .hasMessageStartingWith("'male' is not a value of client.gender — did you mean 'M'?")
         .hasMessageContaining("'F' = female");
-    rejects(Pick.builder().metric("account_count").filter(Filter.eq("account.frequency", "weekly")).build())
+    rejects(
+            Pick.builder()
+                .metric("account_count")
+                .filter(Filter.eq("account.frequency", "weekly"))
+                .build())
         .hasMessageContaining("did you mean 'POPLATEK TYDNE'?");
   }
 
@@ -76,7 +84,10 @@ class ComposerValidationTest {
   void openValueListOnlyWarns() {
     ComposedQuery q =
         Composer.compose(
-            Pick.builder().metric("client_count").filter(Filter.eq("district.a2", "Prague")).build(),
+            Pick.builder()
+                .metric("client_count")
+                .filter(Filter.eq("district.a2", "Prague"))
+                .build(),
             RECON);
     assertThat(q.warnings())
         .containsExactly(
@@ -88,20 +99,25 @@ class ComposerValidationTest {
     rejects(
             Pick.builder()
                 .metric("loan_count")
-                .filter(new Filter.Compare(ColumnRef.of("loan.amount"), Comparison.GE, Value.text("250000")))
+                .filter(
+                    new Filter.Compare(
+                        ColumnRef.of("loan.amount"), Comparison.GE, Value.text("250000")))
                 .build())
         .hasMessage(
             "loan.amount is a number column (int4): give the value as a JSON number, e.g. 250000, not \"250000\"");
     rejects(
             Pick.builder()
                 .metric("loan_count")
-                .filter(new Filter.Compare(ColumnRef.of("loan.date"), Comparison.GE, Value.text("last year")))
+                .filter(
+                    new Filter.Compare(
+                        ColumnRef.of("loan.date"), Comparison.GE, Value.text("last year")))
                 .build())
         .hasMessage("'last year' is not a date for loan.date; write YYYY-MM-DD");
     rejects(
             Pick.builder()
                 .metric("loan_count")
-                .filter(new Filter.Compare(ColumnRef.of("loan.status"), Comparison.EQ, Value.number(1)))
+                .filter(
+                    new Filter.Compare(ColumnRef.of("loan.status"), Comparison.EQ, Value.number(1)))
                 .build())
         .hasMessageStartingWith("loan.status is a text column");
   }
@@ -112,7 +128,9 @@ class ComposerValidationTest {
         Composer.compose(
             Pick.builder()
                 .metric("loan_count")
-                .filter(new Filter.Compare(ColumnRef.of("loan.date"), Comparison.GE, Value.text("1997-01-01")))
+                .filter(
+                    new Filter.Compare(
+                        ColumnRef.of("loan.date"), Comparison.GE, Value.text("1997-01-01")))
                 .build(),
             RECON);
     assertThat(q.bindValues()).containsExactly(LocalDate.of(1997, 1, 1));
@@ -121,7 +139,8 @@ class ComposerValidationTest {
   @Test
   void sumOfATextColumnIsRefused() {
     rejects(Pick.builder().measure(Measure.aggregate(Aggregation.SUM, "district.a4")).build())
-        .hasMessage("sum needs a number column; district.a4 is text (count or count_distinct work on text)");
+        .hasMessage(
+            "sum needs a number column; district.a4 is text (count or count_distinct work on text)");
   }
 
   @Test
@@ -142,7 +161,12 @@ class ComposerValidationTest {
         .hasMessage("limit must be at least 1, got 0");
     rejects(
             Pick.builder()
-                .measure(new Measure.Growth(Measure.metric("loan_amount"), TimeFilter.year(1996), TimeFilter.year(1997), null))
+                .measure(
+                    new Measure.Growth(
+                        Measure.metric("loan_amount"),
+                        TimeFilter.year(1996),
+                        TimeFilter.year(1997),
+                        null))
                 .grain(TimeGrain.MONTH)
                 .build())
         .hasMessageStartingWith("growth compares two periods in one number");
@@ -170,7 +194,8 @@ class ComposerValidationTest {
   @Test
   void listingsNeedAnExplicitTimeColumn() {
     rejects(Pick.builder().selectColumns("loan.loan_id").time(TimeFilter.year(1997)).build())
-        .hasMessageStartingWith("say which date the time filter or grain applies to: set timeColumn")
+        .hasMessageStartingWith(
+            "say which date the time filter or grain applies to: set timeColumn")
         .hasMessageContaining("loan.date");
     rejects(
             Pick.builder()
@@ -215,9 +240,12 @@ class ComposerValidationTest {
   void aMeasuresOwnFilterCannotFanOut() {
     rejects(
             Pick.builder()
-                .measure(new Measure.Metric("loan_count", List.of(Filter.eq("client.gender", "F")), null))
+                .measure(
+                    new Measure.Metric(
+                        "loan_count", List.of(Filter.eq("client.gender", "F")), null))
                 .build())
-        .hasMessageContaining("a measure's own filter on client.gender can only use columns of 'loan'");
+        .hasMessageContaining(
+            "a measure's own filter on client.gender can only use columns of 'loan'");
   }
 
   @Test
@@ -262,8 +290,28 @@ class ComposerValidationTest {
   }
 
   @Test
+  void groupingAcrossAOneToManyJoinWarnsAboutRepeatedRows() {
+    ComposedQuery q =
+        Composer.compose(
+            Pick.builder().metric("loan_count").groupBy("client.gender").build(), RECON);
+    assertThat(q.warnings())
+        .containsExactly(
+            "each loan row is repeated for every related disp row (account → disp is one-to-many), so sums"
+                + " and counts per group may count a loan row more than once; narrow disp with a filter"
+                + " (e.g. disp.type = OWNER) if that is not meant");
+    // A filter on the fanned-out side alone becomes a semi-join and needs no warning.
+    ComposedQuery semi =
+        Composer.compose(
+            Pick.builder().metric("loan_count").filter(Filter.eq("client.gender", "F")).build(),
+            RECON);
+    assertThat(semi.warnings()).isEmpty();
+    assertThat(semi.sql()).contains("exists (select 1");
+  }
+
+  @Test
   void limitWithoutOrderWarns() {
-    ComposedQuery q = Composer.compose(Pick.builder().selectColumns("loan.loan_id").limit(5).build(), RECON);
+    ComposedQuery q =
+        Composer.compose(Pick.builder().selectColumns("loan.loan_id").limit(5).build(), RECON);
     assertThat(q.warnings()).containsExactly("limit without orderBy returns arbitrary rows");
   }
 }

@@ -65,7 +65,9 @@ class BirdEvalTest {
         .as("column count of question %d\ncomposed: %s", id, composed.inlinedSql())
         .hasSameSizeAs(gold.columns());
     assertThat(actual)
-        .as("question %d: %s\ncomposed: %s\ngold: %s", id, q.question(), composed.inlinedSql(), q.goldSql())
+        .as(
+            "question %d: %s\ncomposed: %s\ngold: %s",
+            id, q.question(), composed.inlinedSql(), q.goldSql())
         .isEqualTo(expected);
     assertThat(expected).as("gold rows of question %d", id).isNotEmpty();
   }
@@ -85,7 +87,9 @@ class BirdEvalTest {
         Set<List<Object>> actual = RowSets.normalize(executor.execute(composed).rows());
         Set<List<Object>> expected =
             RowSets.normalize(
-                executor.execute(questions.get(id).goldSql(), List.of(), new CancelHandle()).rows());
+                executor
+                    .execute(questions.get(id).goldSql(), List.of(), new CancelHandle())
+                    .rows());
         boolean ok = actual.equals(expected);
         correct += ok ? 1 : 0;
         report.append(id).append(ok ? ": correct\n" : ": WRONG\n");

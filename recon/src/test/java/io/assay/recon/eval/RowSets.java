@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Compares query results as sets of rows (order ignored, column order kept). Numbers compare at
- * six significant digits, because BIRD's gold SQL computes ratios in REAL (float4) and the
- * composer in double precision.
+ * Compares query results as sets of rows (order ignored, column order kept). Numbers compare at six
+ * significant digits, because BIRD's gold SQL computes ratios in REAL (float4) and the composer in
+ * double precision.
  */
 final class RowSets {
 

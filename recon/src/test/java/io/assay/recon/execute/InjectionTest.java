@@ -30,7 +30,11 @@ import org.junit.jupiter.api.Test;
 class InjectionTest {
 
   private static final List<String> HOSTILE =
-      List.of("' OR 1=1 --", "'; DROP TABLE loan; --", "\"; DELETE FROM trans; --", "x' UNION SELECT 1 --");
+      List.of(
+          "' OR 1=1 --",
+          "'; DROP TABLE loan; --",
+          "\"; DELETE FROM trans; --",
+          "x' UNION SELECT 1 --");
 
   private static Recon recon;
   private static SqlExecutor executor;
@@ -70,19 +74,25 @@ class InjectionTest {
       List<Pick> picks =
           List.of(
               Pick.builder().metric("client_count").filter(Filter.eq("district.a2", bad)).build(),
-              Pick.builder().metric("transaction_count").filter(Filter.eq("trans.bank", bad)).build(),
+              Pick.builder()
+                  .metric("transaction_count")
+                  .filter(Filter.eq("trans.bank", bad))
+                  .build(),
               Pick.builder()
                   .metric("loan_count")
                   .filter(new Filter.Prefix(ColumnRef.of("loan.status"), bad))
                   .build(),
               Pick.builder()
                   .metric("order_count")
-                  .filter(Filter.in("order.bank_to", List.of(Value.text(bad), Value.text("AB' --"))))
+                  .filter(
+                      Filter.in("order.bank_to", List.of(Value.text(bad), Value.text("AB' --"))))
                   .build(),
               Pick.builder()
                   .measure(
                       new Measure.Metric(
-                          "loan_count", List.of(new Filter.Prefix(ColumnRef.of("loan.status"), bad)), null))
+                          "loan_count",
+                          List.of(new Filter.Prefix(ColumnRef.of("loan.status"), bad)),
+                          null))
                   .build());
       for (Pick p : picks) {
         ComposedQuery q = Composer.compose(p, recon);
@@ -99,7 +109,10 @@ class InjectionTest {
     assertThatThrownBy(
             () ->
                 Composer.compose(
-                    Pick.builder().metric("loan_count").groupBy("loan.status; DROP TABLE loan").build(),
+                    Pick.builder()
+                        .metric("loan_count")
+                        .groupBy("loan.status; DROP TABLE loan")
+                        .build(),
                     recon))
         .isInstanceOf(PickValidationError.class)
         .hasMessageStartingWith("unknown column 'loan.status; drop table loan'");
@@ -107,13 +120,16 @@ class InjectionTest {
             () ->
                 Composer.compose(
                     Pick.builder()
-                        .measure(new Measure.Metric("loan_count", List.of(), "n\"; drop table loan; --"))
+                        .measure(
+                            new Measure.Metric("loan_count", List.of(), "n\"; drop table loan; --"))
                         .build(),
                     recon))
         .isInstanceOf(PickValidationError.class)
         .hasMessageContaining("must be a plain name");
     assertThatThrownBy(
-            () -> Composer.compose(Pick.builder().metric("loan_count; drop table loan").build(), recon))
+            () ->
+                Composer.compose(
+                    Pick.builder().metric("loan_count; drop table loan").build(), recon))
         .isInstanceOf(PickValidationError.class)
         .hasMessageStartingWith("unknown metric");
   }
@@ -123,7 +139,10 @@ class InjectionTest {
     assertThatThrownBy(
             () ->
                 Composer.compose(
-                    Pick.builder().metric("loan_count").filter(Filter.eq("loan.status", "'; DROP TABLE loan; --")).build(),
+                    Pick.builder()
+                        .metric("loan_count")
+                        .filter(Filter.eq("loan.status", "'; DROP TABLE loan; --"))
+                        .build(),
                     recon))
         .isInstanceOf(PickValidationError.class)
         .hasMessageContaining("is not a value of loan.status");

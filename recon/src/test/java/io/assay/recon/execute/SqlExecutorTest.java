@@ -83,7 +83,8 @@ class SqlExecutorTest {
   void timesOut() {
     SqlExecutor fast = new SqlExecutor(reader, Duration.ofMillis(300), 10);
     long start = System.nanoTime();
-    assertThatThrownBy(() -> fast.execute(SLOW, List.of(new BindValue(0, "integer")), new CancelHandle()))
+    assertThatThrownBy(
+            () -> fast.execute(SLOW, List.of(new BindValue(0, "integer")), new CancelHandle()))
         .isInstanceOfSatisfying(
             SqlExecutionException.class,
             e -> assertThat(e.reason()).isEqualTo(SqlExecutionException.Reason.TIMEOUT));
@@ -112,7 +113,9 @@ class SqlExecutorTest {
   void cancelledBeforeStartNeverRuns() {
     CancelHandle handle = new CancelHandle();
     handle.cancel();
-    assertThatThrownBy(() -> new SqlExecutor(reader).execute(SLOW, List.of(new BindValue(0, "integer")), handle))
+    assertThatThrownBy(
+            () ->
+                new SqlExecutor(reader).execute(SLOW, List.of(new BindValue(0, "integer")), handle))
         .isInstanceOfSatisfying(
             SqlExecutionException.class,
             e -> assertThat(e.reason()).isEqualTo(SqlExecutionException.Reason.CANCELLED));
@@ -122,7 +125,11 @@ class SqlExecutorTest {
   void writesAreRefused() {
     SqlExecutor executor = new SqlExecutor(reader);
     assertThatThrownBy(
-            () -> executor.execute("delete from loan where loan_id = ?", List.of(new BindValue(-1, "integer")), new CancelHandle()))
+            () ->
+                executor.execute(
+                    "delete from loan where loan_id = ?",
+                    List.of(new BindValue(-1, "integer")),
+                    new CancelHandle()))
         .isInstanceOfSatisfying(
             SqlExecutionException.class,
             e -> {

@@ -15,9 +15,12 @@ class PickJsonTest {
     return new Pick(
         List.of(
             new Measure.Metric("loan_amount", List.of(Filter.eq("loan.status", "A")), "paid"),
-            new Measure.Aggregate(Aggregation.COUNT_DISTINCT, ColumnRef.of("loan.account_id"), List.of(), null),
-            new Measure.Ratio(Measure.metric("loan_amount"), Measure.metric("loan_count"), true, "r"),
-            new Measure.Difference(Measure.metric("loan_amount"), Measure.metric("loan_count"), "d"),
+            new Measure.Aggregate(
+                Aggregation.COUNT_DISTINCT, ColumnRef.of("loan.account_id"), List.of(), null),
+            new Measure.Ratio(
+                Measure.metric("loan_amount"), Measure.metric("loan_count"), true, "r"),
+            new Measure.Difference(
+                Measure.metric("loan_amount"), Measure.metric("loan_count"), "d"),
             new Measure.ShareOfTotal(Measure.metric("loan_amount"), "s"),
             new Measure.Growth(
                 Measure.metric("loan_amount"),
@@ -26,16 +29,22 @@ class PickJsonTest {
                 "g")),
         List.of(
             Projection.column("loan.loan_id"),
-            new Projection.Difference(ColumnRef.of("district.a13"), ColumnRef.of("district.a12"), null),
-            new Projection.Ratio(ColumnRef.of("district.a15"), ColumnRef.of("district.a16"), false, "x"),
+            new Projection.Difference(
+                ColumnRef.of("district.a13"), ColumnRef.of("district.a12"), null),
+            new Projection.Ratio(
+                ColumnRef.of("district.a15"), ColumnRef.of("district.a16"), false, "x"),
             new Projection.Growth(ColumnRef.of("district.a12"), ColumnRef.of("district.a13"), null),
-            new Projection.YearsSince(ColumnRef.of("client.birth_date"), LocalDate.of(1999, 1, 1), "age")),
+            new Projection.YearsSince(
+                ColumnRef.of("client.birth_date"), LocalDate.of(1999, 1, 1), "age")),
         List.of(ColumnRef.of("district.a3")),
         List.of(
             new Filter.Compare(ColumnRef.of("loan.amount"), Comparison.GE, Value.number(250000)),
-            new Filter.Compare(ColumnRef.of("district.a10"), Comparison.LT, Value.number(new BigDecimal("55.5"))),
-            new Filter.Between(ColumnRef.of("loan.date"), Value.date("1995-01-01"), Value.date("1997-12-31")),
-            new Filter.In(ColumnRef.of("loan.status"), List.of(Value.text("B"), Value.text("D")), true),
+            new Filter.Compare(
+                ColumnRef.of("district.a10"), Comparison.LT, Value.number(new BigDecimal("55.5"))),
+            new Filter.Between(
+                ColumnRef.of("loan.date"), Value.date("1995-01-01"), Value.date("1997-12-31")),
+            new Filter.In(
+                ColumnRef.of("loan.status"), List.of(Value.text("B"), Value.text("D")), true),
             new Filter.Prefix(ColumnRef.of("district.a2"), "Praha"),
             new Filter.IsNull(ColumnRef.of("trans.bank"), true),
             new Filter.Ranked(
@@ -51,7 +60,9 @@ class PickJsonTest {
                 new RankBy.ByMeasure(Measure.metric("loan_count")),
                 Direction.ASC,
                 1,
-                List.of(new Filter.Compare(ColumnRef.of("client.gender"), Comparison.NE, new Value.Bool(false)))),
+                List.of(
+                    new Filter.Compare(
+                        ColumnRef.of("client.gender"), Comparison.NE, new Value.Bool(false)))),
             new Filter.VsAggregate(
                 ColumnRef.of("trans.amount"), Comparison.LT, Aggregation.AVG, null, List.of())),
         ColumnRef.of("loan.date"),
@@ -109,7 +120,8 @@ class PickJsonTest {
 
   @Test
   void unknownKindIsNamed() {
-    assertThatThrownBy(() -> PickJson.read("{\"filters\":[{\"kind\":\"like\",\"column\":\"a.b\"}]}"))
+    assertThatThrownBy(
+            () -> PickJson.read("{\"filters\":[{\"kind\":\"like\",\"column\":\"a.b\"}]}"))
         .isInstanceOf(PickValidationError.class)
         .hasMessageContaining("filters[0]")
         .hasMessageContaining("unknown kind 'like'");

@@ -36,7 +36,8 @@ class ValueIndexTest {
 
   @Test
   void districtNamesMatchWhateverTheSpelling() {
-    assertThat(found("female customers who stayed in Sokolov")).contains("district.a2=Sokolov")
+    assertThat(found("female customers who stayed in Sokolov"))
+        .contains("district.a2=Sokolov")
         .contains("client.gender=F");
     assertThat(found("accounts in HL.M. PRAHA")).containsExactly("district.a2=Hl.m. Praha");
     assertThat(found("branches in usti nad labem")).containsExactly("district.a2=Usti nad Labem");
@@ -51,10 +52,12 @@ class ValueIndexTest {
 
   @Test
   void codeValuesAreFoundThroughTheirWords() {
-    assertThat(found("accounts with weekly statements")).containsExactly("account.frequency=POPLATEK TYDNE");
-    assertThat(found("monthly cash withdrawal amount")).containsExactly(
-        "account.frequency=POPLATEK MESICNE", "trans.operation=VYBER");
-    assertThat(found("credit card withdrawal in 1998")).containsExactly("trans.operation=VYBER KARTOU");
+    assertThat(found("accounts with weekly statements"))
+        .containsExactly("account.frequency=POPLATEK TYDNE");
+    assertThat(found("monthly cash withdrawal amount"))
+        .containsExactly("account.frequency=POPLATEK MESICNE", "trans.operation=VYBER");
+    assertThat(found("credit card withdrawal in 1998"))
+        .containsExactly("trans.operation=VYBER KARTOU");
     assertThat(found("loans running in debt")).containsExactly("loan.status=D");
     assertThat(found("clients with a gold card")).containsExactly("card.type=gold");
   }
@@ -62,7 +65,8 @@ class ValueIndexTest {
   @Test
   void storedCodesAreFoundToo() {
     assertThat(found("operation VYBER KARTOU")).containsExactly("trans.operation=VYBER KARTOU");
-    assertThat(found("frequency = 'POPLATEK MESICNE'")).containsExactly("account.frequency=POPLATEK MESICNE");
+    assertThat(found("frequency = 'POPLATEK MESICNE'"))
+        .containsExactly("account.frequency=POPLATEK MESICNE");
   }
 
   @Test
@@ -75,12 +79,14 @@ class ValueIndexTest {
   @Test
   void numbersStoredAsTextAreNotIndexed() {
     assertThat(INDEX.columns()).doesNotContain(ColumnRef.of("district.a4"));
-    assertThat(INDEX.columns()).contains(ColumnRef.of("district.a2"), ColumnRef.of("trans.k_symbol"));
+    assertThat(INDEX.columns())
+        .contains(ColumnRef.of("district.a2"), ColumnRef.of("trans.k_symbol"));
   }
 
   @Test
   void closestValuesForASuggestion() {
-    assertThat(INDEX.closest(ColumnRef.of("district.a3"), "North bohemia", 3)).containsExactly("north Bohemia");
+    assertThat(INDEX.closest(ColumnRef.of("district.a3"), "North bohemia", 3))
+        .containsExactly("north Bohemia");
     assertThat(INDEX.closest(ColumnRef.of("district.a2"), "Sokolow", 3)).containsExactly("Sokolov");
   }
 }

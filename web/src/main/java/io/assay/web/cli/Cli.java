@@ -23,7 +23,7 @@ public final class Cli {
         eval rca DIR [--json]         root-cause localisation on the RCA benchmark layout
         bench load [--json]           warehouse load time and start-to-healthy time
         bench jobs [--json]           50 concurrent jobs end to end: latency, throughput, SQL share
-        bench compose [--json]        composed vs gold SQL execution time
+        bench compose [--runs N]      composed vs gold SQL execution time
         bench understand [--json]     question understanding + planning time per question
       """;
 
@@ -39,7 +39,7 @@ public final class Cli {
         case "worker" -> UpCommand.run(with(rest, "--assay.mode=worker"), err);
         case "web" -> UpCommand.run(with(rest, "--assay.mode=web"), err);
         case "ask" -> AskCommand.run(rest, out, err);
-        case "recon" -> ToolCommands.recon(rest, out);
+        case "recon" -> ToolContext.with(tools -> tools.recon(rest, out));
         case "eval" -> EvalCommands.run(rest, out, err);
         case "bench" -> BenchCommands.run(rest, out, err);
         default -> {

@@ -109,11 +109,11 @@ final class LoadBench {
 
   /** The command that started this JVM, to start another {@code assay} the same way. */
   private static List<String> javaCommand() {
-    String java = ProcessHandle.current().info().command().orElse("java");
+    String javaBinary = ProcessHandle.current().info().command().orElse("java");
     String classPath = System.getProperty("java.class.path");
     if (classPath.endsWith(".jar") && !classPath.contains(java.io.File.pathSeparator)) {
-      return List.of(java, "-jar", classPath);
+      return List.of(javaBinary, "-jar", classPath);
     }
-    return List.of(java, "-cp", classPath, "io.assay.web.AssayMain");
+    return List.of(javaBinary, "-cp", classPath, "io.assay.web.AssayMain");
   }
 }

@@ -13,12 +13,14 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param mode {@code all} (web + worker), {@code worker} (no web UI/API), {@code web} (no worker)
  * @param home where embedded state lives (PostgreSQL data directory, report files)
  */
+@ConfigurationProperties("assay")
 public record AssayProperties(
     @DefaultValue("all") Mode mode,
     @DefaultValue("${user.home}/.assay") Path home,
     @DefaultValue Db db,
     @DefaultValue Temporal temporal,
-    @DefaultValue Datasets datasets) {
+    @DefaultValue Datasets datasets,
+    @DefaultValue Delivery delivery) {
 
   public enum Mode {
     ALL,
@@ -80,5 +82,24 @@ public record AssayProperties(
      *     directory that does not exist stops start-up.
      */
     public record Financial(String dir) {}
+  }
+
+  /**
+   * Delivery channel settings that stay on the server: the SMTP relay for {@code email:} targets
+   * and secrets by channel name (SMTP password, DingTalk signing secret), kept out of workflow
+   * history.
+   */
+  public record Delivery(@DefaultValue Smtp smtp, java.util.Map<String, String> secrets) {
+    public Delivery {
+      secrets = secrets == null ? java.util.Map.of() : java.util.Map.copyOf(secrets);
+    }
+
+    /** @param host blank disables email delivery */
+    public record Smtp(
+        String host,
+        @DefaultValue("25") int port,
+        @DefaultValue("assay@localhost") String from,
+        @DefaultValue("false") boolean startTls,
+        String username) {}
   }
 }

@@ -1,7 +1,7 @@
 package io.assay.web.config;
 
 import io.assay.recon.ReconCache;
-import io.assay.web.database.Warehouse;
+import io.assay.web.database.WarehouseBootstrap;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.annotation.Bean;
@@ -16,7 +16,7 @@ import org.springframework.context.annotation.Configuration;
 public class KnowledgeConfig {
 
   @Bean
-  public ReconCache reconCache(@Qualifier("reader") DataSource reader, Warehouse warehouse) {
+  public ReconCache reconCache(@Qualifier("reader") DataSource reader, WarehouseBootstrap warehouse) {
     ReconCache cache = new ReconCache(reader, "financial");
     cache.get();
     return cache;

@@ -53,7 +53,7 @@ public class DatabaseConfig {
   @Bean(destroyMethod = "close")
   @Qualifier("reader")
   public HikariDataSource readerDataSource(
-      Database database, AssayProperties props, Warehouse warehouse) {
+      Database database, AssayProperties props, WarehouseBootstrap warehouse) {
     // The warehouse bootstrap creates the read-only role; its pool comes after it.
     return pool(
         "assay-reader",

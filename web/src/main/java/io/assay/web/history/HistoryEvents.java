@@ -114,7 +114,8 @@ final class HistoryEvents {
       }
       case EVENT_TYPE_ACTIVITY_TASK_CANCEL_REQUESTED ->
           b.activityType =
-              activityTypes.get(e.getActivityTaskCancelRequestedEventAttributes().getScheduledEventId());
+              activityTypes.get(
+                  e.getActivityTaskCancelRequestedEventAttributes().getScheduledEventId());
       case EVENT_TYPE_ACTIVITY_TASK_CANCELED -> {
         var a = e.getActivityTaskCanceledEventAttributes();
         b.activityType = activityTypes.get(a.getScheduledEventId());
@@ -171,7 +172,10 @@ final class HistoryEvents {
         b.detail = a.getWorkflowType().getName();
       }
       case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_STARTED ->
-          b.name = e.getChildWorkflowExecutionStartedEventAttributes().getWorkflowExecution().getWorkflowId();
+          b.name =
+              e.getChildWorkflowExecutionStartedEventAttributes()
+                  .getWorkflowExecution()
+                  .getWorkflowId();
       case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_COMPLETED -> {
         var a = e.getChildWorkflowExecutionCompletedEventAttributes();
         b.name = a.getWorkflowExecution().getWorkflowId();
@@ -183,11 +187,20 @@ final class HistoryEvents {
         b.failure = failure(a.getFailure());
       }
       case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_CANCELED ->
-          b.name = e.getChildWorkflowExecutionCanceledEventAttributes().getWorkflowExecution().getWorkflowId();
+          b.name =
+              e.getChildWorkflowExecutionCanceledEventAttributes()
+                  .getWorkflowExecution()
+                  .getWorkflowId();
       case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_TIMED_OUT ->
-          b.name = e.getChildWorkflowExecutionTimedOutEventAttributes().getWorkflowExecution().getWorkflowId();
+          b.name =
+              e.getChildWorkflowExecutionTimedOutEventAttributes()
+                  .getWorkflowExecution()
+                  .getWorkflowId();
       case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_TERMINATED ->
-          b.name = e.getChildWorkflowExecutionTerminatedEventAttributes().getWorkflowExecution().getWorkflowId();
+          b.name =
+              e.getChildWorkflowExecutionTerminatedEventAttributes()
+                  .getWorkflowExecution()
+                  .getWorkflowId();
       case EVENT_TYPE_START_CHILD_WORKFLOW_EXECUTION_FAILED -> {
         var a = e.getStartChildWorkflowExecutionFailedEventAttributes();
         b.name = a.getWorkflowId();
@@ -204,7 +217,8 @@ final class HistoryEvents {
   private static void marker(MarkerRecordedEventAttributes a, Builder b) {
     b.name = a.getMarkerName();
     if (!LOCAL_ACTIVITY.equals(a.getMarkerName())) {
-      b.payload = a.getDetailsMap().isEmpty() ? null : String.join(", ", a.getDetailsMap().keySet());
+      b.payload =
+          a.getDetailsMap().isEmpty() ? null : String.join(", ", a.getDetailsMap().keySet());
       return;
     }
     Payloads type = a.getDetailsMap().get("type");
@@ -261,7 +275,8 @@ final class HistoryEvents {
       return "activity " + f.getActivityFailureInfo().getActivityType().getName();
     }
     if (f.hasChildWorkflowExecutionFailureInfo()) {
-      return "child " + f.getChildWorkflowExecutionFailureInfo().getWorkflowExecution().getWorkflowId();
+      return "child "
+          + f.getChildWorkflowExecutionFailureInfo().getWorkflowExecution().getWorkflowId();
     }
     if (f.hasTerminatedFailureInfo()) {
       return "terminated";
@@ -283,13 +298,19 @@ final class HistoryEvents {
   }
 
   private static String text(Payload p) {
-    String encoding = p.getMetadataMap().containsKey("encoding")
-        ? p.getMetadataMap().get("encoding").toStringUtf8()
-        : "";
+    String encoding =
+        p.getMetadataMap().containsKey("encoding")
+            ? p.getMetadataMap().get("encoding").toStringUtf8()
+            : "";
     return switch (encoding) {
       case "json/plain", "json/protobuf" -> p.getData().toString(StandardCharsets.UTF_8);
       case "binary/null" -> "null";
-      default -> "<" + (encoding.isEmpty() ? "unknown encoding" : encoding) + ", " + p.getData().size() + " bytes>";
+      default ->
+          "<"
+              + (encoding.isEmpty() ? "unknown encoding" : encoding)
+              + ", "
+              + p.getData().size()
+              + " bytes>";
     };
   }
 
@@ -300,7 +321,9 @@ final class HistoryEvents {
   }
 
   static String shorten(String s) {
-    return s.length() <= MAX_PAYLOAD ? s : s.substring(0, MAX_PAYLOAD) + "… (" + s.length() + " characters)";
+    return s.length() <= MAX_PAYLOAD
+        ? s
+        : s.substring(0, MAX_PAYLOAD) + "… (" + s.length() + " characters)";
   }
 
   /** EVENT_TYPE_ACTIVITY_TASK_FAILED → ActivityTaskFailed. */

@@ -20,6 +20,7 @@ import org.springframework.stereotype.Service;
 @Service
 public class JobHistories {
   private static final Pattern STEP_ID = Pattern.compile(".*:(\\d+):([a-z0-9_]+)");
+
   /** Children of children (a step that starts its own workflows) are followed this deep. */
   private static final int MAX_DEPTH = 3;
 
@@ -91,7 +92,8 @@ public class JobHistories {
 
   private static boolean notFound(Throwable e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
-      if (t instanceof StatusRuntimeException s && s.getStatus().getCode() == Status.Code.NOT_FOUND) {
+      if (t instanceof StatusRuntimeException s
+          && s.getStatus().getCode() == Status.Code.NOT_FOUND) {
         return true;
       }
     }

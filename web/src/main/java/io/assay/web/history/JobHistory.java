@@ -15,5 +15,4 @@ public record JobHistory(String jobId, List<WorkflowRun> runs, String unavailabl
   public List<HistoryEntry> events() {
     return runs.stream().flatMap(r -> r.events().stream()).toList();
   }
-
 }

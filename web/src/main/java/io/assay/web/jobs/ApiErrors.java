@@ -19,6 +19,14 @@ class ApiErrors {
     return problem;
   }
 
+  @ExceptionHandler(InvalidSubmission.class)
+  ProblemDetail invalidSubmission(InvalidSubmission e) {
+    ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, e.getMessage());
+    problem.setTitle("Invalid submission");
+    problem.setProperty("fields", Map.of(e.field(), e.getMessage()));
+    return problem;
+  }
+
   @ExceptionHandler(MethodArgumentNotValidException.class)
   ProblemDetail invalid(MethodArgumentNotValidException e) {
     Map<String, String> fields = new LinkedHashMap<>();

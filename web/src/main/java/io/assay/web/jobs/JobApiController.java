@@ -9,6 +9,8 @@ import io.assay.activities.job.JobStore;
 import io.assay.activities.plan.ClarificationAnswer;
 import io.assay.activities.plan.Plan;
 import io.assay.activities.plan.PlanEdit;
+import io.assay.activities.report.FrozenReport;
+import io.assay.activities.report.ReportStore;
 import jakarta.validation.Valid;
 import java.net.URI;
 import java.security.Principal;
@@ -32,10 +34,12 @@ import org.springframework.web.server.ResponseStatusException;
 public class JobApiController {
   private final JobService jobs;
   private final JobStore store;
+  private final ReportStore reports;
 
-  public JobApiController(JobService jobs, JobStore store) {
+  public JobApiController(JobService jobs, JobStore store, ReportStore reports) {
     this.jobs = jobs;
     this.store = store;
+    this.reports = reports;
   }
 
   @PostMapping
@@ -121,9 +125,12 @@ public class JobApiController {
 
   private String report(String id, String format, Principal principal) {
     visible(id, principal);
-    return store
-        .report(id, format)
-        .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "The job has no report yet."));
+    FrozenReport report =
+        reports
+            .find(id)
+            .orElseThrow(
+                () -> new ResponseStatusException(HttpStatus.NOT_FOUND, "The job has no report yet."));
+    return format.equals("html") ? report.html() : report.markdown();
   }
 
   private JobRecord visible(String id, Principal principal) {

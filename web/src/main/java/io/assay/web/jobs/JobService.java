@@ -37,20 +37,36 @@ public class JobService {
   private final JobStore store;
   private final ObjectMapper json;
   private final String taskQueue;
+  private final DeliveryTargets targets;
 
   public JobService(
-      WorkflowClient client, JobStore store, ObjectMapper json, AssayProperties props) {
+      WorkflowClient client,
+      JobStore store,
+      ObjectMapper json,
+      AssayProperties props,
+      DeliveryTargets targets) {
     this.client = client;
     this.store = store;
     this.json = json;
     this.taskQueue = props.temporal().taskQueue();
+    this.targets = targets;
   }
 
   /** Validates, records and starts a job; returns its id. */
   public String submit(JobSubmission submission, String owner) {
     String id = "job-" + UUID.randomUUID().toString().substring(0, 13);
-    JobRequest request = submission.toRequest(id, owner);
-    store.create(request, write(Map.of("delivery", request.delivery(), "approvalTimeoutSeconds", request.approvalTimeoutSeconds())));
+    JobRequest request;
+    try {
+      request = submission.toRequest(id, owner, targets.parse(submission.delivery()));
+    } catch (IllegalArgumentException e) {
+      throw new InvalidSubmission("delivery", e.getMessage());
+    }
+    store.create(
+        request,
+        write(
+            Map.of(
+                "delivery", submission.delivery(),
+                "approvalTimeoutSeconds", request.approvalTimeoutSeconds())));
     AnalysisJobWorkflow workflow =
         client.newWorkflowStub(
             AnalysisJobWorkflow.class,

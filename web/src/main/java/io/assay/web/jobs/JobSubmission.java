@@ -1,5 +1,6 @@
 package io.assay.web.jobs;
 
+import io.assay.activities.delivery.ChannelSpec;
 import io.assay.activities.job.ApprovalMode;
 import io.assay.activities.job.JobRequest;
 import jakarta.validation.constraints.AssertTrue;
@@ -42,7 +43,7 @@ public record JobSubmission(
         || question.getBytes(StandardCharsets.UTF_8).length <= JobRequest.MAX_QUESTION_BYTES;
   }
 
-  JobRequest toRequest(String jobId, String owner) {
+  JobRequest toRequest(String jobId, String owner, List<ChannelSpec> channels) {
     return new JobRequest(
         jobId,
         question.strip(),
@@ -50,7 +51,7 @@ public record JobSubmission(
         owner,
         approvalMode,
         approvalTimeoutSeconds,
-        delivery,
+        channels,
         hint);
   }
 }

@@ -47,20 +47,31 @@ public record ReconPage(
                     q.isEmpty()
                         || contains(q, c.column().toString())
                         || c.values().stream()
-                            .anyMatch(v -> contains(q, v.value(), v.meaning()) || v.words().stream().anyMatch(w -> contains(q, w))))
+                            .anyMatch(
+                                v ->
+                                    contains(q, v.value(), v.meaning())
+                                        || v.words().stream().anyMatch(w -> contains(q, w))))
             .toList();
     List<ReconDescription.IndexedColumn> index =
         d.valueIndex().stream()
-            .filter(c -> q.isEmpty() || contains(q, c.column()) || c.values().stream().anyMatch(v -> contains(q, v)))
+            .filter(
+                c ->
+                    q.isEmpty()
+                        || contains(q, c.column())
+                        || c.values().stream().anyMatch(v -> contains(q, v)))
             .toList();
     Map<String, String> filters =
         d.metrics().stream()
-            .collect(Collectors.toMap(ReconDescription.Metric::name, ReconPage::filtersJson, (a, b) -> a));
-    return new ReconPage(d, query == null ? "" : query.strip(), tables, metrics, codes, index, filters);
+            .collect(
+                Collectors.toMap(
+                    ReconDescription.Metric::name, ReconPage::filtersJson, (a, b) -> a));
+    return new ReconPage(
+        d, query == null ? "" : query.strip(), tables, metrics, codes, index, filters);
   }
 
   private static boolean matches(ReconDescription.Table t, String q) {
-    if (contains(q, t.name(), t.description()) || t.synonyms().stream().anyMatch(s -> contains(q, s))) {
+    if (contains(q, t.name(), t.description())
+        || t.synonyms().stream().anyMatch(s -> contains(q, s))) {
       return true;
     }
     return t.columns().stream()
@@ -86,7 +97,8 @@ public record ReconPage(
     try {
       return PICK_JSON.writeValueAsString(m.filters());
     } catch (JsonProcessingException e) {
-      throw new IllegalStateException("metric " + m.name() + " has filters that cannot be written", e);
+      throw new IllegalStateException(
+          "metric " + m.name() + " has filters that cannot be written", e);
     }
   }
 

@@ -12,8 +12,8 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 
 /**
  * The password of the default users when none is configured. It is generated at first start and
- * shown once; only its hash is kept (in {@code <home>/default-users.password}, owner-readable), so a
- * later start reuses it without being able to print it again. Delete the file to get a new one.
+ * shown once; only its hash is kept (in {@code <home>/default-users.password}, owner-readable), so
+ * a later start reuses it without being able to print it again. Delete the file to get a new one.
  */
 final class DefaultPassword {
   static final String FILE_NAME = "default-users.password";

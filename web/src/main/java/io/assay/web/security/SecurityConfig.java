@@ -1,8 +1,9 @@
 package io.assay.web.security;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import jakarta.servlet.DispatcherType;
 import io.assay.web.config.AssayProperties;
+import jakarta.servlet.DispatcherType;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -97,18 +98,17 @@ public class SecurityConfig {
   @Bean
   public UserDetailsService users(
       UsersProperties props, AssayProperties assay, PasswordEncoder encoder) {
-    return new InMemoryUserDetailsManager(userDetails(props, assay, encoder));
+    return new InMemoryUserDetailsManager(userDetails(props, assay.home(), encoder));
   }
 
   /** The configured users, or the two default ones sharing a generated password. */
   static List<UserDetails> userDetails(
-      UsersProperties props, AssayProperties assay, PasswordEncoder encoder) {
+      UsersProperties props, Path home, PasswordEncoder encoder) {
     List<UserDetails> users = new ArrayList<>();
     if (props.users().isEmpty()) {
-      String hash = DefaultPassword.encoded(
-              assay.home(),
-              encoder,
-              password -> announce(password, assay.home().resolve(DefaultPassword.FILE_NAME)));
+      String hash =
+          DefaultPassword.encoded(
+              home, encoder, password -> announce(password, home.resolve(DefaultPassword.FILE_NAME)));
       users.add(user("analyst", hash, Role.ANALYST));
       users.add(user("operator", hash, Role.OPERATOR));
       return users;
@@ -137,7 +137,7 @@ public class SecurityConfig {
     return User.withUsername(name).password(encodedPassword).roles(role.granted()).build();
   }
 
-  private static void announce(String password, java.nio.file.Path file) {
+  private static void announce(String password, Path file) {
     log.warn(
         "\n\n  Assay created the users 'analyst' (ANALYST) and 'operator' (OPERATOR) with the"
             + " generated password:\n\n      {}\n\n  It is shown only this once and stored only as"

@@ -60,7 +60,8 @@ public class ChartRenderer {
     double scaleLo = lo;
     double scaleHi = hi;
     java.util.function.IntToDoubleFunction x = i -> LEFT + i * step;
-    java.util.function.DoubleUnaryOperator y = v -> TOP + (scaleHi - v) / (scaleHi - scaleLo) * plotH;
+    java.util.function.DoubleUnaryOperator y =
+        v -> TOP + (scaleHi - v) / (scaleHi - scaleLo) * plotH;
 
     List<Plot.Shape> polygons = new ArrayList<>();
     List<Plot.Shape> lines = new ArrayList<>();
@@ -119,18 +120,30 @@ public class ChartRenderer {
               + (interval.end().equals(interval.start()) ? "" : " – " + interval.end());
       boxes.add(
           new Plot.Box(
-              f(x0), f(TOP), f(x1 - x0), f(plotH), "anomaly " + interval.direction().name().toLowerCase(Locale.ROOT), title));
+              f(x0),
+              f(TOP),
+              f(x1 - x0),
+              f(plotH),
+              "anomaly " + interval.direction().name().toLowerCase(Locale.ROOT),
+              title));
     }
     DisplayFormat format = chart.format();
     String unit = chart.unit().isEmpty() ? "" : " " + chart.unit();
     texts.add(new Plot.Text(f(LEFT - 6), f(TOP + 4), "end", "axis", format.format(scaleHi) + unit));
-    texts.add(new Plot.Text(f(LEFT - 6), f(TOP + plotH + 4), "end", "axis", format.format(scaleLo) + unit));
+    texts.add(
+        new Plot.Text(
+            f(LEFT - 6), f(TOP + plotH + 4), "end", "axis", format.format(scaleLo) + unit));
     texts.add(new Plot.Text(f(LEFT), f(TOP + plotH + 20), "start", "axis", pts.get(0).period()));
     texts.add(
         new Plot.Text(
-            f(WIDTH - RIGHT), f(TOP + plotH + 20), "end", "axis", pts.get(pts.size() - 1).period()));
+            f(WIDTH - RIGHT),
+            f(TOP + plotH + 20),
+            "end",
+            "axis",
+            pts.get(pts.size() - 1).period()));
     lines.add(
-        new Plot.Shape(pt(LEFT, TOP) + pt(LEFT, TOP + plotH) + pt(WIDTH - RIGHT, TOP + plotH), "frame"));
+        new Plot.Shape(
+            pt(LEFT, TOP) + pt(LEFT, TOP + plotH) + pt(WIDTH - RIGHT, TOP + plotH), "frame"));
     String description =
         chart.title()
             + ": "
@@ -170,8 +183,10 @@ public class ChartRenderer {
               + " → "
               + value.format(bar.actual())
               + unit;
-      boxes.add(new Plot.Box(f(BAR_LABEL), f(top + 4), f(Math.max(w, 1)), f(BAR_ROW - 8), css, title));
-      texts.add(new Plot.Text(f(BAR_LABEL - 8), f(top + BAR_ROW / 2 + 4), "end", "label", bar.element()));
+      boxes.add(
+          new Plot.Box(f(BAR_LABEL), f(top + 4), f(Math.max(w, 1)), f(BAR_ROW - 8), css, title));
+      texts.add(
+          new Plot.Text(f(BAR_LABEL - 8), f(top + BAR_ROW / 2 + 4), "end", "label", bar.element()));
       texts.add(
           new Plot.Text(
               f(BAR_LABEL + w + 6),

@@ -23,7 +23,8 @@ public record FindingView(
     Finding finding, List<String> statements, List<FigureView> figures, List<ChartView> charts) {
 
   /** A headline number: label, displayed value, and how it was derived from which artifacts. */
-  public record FigureView(String id, String label, String value, String derivation, String artifact) {}
+  public record FigureView(
+      String id, String label, String value, String derivation, String artifact) {}
 
   /** A chart: a plot drawn as SVG on the page, or a table; {@code source} is its artifact. */
   public record ChartView(
@@ -38,7 +39,9 @@ public record FindingView(
       return out;
     }
 
-    /** Table cells as displayed: labels verbatim, numbers in their column's format, "–" if missing. */
+    /**
+     * Table cells as displayed: labels verbatim, numbers in their column's format, "–" if missing.
+     */
     public List<List<String>> cells() {
       List<List<String>> out = new ArrayList<>();
       for (TableData.Row row : table.rows()) {
@@ -106,8 +109,7 @@ public record FindingView(
 
   /** e.g. {@code RATIO(withdrawals = 1,234 ← #12·3f2a9c1e/rows/3/1, ...) = 0.42}. */
   static String derivation(Derivation d) {
-    String inputs =
-        d.inputs().stream().map(FindingView::operand).collect(Collectors.joining(", "));
+    String inputs = d.inputs().stream().map(FindingView::operand).collect(Collectors.joining(", "));
     return d.operation().name() + "(" + inputs + ")";
   }
 

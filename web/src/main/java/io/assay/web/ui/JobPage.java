@@ -18,6 +18,8 @@ import java.util.List;
  * @param liveKey changes whenever the status, timeline, findings or report change
  * @param planKey changes whenever the plan, its edits, the state or a pending question change
  * @param receipts one per delivery channel: pending while attempts run, then confirmed
+ * @param codedColumns columns with code lists, offered when a person excludes a value
+ * @param reportSha256 checksum of the frozen report body; null until the report is frozen
  */
 public record JobPage(
     JobRecord job,
@@ -31,10 +33,11 @@ public record JobPage(
     List<FindingView> findings,
     List<ArtifactInfo> artifacts,
     List<Receipt> receipts,
-    boolean hasReport,
+    String reportSha256,
     List<EventView> events,
     long lastEventId,
     List<String> analyses,
+    List<String> codedColumns,
     String liveKey,
     String planKey) {
 
@@ -43,6 +46,10 @@ public record JobPage(
     return state == JobState.PLANNED
         || state == JobState.AWAITING_APPROVAL
         || state == JobState.EXECUTING;
+  }
+
+  public boolean hasReport() {
+    return reportSha256 != null;
   }
 
   public boolean canApprove() {

@@ -29,12 +29,15 @@ class JobPageController {
   private final JobPages pages;
   private final JobService jobs;
   private final ObjectMapper json;
+  private final LiveProgress live;
 
-  JobPageController(VisibleJobs visible, JobPages pages, JobService jobs, ObjectMapper json) {
+  JobPageController(
+      VisibleJobs visible, JobPages pages, JobService jobs, ObjectMapper json, LiveProgress live) {
     this.visible = visible;
     this.pages = pages;
     this.jobs = jobs;
     this.json = json;
+    this.live = live;
   }
 
   /**
@@ -68,7 +71,13 @@ class JobPageController {
   @PostMapping("/jobs/{id}/approve")
   String approve(@PathVariable String id, Principal principal, RedirectAttributes flash) {
     visible.get(id, principal);
-    return act(id, "plan", null, flash, "Plan approved.", () -> jobs.approve(id, JobAccess.name(principal)));
+    return act(
+        id,
+        "plan",
+        null,
+        flash,
+        "Plan approved.",
+        () -> jobs.approve(id, JobAccess.name(principal)));
   }
 
   @PostMapping("/jobs/{id}/cancel")
@@ -196,7 +205,8 @@ class JobPageController {
           if (value == null || value.isBlank()) {
             throw new PlanForms.InvalidInput("Choose one of the options.");
           }
-          jobs.answer(id, new ClarificationAnswer(clarificationId, value, JobAccess.name(principal)));
+          jobs.answer(
+              id, new ClarificationAnswer(clarificationId, value, JobAccess.name(principal)));
         });
   }
 
@@ -221,7 +231,8 @@ class JobPageController {
   }
 
   private Plan currentPlan(String id) {
-    Plan plan = jobs.progress(id).map(JobProgress::plan).orElse(null);
+    JobProgress progress = jobs.find(id).map(live::of).orElse(null);
+    Plan plan = progress == null ? null : progress.plan();
     if (plan == null) {
       throw new PlanForms.InvalidInput("The job has no plan yet.");
     }
@@ -232,7 +243,11 @@ class JobPageController {
     Plan plan = currentPlan(id);
     if (index < 0 || index >= plan.steps().size()) {
       throw new PlanForms.InvalidInput(
-          "Step " + (index + 1) + " does not exist; the plan has " + plan.steps().size() + " steps.");
+          "Step "
+              + (index + 1)
+              + " does not exist; the plan has "
+              + plan.steps().size()
+              + " steps.");
     }
     return plan.steps().get(index).args();
   }
@@ -256,7 +271,8 @@ class JobPageController {
     } catch (WorkflowException e) {
       flash.addFlashAttribute(
           "rejection",
-          new Outcome(where, "The job's workflow did not accept the request: " + e.getMessage(), draft));
+          new Outcome(
+              where, "The job's workflow did not accept the request: " + e.getMessage(), draft));
     }
     return "redirect:/jobs/" + id + "#" + anchor(where);
   }

@@ -15,7 +15,9 @@ import io.assay.activities.job.JobStore;
 import io.assay.activities.job.StepStatus;
 import io.assay.activities.plan.Plan;
 import io.assay.activities.plan.PlanStep;
-import io.assay.web.jobs.JobService;
+import io.assay.activities.report.FrozenReport;
+import io.assay.activities.report.ReportStore;
+import io.assay.recon.ReconCache;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -31,37 +33,43 @@ import org.springframework.stereotype.Component;
 public class JobPages {
   private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
 
-  private final JobService jobs;
+  private final LiveProgress live;
   private final JobStore store;
   private final FindingStore findings;
   private final ArtifactStore artifacts;
   private final ReceiptStore receipts;
+  private final ReportStore reports;
   private final ChartRenderer charts;
   private final ObjectMapper json;
   private final AnalysisRegistry registry;
+  private final ReconCache recon;
 
   public JobPages(
-      JobService jobs,
+      LiveProgress live,
       JobStore store,
       FindingStore findings,
       ArtifactStore artifacts,
       ReceiptStore receipts,
+      ReportStore reports,
       ChartRenderer charts,
       ObjectMapper json,
-      ObjectProvider<AnalysisRegistry> registry) {
-    this.jobs = jobs;
+      ObjectProvider<AnalysisRegistry> registry,
+      ReconCache recon) {
+    this.live = live;
     this.store = store;
     this.findings = findings;
     this.artifacts = artifacts;
     this.receipts = receipts;
+    this.reports = reports;
     this.charts = charts;
     this.json = json;
     // The worker's registry when this process runs one; otherwise the same discovery it uses.
     this.registry = registry.getIfAvailable(AnalysisRegistry::discover);
+    this.recon = recon;
   }
 
   public JobPage assemble(JobRecord job) {
-    JobProgress progress = jobs.progress(job.id()).orElse(null);
+    JobProgress progress = live.of(job);
     JobState state = state(job, progress);
     List<StepStatus> timeline = progress == null ? List.of() : progress.steps();
     Plan plan = progress == null ? null : progress.plan();
@@ -78,10 +86,11 @@ public class JobPages {
         findings.forJob(job.id()).stream().map(f -> FindingView.of(f, charts::plot)).toList(),
         artifacts.infoForJob(job.id()),
         receipts.forJob(job.id()),
-        store.report(job.id(), "html").isPresent(),
+        reports.find(job.id()).map(FrozenReport::bodySha256).orElse(null),
         events.stream().map(this::event).toList(),
         events.isEmpty() ? 0 : events.get(events.size() - 1).id(),
         registry.names(),
+        recon.get().codeLists().stream().map(c -> c.column().toString()).sorted().toList(),
         liveKey(job, progress),
         planKey(job, progress));
   }
@@ -172,7 +181,9 @@ public class JobPages {
     }
   }
 
-  /** A short digest: a hash collision would only delay one refresh, but SHA-256 costs nothing here. */
+  /**
+   * A short digest: a hash collision would only delay one refresh, but SHA-256 costs nothing here.
+   */
   private static String key(String... parts) {
     try {
       MessageDigest digest = MessageDigest.getInstance("SHA-256");

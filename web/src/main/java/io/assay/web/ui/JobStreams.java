@@ -5,7 +5,6 @@ import io.assay.activities.job.JobProgress;
 import io.assay.activities.job.JobRecord;
 import io.assay.activities.job.JobState;
 import io.assay.activities.job.JobStore;
-import io.assay.web.jobs.JobService;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -27,8 +26,8 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 /**
  * Server-sent event streams of running jobs. One ticker polls, per job with open streams, the
- * workflow's progress ({@link JobService#progress}) and the stored event stream ({@link
- * JobStore#events}), and pushes to every subscriber:
+ * workflow's progress ({@link LiveProgress}) and the stored event stream ({@link JobStore#events}),
+ * and pushes to every subscriber:
  *
  * <ul>
  *   <li>{@code job-event}: each new stored event, with its id as the SSE id so that a reconnecting
@@ -46,7 +45,7 @@ public class JobStreams implements DisposableBean {
   private static final Duration STREAM_TIMEOUT = Duration.ofMinutes(30);
   private static final long HEARTBEAT_TICKS = 30;
 
-  private final JobService jobs;
+  private final LiveProgress live;
   private final JobStore store;
   private final JobPages pages;
   private final ScheduledExecutorService ticker;
@@ -54,11 +53,11 @@ public class JobStreams implements DisposableBean {
   private long ticks;
 
   public JobStreams(
-      JobService jobs,
+      LiveProgress live,
       JobStore store,
       JobPages pages,
       @Value("${assay.ui.stream-interval:500ms}") Duration interval) {
-    this.jobs = jobs;
+    this.live = live;
     this.store = store;
     this.pages = pages;
     this.ticker =
@@ -117,7 +116,7 @@ public class JobStreams implements DisposableBean {
       subscribers.forEach(s -> s.emitter.complete());
       return;
     }
-    JobProgress progress = jobs.progress(jobId).orElse(null);
+    JobProgress progress = live.of(job.get());
     JobState state = JobPages.state(job.get(), progress);
     String liveKey = pages.liveKey(job.get(), progress);
     String planKey = pages.planKey(job.get(), progress);
@@ -139,7 +138,8 @@ public class JobStreams implements DisposableBean {
           s.emitter.send(
               SseEmitter.event()
                   .name("progress")
-                  .data(progressData(state, liveKey, planKey, progress), MediaType.APPLICATION_JSON));
+                  .data(
+                      progressData(state, liveKey, planKey, progress), MediaType.APPLICATION_JSON));
           s.liveKey = liveKey;
           s.planKey = planKey;
         } else if (ticks % HEARTBEAT_TICKS == 0) {

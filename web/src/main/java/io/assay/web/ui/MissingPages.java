@@ -8,7 +8,6 @@ import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ExceptionHandler;
-import org.springframework.web.servlet.ModelAndView;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 
 /**
@@ -23,10 +22,12 @@ class MissingPages {
   Object missing(NoResourceFoundException e, HttpServletRequest request) {
     if (request.getRequestURI().startsWith(request.getContextPath() + "/api/")) {
       ProblemDetail problem =
-          ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, "No endpoint " + e.getResourcePath());
+          ProblemDetail.forStatusAndDetail(
+              HttpStatus.NOT_FOUND, "No endpoint " + e.getResourcePath());
       problem.setTitle("Not Found");
       return ResponseEntity.status(HttpStatus.NOT_FOUND).body(problem);
     }
-    return PageErrors.page(HttpStatus.NOT_FOUND, "There is no page at /" + e.getResourcePath() + ".");
+    return PageErrors.page(
+        HttpStatus.NOT_FOUND, "There is no page at /" + e.getResourcePath() + ".");
   }
 }

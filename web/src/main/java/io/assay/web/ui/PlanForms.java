@@ -17,7 +17,8 @@ import java.util.TreeSet;
  * way the workflow refuses an edit it cannot apply.
  */
 final class PlanForms {
-  private static final TypeReference<LinkedHashMap<String, Object>> OBJECT = new TypeReference<>() {};
+  private static final TypeReference<LinkedHashMap<String, Object>> OBJECT =
+      new TypeReference<>() {};
 
   private PlanForms() {}
 
@@ -64,12 +65,16 @@ final class PlanForms {
     Map<String, Object> parsed =
         args == null || args.isBlank() ? Map.of() : object(json, args, "The new step's arguments");
     return new PlanEdit.AddStep(
-        position - 1, analysis.strip(), parsed, why == null || why.isBlank() ? "added by a person" : why.strip());
+        position - 1,
+        analysis.strip(),
+        parsed,
+        why == null || why.isBlank() ? "added by a person" : why.strip());
   }
 
   static PlanEdit.ExcludeValue exclude(int index, String column, String value) {
     if (column == null || column.isBlank()) {
-      throw new InvalidInput("Name the column whose value is to be excluded, e.g. trans.operation.");
+      throw new InvalidInput(
+          "Name the column whose value is to be excluded, e.g. trans.operation.");
     }
     if (value == null || value.isEmpty()) {
       throw new InvalidInput("Give the code value to exclude.");
@@ -88,8 +93,13 @@ final class PlanForms {
       String where =
           e.getLocation() == null
               ? ""
-              : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
-      throw new InvalidInput(what + " are not a JSON object: " + e.getOriginalMessage() + where + ".");
+              : " (line "
+                  + e.getLocation().getLineNr()
+                  + ", column "
+                  + e.getLocation().getColumnNr()
+                  + ")";
+      throw new InvalidInput(
+          what + " are not a JSON object: " + e.getOriginalMessage() + where + ".");
     }
   }
 

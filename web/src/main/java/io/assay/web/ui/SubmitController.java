@@ -1,6 +1,7 @@
 package io.assay.web.ui;
 
 import io.assay.activities.job.ApprovalMode;
+import io.assay.web.jobs.InvalidSubmission;
 import io.assay.web.jobs.JobAccess;
 import io.assay.web.jobs.JobService;
 import io.assay.web.jobs.JobSubmission;
@@ -48,7 +49,9 @@ class SubmitController {
     JobSubmission submission = errors.hasErrors() ? null : form.toSubmission();
     if (!errors.hasErrors() && submission == null) {
       errors.rejectValue(
-          "approvalTimeoutSeconds", "number", "The approval timer must be a whole number of seconds.");
+          "approvalTimeoutSeconds",
+          "number",
+          "The approval timer must be a whole number of seconds.");
     }
     if (submission != null) {
       validator.validate(submission).stream()
@@ -59,8 +62,20 @@ class SubmitController {
       response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
       return "jobs/new";
     }
-    String id = jobs.submit(submission, JobAccess.name(principal));
-    return "redirect:/jobs/" + id;
+    try {
+      return "redirect:/jobs/" + jobs.submit(submission, JobAccess.name(principal));
+    } catch (InvalidSubmission e) {
+      // A deeper check than the annotations (e.g. a delivery target this server cannot serve).
+      errors.rejectValue(e.field(), "invalid", capitalized(e.getMessage()));
+      response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
+      return "jobs/new";
+    }
+  }
+
+  private static String capitalized(String message) {
+    return message == null || message.isEmpty()
+        ? "This value is not accepted."
+        : Character.toUpperCase(message.charAt(0)) + message.substring(1);
   }
 
   /** The form field a violation belongs to; the byte-length check is about the question. */
@@ -75,7 +90,12 @@ class SubmitController {
     if ("delivery".equals(first.getName())) {
       for (Path.Node node : v.getPropertyPath()) {
         if (node.getIndex() != null) {
-          return "Target " + (node.getIndex() + 1) + " (" + v.getInvalidValue() + "): " + v.getMessage();
+          return "Target "
+              + (node.getIndex() + 1)
+              + " ("
+              + v.getInvalidValue()
+              + "): "
+              + v.getMessage();
         }
       }
     }

@@ -30,7 +30,10 @@ public class SubmitForm {
 
   /** One delivery target per line; blank lines are ignored. */
   List<String> deliveryTargets() {
-    return Arrays.stream(delivery.split("\\R")).map(String::strip).filter(s -> !s.isEmpty()).toList();
+    return Arrays.stream(delivery.split("\\R"))
+        .map(String::strip)
+        .filter(s -> !s.isEmpty())
+        .toList();
   }
 
   Long timeoutSeconds() {

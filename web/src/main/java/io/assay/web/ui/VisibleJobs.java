@@ -9,8 +9,8 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.server.ResponseStatusException;
 
 /**
- * The one place pages look a job up: an unknown id is a 404, someone else's job a 403 (for analysts;
- * operators see every job).
+ * The one place pages look a job up: an unknown id is a 404, someone else's job a 403 (for
+ * analysts; operators see every job).
  */
 @Component
 public class VisibleJobs {
@@ -24,7 +24,9 @@ public class VisibleJobs {
     JobRecord job =
         jobs.find(id)
             .orElseThrow(
-                () -> new ResponseStatusException(HttpStatus.NOT_FOUND, "There is no job " + id + "."));
+                () ->
+                    new ResponseStatusException(
+                        HttpStatus.NOT_FOUND, "There is no job " + id + "."));
     JobAccess.check(job, principal);
     return job;
   }

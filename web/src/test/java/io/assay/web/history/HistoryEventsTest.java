@@ -71,14 +71,16 @@ class HistoryEventsTest {
                         .setScheduledEventId(5)
                         .setStartedEventId(6)
                         .setFailure(
-                            appFailure("metric 'withdrawls' is unknown", "PickValidationError", true)
+                            appFailure(
+                                    "metric 'withdrawls' is unknown", "PickValidationError", true)
                                 .toBuilder()
                                 .setCause(appFailure("did you mean withdrawals?", "Hint", false))))
                 .build());
 
     List<HistoryEntry> entries = HistoryEvents.read("job-1:0:trend_anomaly", events);
 
-    assertThat(entries).extracting(HistoryEntry::type)
+    assertThat(entries)
+        .extracting(HistoryEntry::type)
         .containsExactly("ActivityTaskScheduled", "ActivityTaskStarted", "ActivityTaskFailed");
     assertThat(entries).extracting(HistoryEntry::activityType).containsOnly("RunAnalysis");
     assertThat(entries).extracting(HistoryEntry::category).containsOnly(EventCategory.ACTIVITY);
@@ -111,7 +113,8 @@ class HistoryEventsTest {
                     WorkflowExecutionUpdateAcceptedEventAttributes.newBuilder()
                         .setAcceptedRequest(
                             Request.newBuilder()
-                                .setMeta(Meta.newBuilder().setUpdateId("u-1").setIdentity("web@host"))
+                                .setMeta(
+                                    Meta.newBuilder().setUpdateId("u-1").setIdentity("web@host"))
                                 .setInput(
                                     Input.newBuilder()
                                         .setName("editPlan")
@@ -123,7 +126,8 @@ class HistoryEventsTest {
                         .setMeta(Meta.newBuilder().setUpdateId("u-1"))
                         .setOutcome(
                             Outcome.newBuilder()
-                                .setFailure(appFailure("step 3 does not exist", "InvalidPlanEdit", true))))
+                                .setFailure(
+                                    appFailure("step 3 does not exist", "InvalidPlanEdit", true))))
                 .build());
 
     List<HistoryEntry> entries = HistoryEvents.read("job-1", events);
@@ -190,11 +194,44 @@ class HistoryEventsTest {
   @Test
   void filterByCategoryTypeAndWorkflow() {
     HistoryEntry activity =
-        new HistoryEntry("job-1", 1, "t", "ActivityTaskStarted", EventCategory.ACTIVITY, "A", 1, null, null, null, null);
+        new HistoryEntry(
+            "job-1",
+            1,
+            "t",
+            "ActivityTaskStarted",
+            EventCategory.ACTIVITY,
+            "A",
+            1,
+            null,
+            null,
+            null,
+            null);
     HistoryEntry signal =
-        new HistoryEntry("job-1", 2, "t", "WorkflowExecutionSignaled", EventCategory.SIGNAL, null, null, "cancel", null, null, null);
+        new HistoryEntry(
+            "job-1",
+            2,
+            "t",
+            "WorkflowExecutionSignaled",
+            EventCategory.SIGNAL,
+            null,
+            null,
+            "cancel",
+            null,
+            null,
+            null);
     HistoryEntry child =
-        new HistoryEntry("job-1:0:a", 1, "t", "ActivityTaskFailed", EventCategory.ACTIVITY, "B", 2, null, "x", null, null);
+        new HistoryEntry(
+            "job-1:0:a",
+            1,
+            "t",
+            "ActivityTaskFailed",
+            EventCategory.ACTIVITY,
+            "B",
+            2,
+            null,
+            "x",
+            null,
+            null);
     JobHistory history =
         new JobHistory(
             "job-1",
@@ -203,9 +240,15 @@ class HistoryEventsTest {
                 new WorkflowRun("job-1:0:a", "r1", "step 1 · a", "Failed", List.of(child))),
             null);
 
-    assertThat(new HistoryFilter(java.util.Set.of(EventCategory.SIGNAL), null, null).apply(history).events())
+    assertThat(
+            new HistoryFilter(java.util.Set.of(EventCategory.SIGNAL), null, null)
+                .apply(history)
+                .events())
         .containsExactly(signal);
-    assertThat(new HistoryFilter(null, java.util.Set.of("ActivityTaskFailed"), null).apply(history).events())
+    assertThat(
+            new HistoryFilter(null, java.util.Set.of("ActivityTaskFailed"), null)
+                .apply(history)
+                .events())
         .containsExactly(child);
     assertThat(new HistoryFilter(null, null, "job-1:0:a").apply(history).runs())
         .extracting(WorkflowRun::workflowId)

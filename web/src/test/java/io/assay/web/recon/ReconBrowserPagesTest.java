@@ -27,7 +27,9 @@ class ReconBrowserPagesTest extends WebAppTest {
 
     assertThat(page).contains("id=\"table-trans\"").doesNotContain("id=\"table-loan\"");
     assertThat(page).contains("id=\"codes-trans.operation\"");
-    assertThat(as(ALICE).get("/recon?q=%3Cscript%3E").body()).doesNotContain("<script>").contains("No table matches.");
+    assertThat(as(ALICE).get("/recon?q=%3Cscript%3E").body())
+        .doesNotContain("<script>")
+        .contains("No table matches.");
   }
 
   @Test
@@ -36,15 +38,18 @@ class ReconBrowserPagesTest extends WebAppTest {
 
     Http.Response all = api.get("/api/recon");
     assertThat(all.status()).isEqualTo(200);
-    assertThat(all.body()).contains("\"dataset\":\"financial\"", "\"name\":\"trans\"", "\"metrics\"");
+    assertThat(all.body())
+        .contains("\"dataset\":\"financial\"", "\"name\":\"trans\"", "\"metrics\"");
 
-    assertThat(api.get("/api/recon/tables/account").body()).contains("\"name\":\"account\"", "\"columns\"");
+    assertThat(api.get("/api/recon/tables/account").body())
+        .contains("\"name\":\"account\"", "\"columns\"");
     Http.Response missing = api.get("/api/recon/tables/acount");
     assertThat(missing.status()).isEqualTo(404);
     assertThat(missing.header("Content-Type")).startsWith("application/problem+json");
     assertThat(missing.body()).contains("No table acount; did you mean account");
 
-    assertThat(api.get("/api/recon/codes/trans.operation").body()).contains("\"closed\"", "\"values\"");
+    assertThat(api.get("/api/recon/codes/trans.operation").body())
+        .contains("\"closed\"", "\"values\"");
     Http.Response bad = api.get("/api/recon/codes/operation");
     assertThat(bad.status()).isEqualTo(400);
     assertThat(bad.body()).contains("write table.column");

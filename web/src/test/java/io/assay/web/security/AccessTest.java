@@ -21,7 +21,12 @@ class AccessTest extends WebAppTest {
     alicesJob =
         jobs.submit(
             new JobSubmission(
-                "How many accounts are there?", "financial", ApprovalMode.REQUIRE, 300L, List.of(), null),
+                "How many accounts are there?",
+                "financial",
+                ApprovalMode.REQUIRE,
+                300L,
+                List.of(),
+                null),
             ALICE);
   }
 
@@ -62,7 +67,8 @@ class AccessTest extends WebAppTest {
     Http olga = as(OLGA);
     assertThat(olga.get("/jobs/" + alicesJob).status()).isEqualTo(200);
     assertThat(olga.get("/jobs?q=" + alicesJob).body()).contains(alicesJob).contains(">alice</td>");
-    assertThat(basic(OLGA, TestStack.PASSWORD).get("/api/jobs/" + alicesJob).status()).isEqualTo(200);
+    assertThat(basic(OLGA, TestStack.PASSWORD).get("/api/jobs/" + alicesJob).status())
+        .isEqualTo(200);
   }
 
   @Test
@@ -73,7 +79,9 @@ class AccessTest extends WebAppTest {
     assertThat(as(OLGA).get("/jobs/" + alicesJob + "/history").status()).isEqualTo(200);
     Http.Response api = basic(OLGA, TestStack.PASSWORD).get("/api/jobs/" + alicesJob + "/history");
     assertThat(api.status()).isEqualTo(200);
-    assertThat(api.body()).contains("\"jobId\":\"" + alicesJob + "\"").contains("WorkflowExecutionStarted");
+    assertThat(api.body())
+        .contains("\"jobId\":\"" + alicesJob + "\"")
+        .contains("WorkflowExecutionStarted");
   }
 
   @Test
@@ -92,7 +100,8 @@ class AccessTest extends WebAppTest {
     assertThat(basic(ALICE, TestStack.PASSWORD).get("/api/jobs").status()).isEqualTo(200);
 
     Http.Response login =
-        anonymous.postForm("/login", Map.of("username", ALICE, "password", "wrong"), anonymous.csrf("/login"));
+        anonymous.postForm(
+            "/login", Map.of("username", ALICE, "password", "wrong"), anonymous.csrf("/login"));
     assertThat(login.header("Location")).endsWith("/login?error");
     assertThat(anonymous.get("/login?error").body()).contains("Wrong user name or password.");
   }
@@ -101,7 +110,9 @@ class AccessTest extends WebAppTest {
   void apiClientsWithBasicCredentialsNeedNoCsrfToken() {
     Http.Response created =
         basic(BOB, TestStack.PASSWORD)
-            .postJson("/api/jobs", "{\"question\": \"How many clients are there?\", \"approvalMode\": \"REQUIRE\"}");
+            .postJson(
+                "/api/jobs",
+                "{\"question\": \"How many clients are there?\", \"approvalMode\": \"REQUIRE\"}");
     assertThat(created.status()).isEqualTo(201);
     assertThat(created.header("Location")).startsWith("/api/jobs/job-");
   }
@@ -109,7 +120,8 @@ class AccessTest extends WebAppTest {
   @Test
   void operationalEndpointsAreGuarded() {
     assertThat(Http.anonymous(base()).get("/actuator/health").status()).isEqualTo(200);
-    assertThat(basic(ALICE, TestStack.PASSWORD).get("/actuator/prometheus").status()).isEqualTo(403);
+    assertThat(basic(ALICE, TestStack.PASSWORD).get("/actuator/prometheus").status())
+        .isEqualTo(403);
     assertThat(basic(OLGA, TestStack.PASSWORD).get("/actuator/prometheus").status()).isEqualTo(200);
   }
 
@@ -118,7 +130,11 @@ class AccessTest extends WebAppTest {
     Http.Response docs = basic(ALICE, TestStack.PASSWORD).get("/v3/api-docs");
     assertThat(docs.status()).isEqualTo(200);
     assertThat(docs.body())
-        .contains("\"/api/jobs\"", "\"/api/jobs/{id}/history\"", "\"/api/jobs/{id}/stream\"", "\"/api/recon\"")
+        .contains(
+            "\"/api/jobs\"",
+            "\"/api/jobs/{id}/history\"",
+            "\"/api/jobs/{id}/stream\"",
+            "\"/api/recon\"")
         .contains("\"basic\"")
         .doesNotContain("\"/jobs/{id}/parts/live\"", "\"/login\"");
     assertThat(as(ALICE).get("/swagger-ui/index.html").status()).isEqualTo(200);

@@ -13,7 +13,8 @@ import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 
 class DefaultPasswordTest {
-  private final PasswordEncoder encoder = PasswordEncoderFactories.createDelegatingPasswordEncoder();
+  private final PasswordEncoder encoder =
+      PasswordEncoderFactories.createDelegatingPasswordEncoder();
 
   @Test
   void generatedOnceShownOnceAndOnlyItsHashIsKept(@TempDir Path home) throws Exception {

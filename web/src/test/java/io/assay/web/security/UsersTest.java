@@ -3,7 +3,6 @@ package io.assay.web.security;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.assay.web.config.AssayProperties;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,13 +13,11 @@ import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 
 class UsersTest {
-  private final PasswordEncoder encoder = PasswordEncoderFactories.createDelegatingPasswordEncoder();
+  private final PasswordEncoder encoder =
+      PasswordEncoderFactories.createDelegatingPasswordEncoder();
 
   @TempDir Path home;
 
-  private AssayProperties assay() {
-    return new AssayProperties(AssayProperties.Mode.ALL, home, null, null, null);
-  }
 
   private static UsersProperties users(UsersProperties.User... users) {
     return new UsersProperties(List.of(users));
@@ -38,7 +35,7 @@ class UsersTest {
                 new UsersProperties.User("ann", "secret-1", "analyst"),
                 new UsersProperties.User("otto", "secret-2", "OPERATOR"),
                 new UsersProperties.User("nora", "secret-3", null)),
-            assay(),
+            home,
             encoder);
 
     assertThat(details).extracting(UserDetails::getUsername).containsExactly("ann", "otto", "nora");
@@ -54,13 +51,13 @@ class UsersTest {
     String hash = encoder.encode("pw");
     List<UserDetails> details =
         SecurityConfig.userDetails(
-            users(new UsersProperties.User("ann", hash, "ANALYST")), assay(), encoder);
+            users(new UsersProperties.User("ann", hash, "ANALYST")), home, encoder);
     assertThat(details.get(0).getPassword()).isEqualTo(hash);
   }
 
   @Test
   void noConfiguredUsersMeansTheTwoDefaultUsersWithAGeneratedPassword() {
-    List<UserDetails> details = SecurityConfig.userDetails(users(), assay(), encoder);
+    List<UserDetails> details = SecurityConfig.userDetails(users(), home, encoder);
 
     assertThat(details).extracting(UserDetails::getUsername).containsExactly("analyst", "operator");
     assertThat(roles(details.get(1))).contains("ROLE_OPERATOR");
@@ -72,7 +69,7 @@ class UsersTest {
     assertThatThrownBy(
             () ->
                 SecurityConfig.userDetails(
-                    users(new UsersProperties.User("ann", "pw", "boss")), assay(), encoder))
+                    users(new UsersProperties.User("ann", "pw", "boss")), home, encoder))
         .hasMessageContaining("user 'ann' has role 'boss'")
         .hasMessageContaining("ANALYST, OPERATOR");
     assertThatThrownBy(
@@ -81,13 +78,13 @@ class UsersTest {
                     users(
                         new UsersProperties.User("ann", "pw", null),
                         new UsersProperties.User("ann", "pw2", null)),
-                    assay(),
+                    home,
                     encoder))
         .hasMessageContaining("'ann' is configured twice");
     assertThatThrownBy(
             () ->
                 SecurityConfig.userDetails(
-                    users(new UsersProperties.User("ann", " ", null)), assay(), encoder))
+                    users(new UsersProperties.User("ann", " ", null)), home, encoder))
         .hasMessageContaining("'ann' needs a password");
   }
 }

@@ -63,7 +63,8 @@ class BadInputTest extends WebAppTest {
 
     assertThat(response.status()).isEqualTo(400);
     assertThat(response.body())
-        .contains("id=\"approvalTimeoutSeconds-error\">The approval timer must be a whole number of seconds.</p>");
+        .contains(
+            "id=\"approvalTimeoutSeconds-error\">The approval timer must be a whole number of seconds.</p>");
 
     response =
         submit(
@@ -78,13 +79,29 @@ class BadInputTest extends WebAppTest {
   }
 
   @Test
+  void aDeliveryTargetThisServerCannotServeIsRefusedOnItsField() {
+    int before = jobsOf(ALICE);
+
+    Http.Response response =
+        submit(
+            as(ALICE),
+            Map.of("question", "How many accounts are there?", "delivery", "email:team@example.com"));
+
+    assertThat(response.status()).isEqualTo(400);
+    assertThat(response.body())
+        .contains("id=\"delivery-error\">Email delivery is not set up on this server");
+    assertThat(jobsOf(ALICE)).isEqualTo(before);
+  }
+
+  @Test
   void aPostWithoutItsCsrfTokenIsRejected() {
     Http alice = as(ALICE);
     int before = jobsOf(ALICE);
 
     Http.Response form =
         alice.postForm("/jobs", Map.of("question", "How many accounts are there?"), null);
-    Http.Response api = alice.postJson("/api/jobs", "{\"question\": \"How many accounts are there?\"}");
+    Http.Response api =
+        alice.postJson("/api/jobs", "{\"question\": \"How many accounts are there?\"}");
     Http.Response logout = alice.postForm("/logout", Map.of(), null);
 
     assertThat(form.status()).isEqualTo(403);
@@ -102,14 +119,24 @@ class BadInputTest extends WebAppTest {
   void aScriptInAQuestionIsShownAsTextOnEveryPage() {
     Http alice = as(ALICE);
     Http.Response created =
-        submit(alice, Map.of("question", SCRIPT + " How many accounts are there?", "approvalMode", "REQUIRE"));
+        submit(
+            alice,
+            Map.of(
+                "question", SCRIPT + " How many accounts are there?", "approvalMode", "REQUIRE"));
     assertThat(created.status()).isEqualTo(302);
     String jobPath = created.header("Location").replaceFirst("^https?://[^/]+", "");
     String id = jobPath.substring("/jobs/".length());
 
     String escaped = "&lt;script&gt;window.__xss=1&lt;/script&gt; How many accounts are there?";
     for (String page :
-        new String[] {jobPath, jobPath + "/parts/live", jobPath + "/parts/plan", "/jobs", "/jobs?q=accounts", "/jobs/parts/table"}) {
+        new String[] {
+          jobPath,
+          jobPath + "/parts/live",
+          jobPath + "/parts/plan",
+          "/jobs",
+          "/jobs?q=accounts",
+          "/jobs/parts/table"
+        }) {
       String body = alice.get(page).body();
       assertThat(body).as(page).doesNotContain(SCRIPT);
       if (!page.contains("/parts/")) {
@@ -118,7 +145,9 @@ class BadInputTest extends WebAppTest {
     }
     // An operator's view of the history shows the workflow input escaped too.
     String history = as(OLGA).get(jobPath + "/history").body();
-    assertThat(history).doesNotContain(SCRIPT).contains("&lt;script&gt;window.__xss=1&lt;/script&gt;");
+    assertThat(history)
+        .doesNotContain(SCRIPT)
+        .contains("&lt;script&gt;window.__xss=1&lt;/script&gt;");
     try {
       jobs.cancel(id, ALICE, "test done");
     } catch (RuntimeException e) {
@@ -130,7 +159,12 @@ class BadInputTest extends WebAppTest {
   void anUnknownJobIsA404PageNotAStackTrace() {
     Http alice = as(ALICE);
     for (String path :
-        new String[] {"/jobs/job-nope", "/jobs/job-nope/report", "/jobs/job-nope/report.md", "/jobs/job-nope/parts/live"}) {
+        new String[] {
+          "/jobs/job-nope",
+          "/jobs/job-nope/report",
+          "/jobs/job-nope/report.md",
+          "/jobs/job-nope/parts/live"
+        }) {
       Http.Response response = alice.get(path, "text/html");
       assertThat(response.status()).as(path).isEqualTo(404);
       assertThat(response.header("Content-Type")).as(path).startsWith("text/html");
@@ -142,7 +176,9 @@ class BadInputTest extends WebAppTest {
     }
     Http.Response nothing = alice.get("/no-such-page", "text/html");
     assertThat(nothing.status()).isEqualTo(404);
-    assertThat(nothing.body()).contains("id=\"error-status\">404</span>").doesNotContain("Whitelabel");
+    assertThat(nothing.body())
+        .contains("id=\"error-status\">404</span>")
+        .doesNotContain("Whitelabel");
 
     Http.Response api = alice.get("/api/jobs/job-nope", "application/json");
     assertThat(api.status()).isEqualTo(404);

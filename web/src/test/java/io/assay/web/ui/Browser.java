@@ -41,7 +41,9 @@ public final class Browser implements AutoCloseable {
   private final ChromeDriver driver;
 
   private Browser(String base) throws IOException {
-    assertThat(CHROMIUM).as("Debian chromium (apt-get install chromium chromium-driver)").isExecutable();
+    assertThat(CHROMIUM)
+        .as("Debian chromium (apt-get install chromium chromium-driver)")
+        .isExecutable();
     assertThat(CHROMEDRIVER).as("chromedriver (apt-get install chromium-driver)").isExecutable();
     this.base = base;
     this.profile = Files.createTempDirectory("assay-chromium-");
@@ -98,7 +100,8 @@ public final class Browser implements AutoCloseable {
   }
 
   public WebElement await(String id, Duration timeout) {
-    return new WebDriverWait(driver, timeout).until(ExpectedConditions.visibilityOfElementLocated(By.id(id)));
+    return new WebDriverWait(driver, timeout)
+        .until(ExpectedConditions.visibilityOfElementLocated(By.id(id)));
   }
 
   public <T> T waitFor(Function<WebDriver, T> condition, Duration timeout) {

@@ -36,17 +36,21 @@ class BrowserTest extends WebAppTest {
   }
 
   private static void assertNotReloaded(Browser b) {
-    assertThat(b.js("return window.__assayMark;")).as("the page was not reloaded").isEqualTo("no reload");
+    assertThat(b.js("return window.__assayMark;"))
+        .as("the page was not reloaded")
+        .isEqualTo("no reload");
   }
 
   private static String reportFrameText(Browser b) {
     WebDriver driver = b.driver();
     driver.switchTo().frame(b.await("report-frame", Duration.ofSeconds(10)));
     try {
-      return b.waitFor(d -> {
-        String text = d.findElement(By.tagName("body")).getText();
-        return text.isBlank() ? null : text;
-      }, Duration.ofSeconds(10));
+      return b.waitFor(
+          d -> {
+            String text = d.findElement(By.tagName("body")).getText();
+            return text.isBlank() ? null : text;
+          },
+          Duration.ofSeconds(10));
     } finally {
       driver.switchTo().defaultContent();
     }
@@ -72,7 +76,8 @@ class BrowserTest extends WebAppTest {
       assertNotReloaded(b);
       assertThat(state(b)).as(b.find("live").getText()).isEqualTo("COMPLETED");
       assertThat(b.find("approved-by").getText()).isEqualTo("Approved by alice");
-      assertThat(b.driver().findElements(By.cssSelector("#timeline li[data-status=DONE]"))).isNotEmpty();
+      assertThat(b.driver().findElements(By.cssSelector("#timeline li[data-status=DONE]")))
+          .isNotEmpty();
       assertThat(b.driver().findElements(By.cssSelector("#events li")).size()).isGreaterThan(5);
       assertThat(b.find("events").getText()).contains("plan_approved", "step_finished");
       b.screenshot("analyst-job-completed");
@@ -146,7 +151,9 @@ class BrowserTest extends WebAppTest {
   void anOperatorOpensTheHistoryAndSeesTheActivityAttempts() throws Exception {
     String id =
         jobs.submit(
-            new JobSubmission(COUNT_QUESTION, "financial", ApprovalMode.AUTO, 300L, List.of(), null), ALICE);
+            new JobSubmission(
+                COUNT_QUESTION, "financial", ApprovalMode.AUTO, 300L, List.of(), null),
+            ALICE);
     awaitJob(id, JobState::terminal, RUN);
 
     try (Browser b = Browser.open(base())) {
@@ -161,7 +168,10 @@ class BrowserTest extends WebAppTest {
               .map(WebElement::getText)
               .filter(t -> !t.isBlank())
               .toList();
-      assertThat(attempts).as("attempt numbers of activity events").isNotEmpty().allMatch(t -> t.matches("\\d+"));
+      assertThat(attempts)
+          .as("attempt numbers of activity events")
+          .isNotEmpty()
+          .allMatch(t -> t.matches("\\d+"));
       List<String> activities =
           b.driver().findElements(By.cssSelector("table.history td.activity-type")).stream()
               .map(WebElement::getText)
@@ -169,7 +179,8 @@ class BrowserTest extends WebAppTest {
               .distinct()
               .toList();
       assertThat(activities).isNotEmpty();
-      assertThat(b.find("workflow").getAttribute("value")).isEqualTo(id + ":0:" + jobs.progress(id).orElseThrow().steps().get(0).analysis());
+      assertThat(b.find("workflow").getAttribute("value"))
+          .isEqualTo(id + ":0:" + jobs.progress(id).orElseThrow().steps().get(0).analysis());
       b.screenshot("operator-step-history");
 
       // The whole job, narrowed to activity events.
@@ -192,7 +203,9 @@ class BrowserTest extends WebAppTest {
   void anAnalystGets403OnAnotherAnalystsJob() {
     String id =
         jobs.submit(
-            new JobSubmission(COUNT_QUESTION, "financial", ApprovalMode.REQUIRE, 300L, List.of(), null), ALICE);
+            new JobSubmission(
+                COUNT_QUESTION, "financial", ApprovalMode.REQUIRE, 300L, List.of(), null),
+            ALICE);
 
     try (Browser b = Browser.open(base())) {
       b.signIn(BOB).go("/jobs/" + id);

@@ -26,11 +26,19 @@ class FindingViewTest {
   private static Finding finding() {
     Figure actual =
         Figure.of(
-            "actual", "Withdrawals in the month", "CZK", DisplayFormat.grouped(0), DATA,
+            "actual",
+            "Withdrawals in the month",
+            "CZK",
+            DisplayFormat.grouped(0),
+            DATA,
             Derivation.value("actual", 1234567, DATA, "/rows/3/1"));
     Figure share =
         Figure.of(
-            "drop_share", "Share of the drop", "", DisplayFormat.percent(1), DATA,
+            "drop_share",
+            "Share of the drop",
+            "",
+            DisplayFormat.percent(1),
+            DATA,
             Derivation.of(
                 Operation.RATIO,
                 List.of(
@@ -38,7 +46,10 @@ class FindingViewTest {
                     new Operand("whole", 75, DATA, "/rows/0/1"))));
     TimeSeriesChart series =
         new TimeSeriesChart(
-            "series", "Monthly withdrawals", "CZK", DisplayFormat.grouped(0),
+            "series",
+            "Monthly withdrawals",
+            "CZK",
+            DisplayFormat.grouped(0),
             List.of(
                 new TimeSeriesChart.Point("1997-01", 100, 98.0, 90.0, 110.0),
                 new TimeSeriesChart.Point("1997-02", 60, 99.0, 91.0, 111.0),
@@ -49,14 +60,20 @@ class FindingViewTest {
             CHART);
     ContributionBars bars =
         new ContributionBars(
-            "bars", "Drop by district", "district.a3", "CZK", DisplayFormat.grouped(0),
+            "bars",
+            "Drop by district",
+            "district.a3",
+            "CZK",
+            DisplayFormat.grouped(0),
             List.of(
                 new ContributionBars.Bar("<b>Praha</b>", 50, 20, 0.75),
                 new ContributionBars.Bar("Brno", 30, 25, 0.125)),
             CHART);
     TableData table =
         new TableData(
-            "top", "Top districts", List.of("district"),
+            "top",
+            "Top districts",
+            List.of("district"),
             List.of(new TableData.ValueColumn("amount", "CZK", DisplayFormat.grouped(2))),
             List.of(
                 new TableData.Row(List.of("Praha"), List.of(1234.5)),
@@ -66,7 +83,8 @@ class FindingViewTest {
         .goal("Find unusual months")
         .figure(actual)
         .figure(share)
-        .statement("Withdrawals in {date:1997-02} were {fig:actual}, {label:Praha} explains {fig:drop_share}.")
+        .statement(
+            "Withdrawals in {date:1997-02} were {fig:actual}, {label:Praha} explains {fig:drop_share}.")
         .chart(series)
         .chart(bars)
         .chart(table)
@@ -79,7 +97,8 @@ class FindingViewTest {
 
     assertThat(view.statements())
         .containsExactly("Withdrawals in 1997-02 were 1,234,567 CZK, Praha explains 40.0%.");
-    assertThat(view.figures()).extracting(FindingView.FigureView::value)
+    assertThat(view.figures())
+        .extracting(FindingView.FigureView::value)
         .containsExactly("1,234,567 CZK", "40.0%");
     assertThat(view.figures().get(1).derivation())
         .isEqualTo("RATIO(part = 30 ← #12·3f2a9c1e/rows/1/1, whole = 75 ← #12·3f2a9c1e/rows/0/1)");
@@ -94,14 +113,19 @@ class FindingViewTest {
     assertThat(series.kind()).isEqualTo("time series");
     assertThat(series.plot().lines()).extracting(Plot.Shape::css).contains("actual", "baseline");
     assertThat(series.plot().polygons()).extracting(Plot.Shape::css).containsExactly("band");
-    assertThat(series.plot().boxes()).singleElement().satisfies(b -> assertThat(b.title()).isEqualTo("drop 1997-02"));
-    assertThat(series.plot().texts()).extracting(Plot.Text::text)
+    assertThat(series.plot().boxes())
+        .singleElement()
+        .satisfies(b -> assertThat(b.title()).isEqualTo("drop 1997-02"));
+    assertThat(series.plot().texts())
+        .extracting(Plot.Text::text)
         .contains("112 CZK", "60 CZK", "1997-01", "1997-03");
     assertThat(series.source()).isEqualTo("#13·ab111111");
 
     FindingView.ChartView bars = view.charts().get(1);
     // Names from the data stay text; the template escapes them like any other text.
-    assertThat(bars.plot().texts()).extracting(Plot.Text::text).contains("<b>Praha</b>", "75.0%", "12.5%");
+    assertThat(bars.plot().texts())
+        .extracting(Plot.Text::text)
+        .contains("<b>Praha</b>", "75.0%", "12.5%");
     assertThat(bars.plot().boxes().get(0).css()).isEqualTo("bar drop");
     double first = Double.parseDouble(bars.plot().boxes().get(0).width());
     double second = Double.parseDouble(bars.plot().boxes().get(1).width());

@@ -46,9 +46,12 @@ public final class Http {
 
   public static Http signedIn(String base, String user, String password) {
     Http http = anonymous(base);
-    Response login = http.postForm("/login", Map.of("username", user, "password", password), http.csrf("/login"));
+    Response login =
+        http.postForm(
+            "/login", Map.of("username", user, "password", password), http.csrf("/login"));
     if (login.status() != 302 || login.header("Location").contains("error")) {
-      throw new AssertionError("sign-in of " + user + " failed: " + login.status() + " " + login.header("Location"));
+      throw new AssertionError(
+          "sign-in of " + user + " failed: " + login.status() + " " + login.header("Location"));
     }
     return http;
   }
@@ -56,7 +59,8 @@ public final class Http {
   /** An API client sending HTTP basic credentials on every request and no cookies of its own. */
   public static Http basic(String base, String user, String password) {
     String token =
-        Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+        Base64.getEncoder()
+            .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
     return new Http(base, "Basic " + token);
   }
 
@@ -111,7 +115,8 @@ public final class Http {
   }
 
   private HttpRequest.Builder request(String path) {
-    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
     if (basic != null) {
       b.header("Authorization", basic);
     }

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 class PlanFormsTest {
   private final ObjectMapper json = new ObjectMapper();
   private final Map<String, Object> current =
-      new LinkedHashMap<>(Map.of("metric", "withdrawals", "grain", "month", "dimensions", List.of("district.a3")));
+      new LinkedHashMap<>(
+          Map.of("metric", "withdrawals", "grain", "month", "dimensions", List.of("district.a3")));
 
   @Test
   void onlyChangedAndAddedArgumentsAreSent() {
@@ -34,10 +35,7 @@ class PlanFormsTest {
         .isInstanceOf(PlanForms.InvalidInput.class)
         .hasMessageContaining("cannot be removed")
         .hasMessageContaining("dimensions, grain");
-    assertThatThrownBy(
-            () ->
-                PlanForms.setArgs(
-                    json, 0, current, json.writeValueAsString(current)))
+    assertThatThrownBy(() -> PlanForms.setArgs(json, 0, current, json.writeValueAsString(current)))
         .hasMessage("Nothing changed in the arguments of step 1.");
   }
 
@@ -55,7 +53,8 @@ class PlanFormsTest {
 
   @Test
   void addStepChecksPositionAndAnalysis() {
-    PlanEdit.AddStep add = PlanForms.addStep(json, 3, 2, "direct_answer", "{\"metric\": \"accounts\"}", " ");
+    PlanEdit.AddStep add =
+        PlanForms.addStep(json, 3, 2, "direct_answer", "{\"metric\": \"accounts\"}", " ");
     assertThat(add.index()).isEqualTo(2);
     assertThat(add.args()).containsEntry("metric", "accounts");
     assertThat(add.why()).isEqualTo("added by a person");
@@ -71,7 +70,9 @@ class PlanFormsTest {
   void excludeNeedsAColumnAndAValue() {
     assertThat(PlanForms.exclude(0, " trans.operation ", "VYBER KARTOU"))
         .isEqualTo(new PlanEdit.ExcludeValue(0, "trans.operation", "VYBER KARTOU"));
-    assertThatThrownBy(() -> PlanForms.exclude(0, "", "x")).isInstanceOf(PlanForms.InvalidInput.class);
-    assertThatThrownBy(() -> PlanForms.exclude(0, "trans.operation", "")).isInstanceOf(PlanForms.InvalidInput.class);
+    assertThatThrownBy(() -> PlanForms.exclude(0, "", "x"))
+        .isInstanceOf(PlanForms.InvalidInput.class);
+    assertThatThrownBy(() -> PlanForms.exclude(0, "trans.operation", ""))
+        .isInstanceOf(PlanForms.InvalidInput.class);
   }
 }

@@ -37,9 +37,9 @@ import org.thymeleaf.templateresolver.ClassLoaderTemplateResolver;
 import org.thymeleaf.web.servlet.JakartaServletWebApplication;
 
 /**
- * Renders the job page template with the view models the controllers build, without a server:
- * quick feedback on every state's controls, and on escaping of people's text, which must never
- * become markup.
+ * Renders the job page template with the view models the controllers build, without a server: quick
+ * feedback on every state's controls, and on escaping of people's text, which must never become
+ * markup.
  */
 class TemplatesTest {
   static final String EVIL = "<script>window.__xss=1</script> How many accounts?";
@@ -59,7 +59,8 @@ class TemplatesTest {
 
   static String render(String template, Map<String, Object> variables) {
     MockServletContext servletContext = new MockServletContext();
-    JakartaServletWebApplication app = JakartaServletWebApplication.buildApplication(servletContext);
+    JakartaServletWebApplication app =
+        JakartaServletWebApplication.buildApplication(servletContext);
     MockHttpServletRequest request = new MockHttpServletRequest(servletContext);
     WebContext context =
         new WebContext(
@@ -70,40 +71,136 @@ class TemplatesTest {
   static JobRecord job(JobState state) {
     OffsetDateTime at = OffsetDateTime.of(2024, 5, 1, 10, 0, 0, 0, ZoneOffset.UTC);
     return new JobRecord(
-        "job-1", EVIL, "financial", "alice", ApprovalMode.REQUIRE, state, null, 0, 2, null, null, at, at, null);
+        "job-1",
+        EVIL,
+        "financial",
+        "alice",
+        ApprovalMode.REQUIRE,
+        state,
+        null,
+        0,
+        2,
+        null,
+        null,
+        at,
+        at,
+        null);
   }
 
   static JobPage page(JobState state, boolean report) {
     Plan plan =
         new Plan(
             List.of(
-                new PlanStep("trend_anomaly", Map.of("metric", "withdrawals", "grain", "month"), "find the <b>unusual</b> month", null),
+                new PlanStep(
+                    "trend_anomaly",
+                    Map.of("metric", "withdrawals", "grain", "month"),
+                    "find the <b>unusual</b> month",
+                    null),
                 new PlanStep("drill_down", Map.of("metric", "withdrawals"), "explain it", null)),
             "two steps");
     List<StepStatus> steps =
         List.of(
-            new StepStatus(0, "trend_anomaly", state == JobState.AWAITING_APPROVAL ? "PENDING" : "DONE", "March fell", false, null, "job-1:0:trend_anomaly"),
-            new StepStatus(1, "drill_down", state == JobState.EXECUTING ? "FAILED" : "PENDING", null, false, "no rows", "job-1:1:drill_down"));
+            new StepStatus(
+                0,
+                "trend_anomaly",
+                state == JobState.AWAITING_APPROVAL ? "PENDING" : "DONE",
+                "March fell",
+                false,
+                null,
+                "job-1:0:trend_anomaly"),
+            new StepStatus(
+                1,
+                "drill_down",
+                state == JobState.EXECUTING ? "FAILED" : "PENDING",
+                null,
+                false,
+                "no rows",
+                "job-1:1:drill_down"));
     JobProgress progress =
         new JobProgress(
-            "job-1", state, null, 1, 2, null, Decision.PLAN, "a drop was asked about", plan, steps,
+            "job-1",
+            state,
             null,
-            List.of(new PlanEditRecord("olga", Instant.parse("2024-05-01T10:01:00Z").toString(), new PlanEdit.SetArgs(0, Map.of("grain", "quarter")), "step 1: grain = quarter")),
-            null, List.of("file: ok"));
+            1,
+            2,
+            null,
+            Decision.PLAN,
+            "a drop was asked about",
+            plan,
+            steps,
+            null,
+            List.of(
+                new PlanEditRecord(
+                    "olga",
+                    Instant.parse("2024-05-01T10:01:00Z").toString(),
+                    new PlanEdit.SetArgs(0, Map.of("grain", "quarter")),
+                    "step 1: grain = quarter")),
+            null,
+            List.of("file: ok"));
     JobPage.PlanStepView first =
-        new JobPage.PlanStepView(0, "trend_anomaly", "find the <b>unusual</b> month", "{\n  \"metric\" : \"withdrawals\"\n}", null, steps.get(0).status(),
-            state == JobState.AWAITING_APPROVAL, List.of(new JobPage.ArgHelp("grain", "TIME_GRAIN", false, "month, quarter or year")));
+        new JobPage.PlanStepView(
+            0,
+            "trend_anomaly",
+            "find the <b>unusual</b> month",
+            "{\n  \"metric\" : \"withdrawals\"\n}",
+            null,
+            steps.get(0).status(),
+            state == JobState.AWAITING_APPROVAL,
+            List.of(new JobPage.ArgHelp("grain", "TIME_GRAIN", false, "month, quarter or year")));
     JobPage.PlanStepView second =
-        new JobPage.PlanStepView(1, "drill_down", "explain it", "{}", "direct_answer", steps.get(1).status(), state != JobState.COMPLETED, List.of());
+        new JobPage.PlanStepView(
+            1,
+            "drill_down",
+            "explain it",
+            "{}",
+            "direct_answer",
+            steps.get(1).status(),
+            state != JobState.COMPLETED,
+            List.of());
     ArtifactInfo artifact =
-        new ArtifactInfo(new ArtifactRef(3, "a".repeat(64)), "job-1", "job-1:0:trend_anomaly", ArtifactKind.values()[0], ArtifactStatus.ACCEPTED, null, 120, Instant.EPOCH);
+        new ArtifactInfo(
+            new ArtifactRef(3, "a".repeat(64)),
+            "job-1",
+            "job-1:0:trend_anomaly",
+            ArtifactKind.values()[0],
+            ArtifactStatus.ACCEPTED,
+            null,
+            120,
+            Instant.EPOCH);
     Receipt receipt =
-        new Receipt("job-1", "file:/srv/reports", "file", ReceiptStatus.CONFIRMED, 1, "job-1:file", "b".repeat(64), "c".repeat(64), "3 files in /srv/reports", null, Instant.EPOCH);
+        new Receipt(
+            "job-1",
+            "file:/srv/reports",
+            "file",
+            ReceiptStatus.CONFIRMED,
+            1,
+            "job-1:file",
+            "b".repeat(64),
+            "c".repeat(64),
+            "3 files in /srv/reports",
+            null,
+            Instant.EPOCH);
     return new JobPage(
-        job(state), progress, state, steps, List.of(first, second), plan.reason(), progress.edits(), null,
-        List.of(), List.of(artifact), List.of(receipt), report,
-        List.of(new JobPage.EventView(7, "job_received", "2024-05-01 10:00:00", "{\"question\":\"<script>x</script>\"}")),
-        7, List.of("direct_answer", "drill_down", "trend_anomaly"), "live-key", "plan-key");
+        job(state),
+        progress,
+        state,
+        steps,
+        List.of(first, second),
+        plan.reason(),
+        progress.edits(),
+        null,
+        List.of(),
+        List.of(artifact),
+        List.of(receipt),
+        report ? "b".repeat(64) : null,
+        List.of(
+            new JobPage.EventView(
+                7, "job_received", "2024-05-01 10:00:00", "{\"question\":\"<script>x</script>\"}")),
+        7,
+        List.of("direct_answer", "drill_down", "trend_anomaly"),
+        List.of("trans.operation"),
+        "live-key",
+        "plan-key");
   }
 
   private static Map<String, Object> vars(JobPage page, boolean operator) {
@@ -117,11 +214,20 @@ class TemplatesTest {
   void awaitingApprovalShowsTheControlsAndEscapesPeoplesText() {
     String html = render("jobs/job", vars(page(JobState.AWAITING_APPROVAL, false), false));
 
-    assertThat(html).contains("id=\"approve\"", "id=\"step-0-args\"", "id=\"step-0-save\"", "id=\"step-0-remove\"",
-        "id=\"step-1-up\"", "id=\"step-0-exclude\"", "id=\"add\"", "id=\"cancel\"");
+    assertThat(html)
+        .contains(
+            "id=\"approve\"",
+            "id=\"step-0-args\"",
+            "id=\"step-0-save\"",
+            "id=\"step-0-remove\"",
+            "id=\"step-1-up\"",
+            "id=\"step-0-exclude\"",
+            "id=\"add\"",
+            "id=\"cancel\"");
     assertThat(html).doesNotContain("<script>window.__xss", "<b>unusual</b>", "<script>x</script>");
     assertThat(html).contains("&lt;script&gt;window.__xss=1&lt;/script&gt; How many accounts?");
-    assertThat(html).contains("data-key=\"plan-key\"", "data-key=\"live-key\"", "data-last-event-id=\"7\"");
+    assertThat(html)
+        .contains("data-key=\"plan-key\"", "data-key=\"live-key\"", "data-last-event-id=\"7\"");
     assertThat(html).contains("step 1: grain = quarter");
     // History links are for operators only.
     assertThat(html).doesNotContain("/history");
@@ -132,14 +238,25 @@ class TemplatesTest {
     String html = render("jobs/job", vars(page(JobState.EXECUTING, false), true));
 
     assertThat(html).doesNotContain("id=\"approve\"");
-    assertThat(html).contains("id=\"timeline-1-retry\"", "/jobs/job-1/history?workflow=job-1:1:drill_down", "id=\"history-link\"");
+    assertThat(html)
+        .contains(
+            "id=\"timeline-1-retry\"",
+            "/jobs/job-1/history?workflow=job-1:1:drill_down",
+            "id=\"history-link\"");
   }
 
   @Test
   void completedShowsTheReportLinkAndNoControls() {
     String html = render("jobs/job", vars(page(JobState.COMPLETED, true), false));
 
-    assertThat(html).contains("id=\"report-link\"", "/jobs/job-1/report", "data-terminal=\"true\"", "3 files in /srv/reports", "bbbbbbbbbbbb");
+    assertThat(html)
+        .contains(
+            "id=\"report-link\"",
+            "/jobs/job-1/report",
+            "data-terminal=\"true\"",
+            "3 files in /srv/reports",
+            "bbbbbbbbbbbb",
+            "= frozen body");
     assertThat(html).doesNotContain("id=\"approve\"", "id=\"cancel\"", "id=\"add\"", "-save\"");
   }
 
@@ -147,13 +264,41 @@ class TemplatesTest {
   void aPendingClarificationIsAForm() {
     JobPage base = page(JobState.CLARIFICATION_REQUIRED, false);
     Clarification question =
-        new Clarification("c1", "metric", "Which <i>amount</i>?", List.of(new Clarification.Option("withdrawals", "Withdrawals"), new Clarification.Option("deposits", "Deposits")));
+        new Clarification(
+            "c1",
+            "metric",
+            "Which <i>amount</i>?",
+            List.of(
+                new Clarification.Option("withdrawals", "Withdrawals"),
+                new Clarification.Option("deposits", "Deposits")));
     JobPage page =
-        new JobPage(base.job(), base.progress(), base.state(), List.of(), List.of(), "", List.of(), question,
-            List.of(), List.of(), List.of(), false, List.of(), 0, List.of(), "l", "p");
+        new JobPage(
+            base.job(),
+            base.progress(),
+            base.state(),
+            List.of(),
+            List.of(),
+            "",
+            List.of(),
+            question,
+            List.of(),
+            List.of(),
+            List.of(),
+            null,
+            List.of(),
+            0,
+            List.of(),
+            List.of(),
+            "l",
+            "p");
 
     String html = render("jobs/job", vars(page, false));
 
-    assertThat(html).contains("id=\"clarification-form\"", "value=\"c1\"", "id=\"option-1\"", "Which &lt;i&gt;amount&lt;/i&gt;?");
+    assertThat(html)
+        .contains(
+            "id=\"clarification-form\"",
+            "value=\"c1\"",
+            "id=\"option-1\"",
+            "Which &lt;i&gt;amount&lt;/i&gt;?");
   }
 }

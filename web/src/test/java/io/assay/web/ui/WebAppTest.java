@@ -3,7 +3,13 @@ package io.assay.web.ui;
 import io.assay.activities.job.JobRecord;
 import io.assay.activities.job.JobState;
 import io.assay.web.jobs.JobService;
+import io.assay.datasets.testing.TestWarehouse;
 import io.assay.web.support.TestStack;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Predicate;
@@ -29,8 +35,28 @@ public abstract class WebAppTest {
   @DynamicPropertySource
   static void stack(DynamicPropertyRegistry registry) {
     TestStack.register(registry);
+    // What TestStack does not set (yet): the warehouse's own credentials and data, and a Temporal
+    // port that is actually free (the in-process service cannot bind port 0 and report it).
+    TestWarehouse warehouse = TestWarehouse.get();
+    registry.add("assay.db.username", warehouse::adminUsername);
+    registry.add("assay.db.password", warehouse::adminPassword);
+    registry.add("assay.db.reader-username", warehouse::readerUsername);
+    registry.add("assay.db.reader-password", warehouse::readerPassword);
+    Path financial = TestWarehouse.financialDirectory();
+    registry.add(
+        "assay.datasets.financial.dir", () -> Files.isDirectory(financial) ? financial.toString() : "");
+    int temporalPort = freePort();
+    registry.add("assay.temporal.embedded-port", () -> temporalPort);
     // Tests watch jobs go by; a quicker tick makes them wait less.
     registry.add("assay.ui.stream-interval", () -> "200ms");
+  }
+
+  private static int freePort() {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   protected String base() {
@@ -49,7 +75,14 @@ public abstract class WebAppTest {
     while (!done.test(job.state())) {
       if (Instant.now().isAfter(deadline)) {
         throw new AssertionError(
-            "job " + id + " is still " + job.state() + " after " + timeout + "; last error: " + job.lastError());
+            "job "
+                + id
+                + " is still "
+                + job.state()
+                + " after "
+                + timeout
+                + "; last error: "
+                + job.lastError());
       }
       Thread.sleep(100);
       job = jobs.find(id).orElseThrow();

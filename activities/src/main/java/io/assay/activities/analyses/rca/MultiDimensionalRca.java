@@ -66,7 +66,11 @@ public final class MultiDimensionalRca implements Analysis {
               "share_periods", ArgType.INTEGER, "buckets before the period that set each leaf's usual share", 12),
           ArgSpec.optional("max_elements", ArgType.INTEGER, "largest root-cause set, 1..10", 3),
           ArgSpec.optional(
-              "threshold", ArgType.NUMBER, "noise standard deviations an element must stand out by", 5.0));
+              "threshold", ArgType.NUMBER, "noise standard deviations an element must stand out by", 5.0),
+          ArgSpec.optional(
+              "min_leaf_share", ArgType.NUMBER,
+              "leaves smaller than this share of the total (expected and actual) are left out as noise",
+              0.002));
 
   @Override
   public String name() {
@@ -114,6 +118,10 @@ public final class MultiDimensionalRca implements Analysis {
     if (sharePeriods < 1 || sharePeriods > 520) {
       throw args.invalid("arg 'share_periods' must be between 1 and 520, got " + sharePeriods);
     }
+    double minLeafShare = args.number("min_leaf_share");
+    if (!(minLeafShare >= 0 && minLeafShare < 0.5)) {
+      throw args.invalid("arg 'min_leaf_share' must be in [0, 0.5), got " + minLeafShare);
+    }
     TimeGrain grain = args.grain("grain");
     DateSpan span = Metrics.span(context, timeColumn);
     List<Filter> filters = args.filters("filters");
@@ -156,8 +164,31 @@ public final class MultiDimensionalRca implements Analysis {
           "the dimensions give " + leaves.size() + " combinations, more than " + MAX_LEAVES
               + "; leave out a high-cardinality dimension");
     }
-    LeafTable.Builder b = LeafTable.fundamental(dims);
+    // Tiny leaves swing by large ratios from noise alone (a few transactions more or less); the
+    // search's noise is relative, so they would outrank real causes. They are left out, and what
+    // they hold is reported.
+    double scale =
+        Math.max(
+            leaves.stream().mapToDouble(Leaf::real).sum(),
+            leaves.stream().mapToDouble(Leaf::predict).sum());
+    List<Leaf> searched = new ArrayList<>();
+    double smallReal = 0;
+    int small = 0;
     for (Leaf l : leaves) {
+      if (Math.max(l.real(), l.predict()) < minLeafShare * scale) {
+        small++;
+        smallReal += l.real();
+      } else {
+        searched.add(l);
+      }
+    }
+    if (searched.size() < 2) {
+      q.stored().forEach(f::artifact);
+      return f.error("Fewer than two leaves are above the minimum leaf share; lower min_leaf_share.")
+          .build(FindingStatus.EMPTY);
+    }
+    LeafTable.Builder b = LeafTable.fundamental(dims);
+    for (Leaf l : searched) {
       b.add(l.values(), l.real(), l.predict());
     }
     LeafTable table = b.build();
@@ -170,6 +201,9 @@ public final class MultiDimensionalRca implements Analysis {
     Map<String, Object> content = new LinkedHashMap<>();
     content.put("dimensions", dims);
     content.put("leaves", leaves.size());
+    content.put("leaves_searched", searched.size());
+    content.put("small_leaves", small);
+    content.put("small_leaves_actual", smallReal);
     content.put("real_total", realTotal);
     content.put("predict_total", predictTotal);
     content.put("noise_scale", result.noiseScale());
@@ -185,11 +219,16 @@ public final class MultiDimensionalRca implements Analysis {
       m.put("change_factor", c.changeFactor());
       elements.add(m);
     }
+    // Presented by the size of the change each carries, largest first (the search finds them in
+    // order of misfit gain, which favours many small leaves).
+    elements.sort(
+        java.util.Comparator.comparingDouble(
+            (Map<String, Object> m) -> -Math.abs((double) m.get("real") - (double) m.get("predict"))));
     content.put("elements", elements);
     ArtifactRef ref = q.computation("root_causes", content);
     f.keyPath(
-        base.how() + " → " + leaves.size() + " leaves over " + String.join(" × ", dims)
-            + " → root-cause search (threshold " + threshold + ") → "
+        base.how() + " → " + leaves.size() + " leaves over " + String.join(" × ", dims) + ", "
+            + small + " below " + (minLeafShare * 100) + "% of the total left out → root-cause search (threshold " + threshold + ") → "
             + (best.elements().isEmpty() ? "nothing stands out" : String.join("; ", best.elementStrings())));
     if (best.elements().isEmpty()) {
       q.stored().forEach(f::artifact);

@@ -43,6 +43,35 @@ class TrendAnomalyTest {
   }
 
   @Test
+  void aRetriedRunAppendsNoEventAndStoresNoArtifactTwice() {
+    AnalysisContext ctx = fx.context("trend-retry");
+    Map<String, Object> args =
+        Map.of("metric", "credit_count", "time", Map.of("kind", "year", "year", 1996), "grain", "quarter",
+            "history_periods", 8);
+    Finding first = fx.runner().run("trend_anomaly", args, "q", ctx);
+    Finding again = fx.runner().run("trend_anomaly", args, "q", ctx);
+    assertThat(again.artifacts()).isEqualTo(first.artifacts());
+    assertThat(again).isEqualTo(first);
+    assertThat(fx.events(ctx.jobId())).hasSize(2);
+    assertThat(fx.artifacts.infoForJob(ctx.jobId())).hasSize(first.artifacts().size());
+  }
+
+  @Test
+  void tooLittleHistoryIsAFailedFindingNotAnException() {
+    AnalysisContext ctx = fx.context("trend-short");
+    Finding f =
+        fx.runner()
+            .run(
+                "trend_anomaly",
+                Map.of("metric", "cash_withdrawal_amount", "time", Map.of("kind", "year", "year", 1993)),
+                "q",
+                ctx);
+    assertThat(f.status()).isEqualTo(FindingStatus.FAILED);
+    assertThat(f.errors()).singleElement().asString().contains("buckets of history before the window");
+    assertThat(f.empty()).isTrue();
+  }
+
+  @Test
   void rejectsAnUnknownMetricNonRetryably() {
     AnalysisContext ctx = fx.context("trend-bad");
     assertThatThrownBy(

@@ -20,14 +20,14 @@ import org.springframework.stereotype.Component;
  * missing data directory, a malformed row) stops start-up here, naming the file and line.
  */
 @Component
-public class Warehouse {
-  private static final Logger log = LoggerFactory.getLogger(Warehouse.class);
+public class WarehouseBootstrap {
+  private static final Logger log = LoggerFactory.getLogger(WarehouseBootstrap.class);
   private static final Path DEFAULT_DIR = Path.of("..", "shared", "datasets", "financial");
 
   private final LoadReport loadReport;
   private final ReaderSettings reader;
 
-  public Warehouse(@Qualifier("dataSource") DataSource admin, AssayProperties props) {
+  public WarehouseBootstrap(@Qualifier("dataSource") DataSource admin, AssayProperties props) {
     AssayProperties.Db db = props.db();
     this.reader = new ReaderSettings(db.readerUsername(), db.readerPassword(), db.statementTimeout());
     String dir = props.datasets().financial().dir();

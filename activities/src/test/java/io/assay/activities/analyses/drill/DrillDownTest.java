@@ -1,0 +1,81 @@
+package io.assay.activities.analyses.drill;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.assay.activities.analyses.AnalysisContext;
+import io.assay.activities.analyses.AnalysisFixture;
+import io.assay.activities.analyses.InvalidArgsException;
+import io.assay.activities.analysis.ContributionBars;
+import io.assay.activities.analysis.Finding;
+import io.assay.activities.analysis.FindingStatus;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class DrillDownTest {
+  private final AnalysisFixture fx = AnalysisFixture.get();
+
+  @Test
+  void explainsTheGrowthOfCardWithdrawalsYearOverYear() {
+    AnalysisContext ctx = fx.context("drill");
+    Finding f =
+        fx.runner()
+            .run(
+                "drill_down",
+                Map.of(
+                    "metric", "card_withdrawal_amount",
+                    "actual", Map.of("kind", "year", "year", 1998),
+                    "baseline", Map.of("kind", "year", "year", 1997),
+                    "grain", "year",
+                    "dimensions", List.of("district.a3", "district.a2")),
+                "Which regions drove card withdrawals from 1997 to 1998?",
+                ctx);
+    assertThat(f.status()).isIn(FindingStatus.OK, FindingStatus.EMPTY);
+    if (f.status() == FindingStatus.OK) {
+      ContributionBars first = (ContributionBars) f.charts().get(0);
+      assertThat(List.of("district.a3", "district.a2")).contains(first.dimension());
+      // Guarded to the candidates: no level names a dimension outside them.
+      assertThat(f.charts()).allMatch(c -> List.of("district.a3", "district.a2").contains(((ContributionBars) c).dimension()));
+      assertThat(f.keyPath()).contains("compared with 1997").contains("stop:");
+    }
+    fx.assertTraceable(f, ctx.jobId());
+  }
+
+  @Test
+  void anAverageCannotBeSplitAndAPeriodIsRequired() {
+    AnalysisContext ctx = fx.context("drill-bad");
+    assertThatThrownBy(
+            () ->
+                fx.runner()
+                    .run(
+                        "drill_down",
+                        Map.of("metric", "average_balance", "actual", Map.of("kind", "year", "year", 1997),
+                            "dimensions", List.of("district.a2")),
+                        "q",
+                        ctx))
+        .isInstanceOf(InvalidArgsException.class)
+        .hasMessageContaining("not a sum or a count");
+    assertThatThrownBy(
+            () ->
+                fx.runner()
+                    .run(
+                        "drill_down",
+                        Map.of("metric", "cash_withdrawal_amount", "dimensions", List.of("district.a2")),
+                        "q",
+                        ctx))
+        .isInstanceOf(InvalidArgsException.class)
+        .hasMessageContaining("give 'actual'");
+    assertThatThrownBy(
+            () ->
+                fx.runner()
+                    .run(
+                        "drill_down",
+                        Map.of("metric", "cash_withdrawal_amount", "actual", Map.of("kind", "year", "year", 1997),
+                            "dimensions", List.of("district.nope")),
+                        "q",
+                        ctx))
+        .isInstanceOf(InvalidArgsException.class)
+        .hasMessageContaining("unknown column 'district.nope'");
+  }
+}

@@ -1,0 +1,199 @@
+package io.assay.web.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.activities.job.ApprovalMode;
+import io.assay.activities.job.JobEvent;
+import io.assay.activities.job.JobRecord;
+import io.assay.activities.job.JobStore;
+import io.assay.web.jobs.JobService;
+import io.assay.web.jobs.JobSubmission;
+import io.temporal.api.history.v1.HistoryEvent;
+import io.temporal.client.WorkflowClient;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * {@code assay bench jobs}: N concurrent jobs (default 50) on the embedded stack with the
+ * deterministic planner and auto-approval. Prints end-to-end latency (p50, p95), throughput, and
+ * where the time went: SQL (from the jobs' tool_call_finished events), other activity work (from
+ * the Temporal histories), and orchestration (the rest: scheduling, workflow tasks, progress
+ * recording).
+ */
+final class JobsBench {
+  /** Questions the deterministic path answers, from a direct answer to the anomaly scenario. */
+  static final List<String> QUESTIONS =
+      List.of(
+          "How many accounts were opened in 1997?",
+          "What is the total amount of loans granted in 1996?",
+          "Check the monthly cash withdrawal amount in 1997 and drill down if anything is unusual",
+          "How many female clients are there in Prague?",
+          "What is the average loan amount by loan status?");
+
+  private JobsBench() {}
+
+  static int run(String[] args, PrintStream out, PrintStream err) throws InterruptedException, IOException {
+    boolean json = List.of(args).contains("--json");
+    int jobs = 50;
+    for (int i = 0; i < args.length; i++) {
+      if (args[i].equals("--jobs") && i + 1 < args.length) {
+        jobs = Integer.parseInt(args[++i]);
+      }
+    }
+    err.println("bench jobs: starting the embedded stack...");
+    try (ConfigurableApplicationContext app =
+        UpCommand.start(new String[] {"--server.port=0", "--assay.temporal.embedded-port=0", "--logging.level.root=warn"})) {
+      JobService service = app.getBean(JobService.class);
+      JobStore store = app.getBean(JobStore.class);
+      WorkflowClient client = app.getBean(WorkflowClient.class);
+
+      // One warm-up job so that class loading and recon are not in the figures.
+      String warm = service.submit(submission(QUESTIONS.get(0)), "bench");
+      awaitAll(store, List.of(warm), Duration.ofMinutes(2));
+
+      err.println("bench jobs: submitting " + jobs + " concurrent jobs...");
+      long start = System.nanoTime();
+      ExecutorService pool = Executors.newFixedThreadPool(Math.min(jobs, 50));
+      List<Future<String>> futures = new ArrayList<>();
+      for (int i = 0; i < jobs; i++) {
+        String question = QUESTIONS.get(i % QUESTIONS.size());
+        futures.add(pool.submit(() -> service.submit(submission(question), "bench")));
+      }
+      List<String> ids = new ArrayList<>();
+      for (Future<String> f : futures) {
+        try {
+          ids.add(f.get());
+        } catch (java.util.concurrent.ExecutionException e) {
+          throw new StartupFailure("submitting a job failed: " + e.getCause().getMessage());
+        }
+      }
+      pool.shutdown();
+      List<JobRecord> done = awaitAll(store, ids, Duration.ofMinutes(15));
+      double wallSeconds = (System.nanoTime() - start) / 1e9;
+
+      List<Long> latencies = new ArrayList<>();
+      long sqlMillis = 0;
+      long activityMillis = 0;
+      Map<String, Integer> states = new HashMap<>();
+      for (JobRecord job : done) {
+        states.merge(job.state().name(), 1, Integer::sum);
+        latencies.add(Duration.between(job.createdAt(), job.finishedAt()).toMillis());
+        sqlMillis += sqlMillis(store.events(job.id(), 0));
+        activityMillis += activityMillis(client, job);
+      }
+      latencies.sort(Long::compare);
+      long total = latencies.stream().mapToLong(Long::longValue).sum();
+      int failures = done.size() - states.getOrDefault("COMPLETED", 0);
+
+      Map<String, Object> result = new LinkedHashMap<>();
+      result.put("jobs", jobs);
+      result.put("states", states);
+      result.put("failures", failures);
+      result.put("p50Millis", percentile(latencies, 0.50));
+      result.put("p95Millis", percentile(latencies, 0.95));
+      result.put("jobsPerMinute", Math.round(jobs / wallSeconds * 60 * 10) / 10.0);
+      result.put("sqlShare", share(sqlMillis, total));
+      result.put("otherActivityShare", share(activityMillis - sqlMillis, total));
+      result.put("orchestrationShare", share(total - activityMillis, total));
+      result.put("targets", Map.of("failures", 0, "p50Millis", 3000, "orchestrationShare", 0.25));
+      if (json) {
+        out.println(new ObjectMapper().writeValueAsString(result));
+      } else {
+        out.printf("%d concurrent jobs (deterministic planner, auto-approve), states %s%n", jobs, states);
+        out.printf("  end-to-end latency  p50 %,d ms   p95 %,d ms   (target p50 < 3,000 ms)%n", percentile(latencies, 0.5), percentile(latencies, 0.95));
+        out.printf("  throughput          %.1f jobs/minute (wall %.1f s)%n", jobs / wallSeconds * 60, wallSeconds);
+        out.printf("  time share          SQL %.1f%%   other activity work %.1f%%   orchestration %.1f%%   (target orchestration < 25%%)%n",
+            100 * share(sqlMillis, total), 100 * share(activityMillis - sqlMillis, total), 100 * share(total - activityMillis, total));
+        out.printf("  failures            %d (target 0)%n", failures);
+      }
+      return failures == 0 ? 0 : 1;
+    }
+  }
+
+  private static JobSubmission submission(String question) {
+    return new JobSubmission(question, "financial", ApprovalMode.AUTO, null, List.of(), null);
+  }
+
+  private static List<JobRecord> awaitAll(JobStore store, List<String> ids, Duration limit) throws InterruptedException {
+    long deadline = System.nanoTime() + limit.toNanos();
+    while (true) {
+      List<JobRecord> records = ids.stream().map(id -> store.find(id).orElseThrow()).toList();
+      if (records.stream().allMatch(r -> r.state().terminal())) {
+        return records;
+      }
+      if (System.nanoTime() > deadline) {
+        throw new StartupFailure("jobs did not finish within " + limit.toMinutes() + " minutes");
+      }
+      Thread.sleep(200);
+    }
+  }
+
+  private static long sqlMillis(List<JobEvent> events) {
+    ObjectMapper mapper = new ObjectMapper();
+    long sum = 0;
+    for (JobEvent e : events) {
+      if (e.type().equals("tool_call_finished")) {
+        try {
+          JsonNode payload = mapper.readTree(e.payloadJson());
+          sum += payload.path("elapsed_ms").asLong(0);
+        } catch (IOException ex) {
+          // an unreadable payload counts as no SQL time
+        }
+      }
+    }
+    return sum;
+  }
+
+  /** Time activities spent executing (start to completion), over the job and its step children. */
+  private static long activityMillis(WorkflowClient client, JobRecord job) {
+    long sum = 0;
+    for (HistoryEvent child : client.fetchHistory(job.id()).getHistory().getEventsList()) {
+      if (child.hasChildWorkflowExecutionStartedEventAttributes()) {
+        sum += activityMillis(client.fetchHistory(child.getChildWorkflowExecutionStartedEventAttributes().getWorkflowExecution().getWorkflowId()).getHistory().getEventsList());
+      }
+    }
+    return sum + activityMillis(client.fetchHistory(job.id()).getHistory().getEventsList());
+  }
+
+  private static long activityMillis(List<HistoryEvent> events) {
+    Map<Long, Long> started = new HashMap<>();
+    long sum = 0;
+    for (HistoryEvent e : events) {
+      if (e.hasActivityTaskStartedEventAttributes()) {
+        started.put(e.getActivityTaskStartedEventAttributes().getScheduledEventId(), millis(e));
+      } else if (e.hasActivityTaskCompletedEventAttributes()) {
+        Long begin = started.get(e.getActivityTaskCompletedEventAttributes().getScheduledEventId());
+        if (begin != null) {
+          sum += millis(e) - begin;
+        }
+      }
+    }
+    return sum;
+  }
+
+  private static long millis(HistoryEvent e) {
+    return e.getEventTime().getSeconds() * 1000 + e.getEventTime().getNanos() / 1_000_000;
+  }
+
+  private static long percentile(List<Long> sorted, double p) {
+    if (sorted.isEmpty()) {
+      return 0;
+    }
+    int index = (int) Math.ceil(p * sorted.size()) - 1;
+    return sorted.get(Math.max(0, Math.min(sorted.size() - 1, index)));
+  }
+
+  private static double share(long part, long total) {
+    return total == 0 ? 0 : Math.round(1000.0 * part / total) / 1000.0;
+  }
+}

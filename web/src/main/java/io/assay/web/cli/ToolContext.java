@@ -1,0 +1,52 @@
+package io.assay.web.cli;
+
+import io.assay.web.config.AssayProperties;
+import io.assay.web.config.KnowledgeConfig;
+import io.assay.web.database.DatabaseConfig;
+import io.assay.web.database.WarehouseBootstrap;
+import java.util.function.Function;
+import org.springframework.boot.Banner;
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.autoconfigure.jackson.JacksonAutoConfiguration;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
+
+/**
+ * A small application context for commands that need the warehouse and recon but no web server
+ * and no Temporal worker: the database (the running Assay's embedded PostgreSQL when one is up,
+ * else a fresh embedded start), the warehouse bootstrap, recon and the {@link Tools}.
+ */
+final class ToolContext {
+  private ToolContext() {}
+
+  static int with(Function<Tools, Integer> command) {
+    ConfigurableApplicationContext context;
+    try {
+      context =
+          new SpringApplicationBuilder(Beans.class)
+              .web(WebApplicationType.NONE)
+              .bannerMode(Banner.Mode.OFF)
+              .logStartupInfo(false)
+              .run("--logging.level.root=warn", "--logging.level.io.assay=warn");
+    } catch (RuntimeException e) {
+      throw new StartupFailure(StartupMessages.oneLine(e));
+    }
+    try (context) {
+      return command.apply(context.getBean(Tools.class));
+    }
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  @EnableConfigurationProperties(AssayProperties.class)
+  @Import({
+    DatabaseConfig.class,
+    WarehouseBootstrap.class,
+    KnowledgeConfig.class,
+    JacksonAutoConfiguration.class,
+    Tools.class
+  })
+  static class Beans {}
+}

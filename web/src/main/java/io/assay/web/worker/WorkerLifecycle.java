@@ -1,0 +1,54 @@
+package io.assay.web.worker;
+
+import io.assay.activities.job.JobStore;
+import io.assay.web.config.AssayProperties;
+import io.assay.web.temporal.TemporalConfig;
+import io.temporal.worker.WorkerFactory;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Component;
+
+/**
+ * Starts polling once the application is ready. With the in-process Temporal service, workflow
+ * state does not survive a restart, so jobs left running by the previous process are marked failed
+ * (with that reason) rather than shown as running forever.
+ */
+@Component
+public class WorkerLifecycle {
+  private static final Logger log = LoggerFactory.getLogger(WorkerLifecycle.class);
+
+  private final WorkerFactory factory;
+  private final AssayProperties props;
+  private final TemporalConfig.EmbeddedTemporal temporal;
+  private final JobStore jobs;
+
+  public WorkerLifecycle(
+      WorkerFactory factory,
+      AssayProperties props,
+      TemporalConfig.EmbeddedTemporal temporal,
+      JobStore jobs) {
+    this.factory = factory;
+    this.props = props;
+    this.temporal = temporal;
+    this.jobs = jobs;
+  }
+
+  @EventListener(ApplicationReadyEvent.class)
+  public void start() {
+    if (temporal.inProcess()) {
+      int interrupted =
+          jobs.failInterrupted(
+              "Assay restarted while this job ran; the in-process Temporal service keeps no state"
+                  + " across restarts. Submit the question again.");
+      if (interrupted > 0) {
+        log.warn("{} job(s) interrupted by the previous shutdown were marked FAILED", interrupted);
+      }
+    }
+    if (props.mode().runsWorker()) {
+      factory.start();
+      log.info("Worker polling task queue {}", props.temporal().taskQueue());
+    }
+  }
+}
