@@ -22,7 +22,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,6 +31,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.sql.DataSource;
+import org.postgresql.PGStatement;
 import org.postgresql.ds.PGSimpleDataSource;
 
 /**
@@ -127,10 +127,6 @@ public final class ComposeVsGold {
       c.setReadOnly(true);
       c.setAutoCommit(false);
       try {
-        try (Statement s = c.createStatement()) {
-          // As SqlExecutor does: a plan for the actual values, never a cached generic plan.
-          s.execute("SET LOCAL plan_cache_mode = force_custom_plan");
-        }
         for (int id : QUESTIONS) {
           String goldSql = gold.get(id);
           if (goldSql == null) {
@@ -143,8 +139,7 @@ public final class ComposeVsGold {
           QueryResult ours = executor.execute(composed);
           boolean same = rowSet(goldResult).equals(rowSet(ours));
           List<Object> binds = composed.bindValues();
-          // Warm-up: fills the buffer and catalog caches, and passes the driver's switch to
-          // server-side prepared statements (after 5 uses), so runs compare steady states.
+          // Warm-up: fills the buffer and catalog caches.
           for (int w = 0; w < 6; w++) {
             time(c, goldSql, List.of());
             time(c, composed.sql(), binds);
@@ -177,6 +172,10 @@ public final class ComposeVsGold {
   private static double time(Connection c, String sql, List<Object> binds) throws SQLException {
     long start = System.nanoTime();
     try (PreparedStatement ps = c.prepareStatement(sql)) {
+      // Plan every execution, as SqlExecutor's one-statement transactions do: without this the
+      // driver switches to a server-side statement after five uses, and the gold SQL (no
+      // parameters) would then skip planning while the composed SQL (parameters) would not.
+      ps.unwrap(PGStatement.class).setPrepareThreshold(0);
       for (int i = 0; i < binds.size(); i++) {
         ps.setObject(i + 1, binds.get(i));
       }

@@ -18,22 +18,35 @@ public final class TestStack {
   private TestStack() {}
 
   public static void register(DynamicPropertyRegistry registry) {
-    TestWarehouse warehouse = TestWarehouse.get();
-    registry.add("assay.db.url", warehouse::jdbcUrl);
-    registry.add("assay.db.username", () -> "postgres");
-    registry.add("assay.db.password", () -> "");
-    registry.add("assay.temporal.embedded-port", () -> "0");
-    registry.add("assay.home", TestStack::home);
-    String[][] users = {{"alice", "ANALYST"}, {"bob", "ANALYST"}, {"olga", "OPERATOR"}};
-    for (int i = 0; i < users.length; i++) {
-      int n = i;
-      registry.add("assay.security.users[" + n + "].name", () -> users[n][0]);
-      registry.add("assay.security.users[" + n + "].password", () -> PASSWORD);
-      registry.add("assay.security.users[" + n + "].role", () -> users[n][1]);
-    }
+    properties(home()).forEach((name, value) -> registry.add(name, () -> value));
   }
 
-  private static String home() {
+  /** The same settings as command-line arguments, for tests that start the application twice. */
+  public static String[] args(String home) {
+    return properties(home).entrySet().stream()
+        .map(e -> "--" + e.getKey() + "=" + e.getValue())
+        .toArray(String[]::new);
+  }
+
+  private static java.util.Map<String, String> properties(String home) {
+    TestWarehouse warehouse = TestWarehouse.get();
+    java.util.Map<String, String> p = new java.util.LinkedHashMap<>();
+    p.put("assay.db.url", warehouse.jdbcUrl());
+    p.put("assay.db.username", warehouse.adminUsername());
+    p.put("assay.db.password", warehouse.adminPassword());
+    p.put("assay.db.reader-password", warehouse.readerPassword());
+    p.put("assay.temporal.embedded-port", "0");
+    p.put("assay.home", home);
+    String[][] users = {{"alice", "ANALYST"}, {"bob", "ANALYST"}, {"olga", "OPERATOR"}};
+    for (int i = 0; i < users.length; i++) {
+      p.put("assay.security.users[" + i + "].name", users[i][0]);
+      p.put("assay.security.users[" + i + "].password", PASSWORD);
+      p.put("assay.security.users[" + i + "].role", users[i][1]);
+    }
+    return p;
+  }
+
+  public static String home() {
     try {
       return Files.createTempDirectory("assay-home").toString();
     } catch (IOException e) {

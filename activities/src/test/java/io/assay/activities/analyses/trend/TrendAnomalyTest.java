@@ -46,8 +46,8 @@ class TrendAnomalyTest {
   void aRetriedRunAppendsNoEventAndStoresNoArtifactTwice() {
     AnalysisContext ctx = fx.context("trend-retry");
     Map<String, Object> args =
-        Map.of("metric", "credit_count", "time", Map.of("kind", "year", "year", 1996), "grain", "quarter",
-            "history_periods", 8);
+        Map.of("metric", "credit_count", "time", Map.of("kind", "year", "year", 1996), "grain", "month",
+            "history_periods", 24);
     Finding first = fx.runner().run("trend_anomaly", args, "q", ctx);
     Finding again = fx.runner().run("trend_anomaly", args, "q", ctx);
     assertThat(again.artifacts()).isEqualTo(first.artifacts());
