@@ -23,8 +23,9 @@ public interface Analysis {
 
   /**
    * Runs the analysis. Args are validated first by the caller ({@link AnalysisRunner}); an
-   * implementation still throws {@link InvalidArgsException} when an arg it reads turns out unusable.
-   * Data problems (nothing to analyse) give an EMPTY or FAILED Finding, never an exception.
+   * implementation still throws {@link InvalidArgsException} when an arg it reads turns out
+   * unusable. Data problems (nothing to analyse) give an EMPTY or FAILED Finding, never an
+   * exception.
    */
   Finding run(Map<String, Object> args, String question, AnalysisContext context);
 }

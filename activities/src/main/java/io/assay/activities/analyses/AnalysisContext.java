@@ -6,8 +6,8 @@ import io.assay.algorithms.forecast.Forecaster;
 import java.util.List;
 
 /**
- * Everything one analysis run may use besides its args: which job step it is, the warehouse
- * (recon, composer, read-only executor), the artifact store, the event sink, the forecaster, the
+ * Everything one analysis run may use besides its args: which job step it is, the warehouse (recon,
+ * composer, read-only executor), the artifact store, the event sink, the forecaster, the
  * clarification answers given so far and the heartbeat of the activity running it.
  *
  * <p>Analyses run queries through {@link #queries()}, which composes, emits tool_call events,
@@ -31,7 +31,8 @@ public record AnalysisContext(
       throw new IllegalArgumentException("step index cannot be negative: " + stepIndex);
     }
     if (warehouse == null || artifacts == null || forecaster == null) {
-      throw new IllegalArgumentException("analysis context needs a warehouse, artifacts and a forecaster");
+      throw new IllegalArgumentException(
+          "analysis context needs a warehouse, artifacts and a forecaster");
     }
     events = events == null ? EventSink.NONE : events;
     answers = answers == null ? List.of() : List.copyOf(answers);
@@ -59,6 +60,7 @@ public record AnalysisContext(
   }
 
   public AnalysisContext withHeartbeat(Heartbeat beat) {
-    return new AnalysisContext(jobId, stepIndex, warehouse, artifacts, events, forecaster, answers, beat);
+    return new AnalysisContext(
+        jobId, stepIndex, warehouse, artifacts, events, forecaster, answers, beat);
   }
 }

@@ -11,8 +11,8 @@ import java.util.ServiceLoader;
 
 /**
  * Every analysis by name. {@link #discover()} finds them with {@link ServiceLoader} over {@code
- * META-INF/services/io.assay.activities.analyses.Analysis}: adding an analysis is a new class and one
- * line in that file, with no change to the planner, the activity or the workflow.
+ * META-INF/services/io.assay.activities.analyses.Analysis}: adding an analysis is a new class and
+ * one line in that file, with no change to the planner, the activity or the workflow.
  */
 public final class AnalysisRegistry {
   private final Map<String, Analysis> byName;
@@ -24,12 +24,19 @@ public final class AnalysisRegistry {
     for (Analysis a : sorted) {
       if (a.name() == null || !a.name().matches("[a-z][a-z0-9_]*")) {
         throw new IllegalArgumentException(
-            "analysis " + a.getClass().getName() + " has a name that is not snake_case: " + a.name());
+            "analysis "
+                + a.getClass().getName()
+                + " has a name that is not snake_case: "
+                + a.name());
       }
       Analysis previous = map.putIfAbsent(a.name(), a);
       if (previous != null) {
         throw new IllegalArgumentException(
-            "two analyses are named " + a.name() + ": " + previous.getClass().getName() + " and "
+            "two analyses are named "
+                + a.name()
+                + ": "
+                + previous.getClass().getName()
+                + " and "
                 + a.getClass().getName());
       }
     }

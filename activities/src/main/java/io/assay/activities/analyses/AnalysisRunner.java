@@ -19,7 +19,8 @@ public final class AnalysisRunner {
     return registry;
   }
 
-  public Finding run(String analysis, Map<String, Object> args, String question, AnalysisContext context) {
+  public Finding run(
+      String analysis, Map<String, Object> args, String question, AnalysisContext context) {
     Analysis a =
         registry
             .find(analysis)
@@ -27,7 +28,10 @@ public final class AnalysisRunner {
                 () ->
                     new InvalidArgsException(
                         String.valueOf(analysis),
-                        "unknown analysis '" + analysis + "'; known: " + String.join(", ", registry.names())));
+                        "unknown analysis '"
+                            + analysis
+                            + "'; known: "
+                            + String.join(", ", registry.names())));
     var problems = a.argsSchema().validate(args, context.catalog());
     if (!problems.isEmpty()) {
       throw new InvalidArgsException(analysis, problems);

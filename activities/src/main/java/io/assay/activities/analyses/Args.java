@@ -66,7 +66,9 @@ public final class Args {
 
   public TimeFilter timeFilter(String name) {
     Object v = values.get(name);
-    return v == null ? null : v instanceof TimeFilter t ? t : PickJson.mapper().convertValue(v, TimeFilter.class);
+    return v == null
+        ? null
+        : v instanceof TimeFilter t ? t : PickJson.mapper().convertValue(v, TimeFilter.class);
   }
 
   public List<Filter> filters(String name) {
@@ -78,7 +80,9 @@ public final class Args {
 
   public Pick pick(String name) {
     Object v = values.get(name);
-    return v == null ? null : v instanceof Pick p ? p : PickJson.mapper().convertValue(v, Pick.class);
+    return v == null
+        ? null
+        : v instanceof Pick p ? p : PickJson.mapper().convertValue(v, Pick.class);
   }
 
   /** A problem found while running with these args (after schema validation passed). */

@@ -61,7 +61,9 @@ public record ArgsSchema(List<ArgSpec> args) {
     for (String name : values.keySet()) {
       if (spec(name) == null) {
         problems.add(
-            "unknown arg '" + name + "'; accepted args: "
+            "unknown arg '"
+                + name
+                + "'; accepted args: "
                 + args.stream().map(ArgSpec::name).collect(Collectors.joining(", ")));
       }
     }
@@ -103,15 +105,21 @@ public record ArgsSchema(List<ArgSpec> args) {
   private static String check(ArgSpec spec, Object value, ArgCatalog catalog) {
     return switch (spec.type()) {
       case METRIC -> value instanceof String s ? metric(s, catalog) : "expected a metric name";
-      case METRIC_LIST -> list(value, v -> v instanceof String s ? metric(s, catalog) : "expected a metric name");
+      case METRIC_LIST ->
+          list(value, v -> v instanceof String s ? metric(s, catalog) : "expected a metric name");
       case COLUMN -> value instanceof String s ? column(s, catalog) : "expected table.column";
-      case COLUMN_LIST -> list(value, v -> v instanceof String s ? column(s, catalog) : "expected table.column");
+      case COLUMN_LIST ->
+          list(value, v -> v instanceof String s ? column(s, catalog) : "expected table.column");
       case TIME_GRAIN -> grain(value);
       case TIME_FILTER -> timeFilter(value);
-      case FILTERS -> value instanceof Collection<?> ? convertFilters(value) : "expected a list of filters";
+      case FILTERS ->
+          value instanceof Collection<?> ? convertFilters(value) : "expected a list of filters";
       case PICK -> value instanceof Pick ? null : convert(value, Pick.class);
       case INTEGER -> integral(value) ? null : "expected a whole number, got " + value;
-      case NUMBER -> value instanceof Number n && Double.isFinite(n.doubleValue()) ? null : "expected a number, got " + value;
+      case NUMBER ->
+          value instanceof Number n && Double.isFinite(n.doubleValue())
+              ? null
+              : "expected a number, got " + value;
       case STRING -> value instanceof String s && !s.isBlank() ? null : "expected non-empty text";
       case BOOLEAN -> value instanceof Boolean ? null : "expected true or false, got " + value;
     };
@@ -194,9 +202,12 @@ public record ArgsSchema(List<ArgSpec> args) {
     }
     TimeFilter t = value instanceof TimeFilter tf ? tf : JSON.convertValue(value, TimeFilter.class);
     if (t instanceof TimeFilter.Year y && !year(y.year())) {
-      return "year " + y.year() + " is not a calendar year (write {\"kind\":\"year\",\"year\":1997})";
+      return "year "
+          + y.year()
+          + " is not a calendar year (write {\"kind\":\"year\",\"year\":1997})";
     }
-    if (t instanceof TimeFilter.Quarter q && (!year(q.year()) || q.quarter() < 1 || q.quarter() > 4)) {
+    if (t instanceof TimeFilter.Quarter q
+        && (!year(q.year()) || q.quarter() < 1 || q.quarter() > 4)) {
       return "a quarter needs a year and a quarter 1..4, got " + q.year() + " Q" + q.quarter();
     }
     if (t instanceof TimeFilter.Month m && (!year(m.year()) || m.month() < 1 || m.month() > 12)) {

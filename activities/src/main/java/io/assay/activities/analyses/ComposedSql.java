@@ -8,7 +8,8 @@ import java.util.List;
  * SQL the composer emitted for a Pick: the statement with {@code ?} placeholders, its bind values
  * in order (with their SQL type names), and what each output column holds.
  */
-public record ComposedSql(String sql, List<Object> binds, List<String> bindTypes, List<Output> outputs) {
+public record ComposedSql(
+    String sql, List<Object> binds, List<String> bindTypes, List<Output> outputs) {
 
   /**
    * One output column.
@@ -23,7 +24,8 @@ public record ComposedSql(String sql, List<Object> binds, List<String> bindTypes
       throw new IllegalArgumentException("composed SQL is empty");
     }
     binds = binds == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(binds));
-    bindTypes = bindTypes == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(bindTypes));
+    bindTypes =
+        bindTypes == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(bindTypes));
     outputs = outputs == null ? List.of() : List.copyOf(outputs);
   }
 

@@ -6,7 +6,8 @@ import java.time.LocalDate;
 public record DateSpan(LocalDate first, LocalDate last) {
   public DateSpan {
     if (first == null || last == null || first.isAfter(last)) {
-      throw new IllegalArgumentException("a date span needs first <= last, got " + first + ".." + last);
+      throw new IllegalArgumentException(
+          "a date span needs first <= last, got " + first + ".." + last);
     }
   }
 }

@@ -5,8 +5,8 @@ package io.assay.activities.analyses;
  *
  * @param format a Python format spec from metrics.yaml, e.g. {@code ,.0f}; may be null
  * @param timeColumn the metric's default time column, {@code table.column}; null when it has none
- * @param additive the metric is a sum or a count: it adds up over disjoint groups and periods, and a
- *     period or group without rows is 0 (averages, ratios and shares are not additive)
+ * @param additive the metric is a sum or a count: it adds up over disjoint groups and periods, and
+ *     a period or group without rows is 0 (averages, ratios and shares are not additive)
  */
 public record MetricInfo(
     String name,

@@ -1,6 +1,5 @@
 package io.assay.activities.analyses;
 
-import io.assay.recon.ColumnInfo;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.Recon;
 import io.assay.recon.compose.BindValue;
@@ -29,8 +28,8 @@ import java.util.function.Supplier;
 /**
  * The warehouse over recon: its metrics and columns, its composer and its read-only executor. A
  * query runs on a pool thread while the calling (activity) thread heartbeats every {@link
- * #HEARTBEAT_EVERY} (by default); when a heartbeat throws because the activity was cancelled, the statement is
- * cancelled in PostgreSQL and the exception propagates.
+ * #HEARTBEAT_EVERY} (by default); when a heartbeat throws because the activity was cancelled, the
+ * statement is cancelled in PostgreSQL and the exception propagates.
  */
 public final class ReconWarehouse implements Warehouse {
   public static final Duration HEARTBEAT_EVERY = Duration.ofSeconds(2);
@@ -123,7 +122,9 @@ public final class ReconWarehouse implements Warehouse {
               c ->
                   !c.synonyms().isEmpty()
                       ? c.synonyms().get(0)
-                      : c.description() == null ? "" : c.description().replaceAll("\\s*\\(.*\\)|[.{}]+$", ""))
+                      : c.description() == null
+                          ? ""
+                          : c.description().replaceAll("\\s*\\(.*\\)|[.{}]+$", ""))
           .filter(d -> !d.isBlank() && d.length() <= 40)
           .map(d -> d.strip() + " (" + ref + ")")
           .orElse(ref.toString());
@@ -154,7 +155,9 @@ public final class ReconWarehouse implements Warehouse {
   public Rows execute(ComposedSql sql, Heartbeat heartbeat) {
     List<BindValue> binds = new ArrayList<>();
     for (int i = 0; i < sql.binds().size(); i++) {
-      binds.add(new BindValue(sql.binds().get(i), sql.bindTypes().isEmpty() ? null : sql.bindTypes().get(i)));
+      binds.add(
+          new BindValue(
+              sql.binds().get(i), sql.bindTypes().isEmpty() ? null : sql.bindTypes().get(i)));
     }
     CancelHandle cancel = new CancelHandle();
     Future<QueryResult> running = QUERIES.submit(() -> executor.execute(sql.sql(), binds, cancel));

@@ -125,7 +125,9 @@ public final class StepQueries {
   /** Stores a chart dataset (without its source) and returns it citing the stored artifact. */
   public <C extends ChartData> C chart(C chart) {
     C stored =
-        context.artifacts().storeChart(context.jobId(), stepId, stepId + ":chart:" + chart.id(), chart);
+        context
+            .artifacts()
+            .storeChart(context.jobId(), stepId, stepId + ":chart:" + chart.id(), chart);
     remember(stored.source());
     return stored;
   }

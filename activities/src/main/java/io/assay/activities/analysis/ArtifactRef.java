@@ -4,8 +4,8 @@ import java.util.regex.Pattern;
 
 /**
  * A reference to a stored artifact: its row id and the SHA-256 of its canonical content. Large
- * results travel through workflow history only as this reference; the hash lets every reader confirm
- * that the content it reads is the content that was accepted.
+ * results travel through workflow history only as this reference; the hash lets every reader
+ * confirm that the content it reads is the content that was accepted.
  */
 public record ArtifactRef(long id, String sha256) {
   private static final Pattern HEX_64 = Pattern.compile("[0-9a-f]{64}");
@@ -20,7 +20,10 @@ public record ArtifactRef(long id, String sha256) {
     }
   }
 
-  /** Short human label, e.g. {@code #12·3f2a9c1e}; reports print it as an identifier, never a figure. */
+  /**
+   * Short human label, e.g. {@code #12·3f2a9c1e}; reports print it as an identifier, never a
+   * figure.
+   */
   public String label() {
     return "#" + id + "·" + sha256.substring(0, 8);
   }

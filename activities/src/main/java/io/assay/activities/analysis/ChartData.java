@@ -7,8 +7,8 @@ import java.util.regex.Pattern;
 /**
  * A dataset a report draws: a time series with its baseline band and anomaly intervals,
  * contribution bars for a drill-down, or a small table. The analysis stores the dataset (without
- * {@link #source()}) as a chart_data artifact and attaches the returned reference, so the report can
- * prove that what it draws is exactly what was stored.
+ * {@link #source()}) as a chart_data artifact and attaches the returned reference, so the report
+ * can prove that what it draws is exactly what was stored.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({

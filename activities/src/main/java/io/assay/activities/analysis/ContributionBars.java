@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A drill-down along one dimension: for each element its baseline and actual values and the share of
- * the total change it explains (Adtributor's explanatory power), largest first.
+ * A drill-down along one dimension: for each element its baseline and actual values and the share
+ * of the total change it explains (Adtributor's explanatory power), largest first.
  *
  * @param valueFormat how baseline and actual values are written; shares are written as percents
  */

@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
  * whether it equals its figure "within display rounding".
  *
  * @param style NUMBER: fixed decimals ({@code 1234.50}); GROUPED: fixed decimals with thousands
- *     separators ({@code 1,234.50}); PERCENT: the value is a ratio, written ×100 with a percent sign
- *     ({@code 0.4012} → {@code 40.1%})
+ *     separators ({@code 1,234.50}); PERCENT: the value is a ratio, written ×100 with a percent
+ *     sign ({@code 0.4012} → {@code 40.1%})
  * @param decimals digits after the decimal point, 0..6
  */
 public record DisplayFormat(Style style, int decimals) {
@@ -23,7 +23,9 @@ public record DisplayFormat(Style style, int decimals) {
     PERCENT
   }
 
-  /** A number as it may appear in text: optional sign, digits with optional grouping, optional %. */
+  /**
+   * A number as it may appear in text: optional sign, digits with optional grouping, optional %.
+   */
   public static final Pattern NUMBER_TEXT =
       Pattern.compile("[-+]?(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.(\\d+))?%?");
 

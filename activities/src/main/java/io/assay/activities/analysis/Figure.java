@@ -37,14 +37,22 @@ public record Figure(
     }
     if (Double.compare(value, derivation.output()) != 0) {
       throw new IllegalArgumentException(
-          "figure " + id + " value " + value + " differs from its derivation output "
+          "figure "
+              + id
+              + " value "
+              + value
+              + " differs from its derivation output "
               + derivation.output());
     }
   }
 
   /** A figure whose value is its derivation's output. */
   public static Figure of(
-      String id, String label, String unit, DisplayFormat format, ArtifactRef artifact,
+      String id,
+      String label,
+      String unit,
+      DisplayFormat format,
+      ArtifactRef artifact,
       Derivation derivation) {
     return new Figure(id, label, derivation.output(), unit, format, artifact, derivation);
   }

@@ -21,8 +21,8 @@ import java.util.Set;
  * @param charts chart datasets, each already stored and citing its chart_data artifact
  * @param errors why the step failed or what it could not do; required when FAILED
  * @param nextSteps what a person could try next
- * @param clarification a question the step needs a person to answer before it can go on (the
- *     step workflow asks it and runs the step again with the answer); null when there is none
+ * @param clarification a question the step needs a person to answer before it can go on (the step
+ *     workflow asks it and runs the step again with the answer); null when there is none
  */
 public record Finding(
     String stepId,
@@ -54,8 +54,19 @@ public record Finding(
       List<String> nextSteps,
       FindingStatus status) {
     this(
-        stepId, analysis, goal, keyPath, data, artifacts, figures, statements, charts, errors,
-        nextSteps, status, null);
+        stepId,
+        analysis,
+        goal,
+        keyPath,
+        data,
+        artifacts,
+        figures,
+        statements,
+        charts,
+        errors,
+        nextSteps,
+        status,
+        null);
   }
 
   /**
@@ -68,8 +79,8 @@ public record Finding(
   }
 
   /**
-   * One line for progress views: the first statement with its figures written out (value and
-   * unit), dates and labels as given; else the first error; else the goal.
+   * One line for progress views: the first statement with its figures written out (value and unit),
+   * dates and labels as given; else the first error; else the goal.
    */
   @JsonIgnore
   public String headline() {
@@ -95,7 +106,9 @@ public record Finding(
     if (!errors.isEmpty()) {
       return errors.get(0);
     }
-    return goal.isEmpty() ? analysis + ": " + status.name().toLowerCase(java.util.Locale.ROOT) : goal;
+    return goal.isEmpty()
+        ? analysis + ": " + status.name().toLowerCase(java.util.Locale.ROOT)
+        : goal;
   }
 
   public Finding {
@@ -121,26 +134,37 @@ public record Finding(
     Set<String> figureIds = new HashSet<>();
     for (Figure f : figures) {
       if (!figureIds.add(f.id())) {
-        throw new IllegalArgumentException("finding of step " + stepId + " repeats figure " + f.id());
+        throw new IllegalArgumentException(
+            "finding of step " + stepId + " repeats figure " + f.id());
       }
     }
     for (String statement : statements) {
       for (StatementTemplate.Part part : StatementTemplate.parse(statement)) {
-        if (part instanceof StatementTemplate.FigurePart fig && !figureIds.contains(fig.figureId())) {
+        if (part instanceof StatementTemplate.FigurePart fig
+            && !figureIds.contains(fig.figureId())) {
           throw new IllegalArgumentException(
-              "statement \"" + statement + "\" of step " + stepId + " names figure "
-                  + fig.figureId() + " which the finding does not have");
+              "statement \""
+                  + statement
+                  + "\" of step "
+                  + stepId
+                  + " names figure "
+                  + fig.figureId()
+                  + " which the finding does not have");
         }
       }
     }
     Set<String> chartIds = new HashSet<>();
     for (ChartData chart : charts) {
       if (!chartIds.add(chart.id())) {
-        throw new IllegalArgumentException("finding of step " + stepId + " repeats chart " + chart.id());
+        throw new IllegalArgumentException(
+            "finding of step " + stepId + " repeats chart " + chart.id());
       }
       if (chart.source() == null) {
         throw new IllegalArgumentException(
-            "chart " + chart.id() + " of step " + stepId
+            "chart "
+                + chart.id()
+                + " of step "
+                + stepId
                 + " cites no artifact; store it as chart_data first");
       }
     }
@@ -230,8 +254,19 @@ public record Finding(
 
     public Finding build(FindingStatus status) {
       return new Finding(
-          stepId, analysis, goal, keyPath, data, artifacts, figures, statements, charts, errors,
-          nextSteps, status, clarification);
+          stepId,
+          analysis,
+          goal,
+          keyPath,
+          data,
+          artifacts,
+          figures,
+          statements,
+          charts,
+          errors,
+          nextSteps,
+          status,
+          clarification);
     }
   }
 }

@@ -39,8 +39,10 @@ public final class IsoPeriod {
   public static String require(String text, String what) {
     if (!valid(text)) {
       throw new IllegalArgumentException(
-          what + " must be an ISO year, month, date or instant (1997, 1997-03, 1997-03-31, "
-              + "2025-01-05T10:15:30Z), got " + text);
+          what
+              + " must be an ISO year, month, date or instant (1997, 1997-03, 1997-03-31, "
+              + "2025-01-05T10:15:30Z), got "
+              + text);
     }
     return text;
   }

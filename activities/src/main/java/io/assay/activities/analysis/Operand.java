@@ -14,7 +14,8 @@ public record Operand(String name, double value, ArtifactRef artifact, String po
       throw new IllegalArgumentException("operand " + name + " is not finite: " + value);
     }
     if (artifact == null) {
-      throw new IllegalArgumentException("operand " + name + " must cite the artifact it comes from");
+      throw new IllegalArgumentException(
+          "operand " + name + " must cite the artifact it comes from");
     }
     if (pointer == null || !pointer.startsWith("/")) {
       throw new IllegalArgumentException(

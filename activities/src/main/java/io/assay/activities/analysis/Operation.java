@@ -42,7 +42,9 @@ public enum Operation {
       String expected =
           minInputs == maxInputs
               ? String.valueOf(minInputs)
-              : maxInputs == Integer.MAX_VALUE ? "at least " + minInputs : minInputs + ".." + maxInputs;
+              : maxInputs == Integer.MAX_VALUE
+                  ? "at least " + minInputs
+                  : minInputs + ".." + maxInputs;
       throw new IllegalArgumentException(
           name() + " takes " + expected + " input(s), got " + inputs);
     }

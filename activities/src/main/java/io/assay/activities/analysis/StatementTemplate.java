@@ -6,15 +6,15 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A sentence an analysis wants in the report, with every number taken from its figures:
- * {@code "Withdrawals in {date:1997-03} were {fig:actual} against a baseline of {fig:baseline}."}.
+ * A sentence an analysis wants in the report, with every number taken from its figures: {@code
+ * "Withdrawals in {date:1997-03} were {fig:actual} against a baseline of {fig:baseline}."}.
  *
  * <p>Placeholders: {@code {fig:id}} a figure of the same Finding, written as its number followed by
- * its unit (so do not repeat the unit after it), {@code {date:ISO}} a year, month,
- * day or instant, {@code {label:text}} a name taken from the data (a district, an account id) that
- * is shown verbatim. The literal text between placeholders may not contain digits or braces:
- * presentation cannot create numbers, so a number written straight into prose is an error here,
- * where the analysis author can fix it, rather than a failed report later.
+ * its unit (so do not repeat the unit after it), {@code {date:ISO}} a year, month, day or instant,
+ * {@code {label:text}} a name taken from the data (a district, an account id) that is shown
+ * verbatim. The literal text between placeholders may not contain digits or braces: presentation
+ * cannot create numbers, so a number written straight into prose is an error here, where the
+ * analysis author can fix it, rather than a failed report later.
  */
 public final class StatementTemplate {
   private static final Pattern PLACEHOLDER = Pattern.compile("\\{(fig|date|label):([^{}]+)}");
@@ -68,12 +68,18 @@ public final class StatementTemplate {
       char c = text.charAt(i);
       if (Character.isDigit(c)) {
         throw new IllegalArgumentException(
-            "statement \"" + statement + "\" writes a number into its text (\"" + text.strip()
+            "statement \""
+                + statement
+                + "\" writes a number into its text (\""
+                + text.strip()
                 + "\"); put the number in a figure and write {fig:id}, or a date as {date:…}");
       }
       if (c == '{' || c == '}') {
         throw new IllegalArgumentException(
-            "statement \"" + statement + "\" has an unknown placeholder near \"" + text.strip()
+            "statement \""
+                + statement
+                + "\" has an unknown placeholder near \""
+                + text.strip()
                 + "\"; use {fig:id}, {date:ISO} or {label:text}");
       }
     }

@@ -52,7 +52,12 @@ public record TableData(
     }
     if (rows.size() > MAX_ROWS) {
       throw new IllegalArgumentException(
-          "table " + id + " has " + rows.size() + " rows; a Finding carries at most " + MAX_ROWS
+          "table "
+              + id
+              + " has "
+              + rows.size()
+              + " rows; a Finding carries at most "
+              + MAX_ROWS
               + " — store the full result as a query_result artifact and summarise it");
     }
     for (int i = 0; i < rows.size(); i++) {

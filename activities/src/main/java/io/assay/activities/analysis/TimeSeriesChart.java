@@ -83,7 +83,12 @@ public record TimeSeriesChart(
     for (AnomalyInterval interval : intervals) {
       if (!periods.contains(interval.start()) || !periods.contains(interval.end())) {
         throw new IllegalArgumentException(
-            "anomaly interval " + interval.start() + "…" + interval.end() + " of chart " + id
+            "anomaly interval "
+                + interval.start()
+                + "…"
+                + interval.end()
+                + " of chart "
+                + id
                 + " is not within the series periods");
       }
       if (interval.start().compareTo(interval.end()) > 0) {

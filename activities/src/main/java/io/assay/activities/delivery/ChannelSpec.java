@@ -7,8 +7,8 @@ import java.util.regex.Pattern;
 /**
  * A delivery channel a job asked for. {@link #name()} identifies it within the job: a job gets
  * exactly one delivery per channel name, recorded as one receipt. Secrets (SMTP password, DingTalk
- * signing secret) are not part of the spec, which travels through workflow history; the worker looks
- * them up by channel name ({@link ChannelSecrets}).
+ * signing secret) are not part of the spec, which travels through workflow history; the worker
+ * looks them up by channel name ({@link ChannelSecrets}).
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({

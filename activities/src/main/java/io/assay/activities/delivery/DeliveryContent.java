@@ -38,10 +38,19 @@ public record DeliveryContent(
           sentences.addAll(u.sentences());
         }
       }
-      answers.add(new Answer(s.question(),
-          sentences.stream().map(Sentence::plain).collect(Collectors.joining(" "))));
+      answers.add(
+          new Answer(
+              s.question(),
+              sentences.stream().map(Sentence::plain).collect(Collectors.joining(" "))));
     }
-    return new DeliveryContent(body.jobId(), body.title(), report.bodySha256(), report.html(),
-        report.htmlSha256(), report.markdown(), report.markdownSha256(), answers);
+    return new DeliveryContent(
+        body.jobId(),
+        body.title(),
+        report.bodySha256(),
+        report.html(),
+        report.htmlSha256(),
+        report.markdown(),
+        report.markdownSha256(),
+        answers);
   }
 }

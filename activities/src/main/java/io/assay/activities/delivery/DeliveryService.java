@@ -29,7 +29,10 @@ public final class DeliveryService {
   private final SmtpSender email;
 
   public DeliveryService(
-      ReceiptStore receipts, ReportStore reports, WebhookSender webhooks, FileDirectorySender files,
+      ReceiptStore receipts,
+      ReportStore reports,
+      WebhookSender webhooks,
+      FileDirectorySender files,
       SmtpSender email) {
     this.receipts = receipts;
     this.reports = reports;
@@ -41,8 +44,12 @@ public final class DeliveryService {
   /** Wires the three channels with the given secrets and clock. */
   public static DeliveryService create(
       ReceiptStore receipts, ReportStore reports, ChannelSecrets secrets, Clock clock) {
-    return new DeliveryService(receipts, reports, new WebhookSender(secrets, clock),
-        new FileDirectorySender(), new SmtpSender(secrets, clock));
+    return new DeliveryService(
+        receipts,
+        reports,
+        new WebhookSender(secrets, clock),
+        new FileDirectorySender(),
+        new SmtpSender(secrets, clock));
   }
 
   /** The key the receiver sees on every attempt for this job and channel. */
@@ -58,18 +65,31 @@ public final class DeliveryService {
     if (existing.isPresent() && existing.get().confirmed()) {
       if (!existing.get().bodySha256().equals(report.bodySha256())) {
         throw new ChannelNotConfirmedException(
-            "channel " + channel.name() + " already confirmed a report with body checksum "
-                + existing.get().bodySha256() + ", not " + report.bodySha256(), false);
+            "channel "
+                + channel.name()
+                + " already confirmed a report with body checksum "
+                + existing.get().bodySha256()
+                + ", not "
+                + report.bodySha256(),
+            false);
       }
       return existing.get();
     }
     FrozenReport frozen =
-        reports.find(jobId).orElseThrow(() -> new ChannelNotConfirmedException(
-            "job " + jobId + " has no frozen report to deliver", false));
+        reports
+            .find(jobId)
+            .orElseThrow(
+                () ->
+                    new ChannelNotConfirmedException(
+                        "job " + jobId + " has no frozen report to deliver", false));
     if (!frozen.intact() || !frozen.bodySha256().equals(report.bodySha256())) {
       throw new ChannelNotConfirmedException(
-          "the stored report of job " + jobId + " does not match checksum " + report.bodySha256()
-              + "; refusing to deliver it", false);
+          "the stored report of job "
+              + jobId
+              + " does not match checksum "
+              + report.bodySha256()
+              + "; refusing to deliver it",
+          false);
     }
     String key = idempotencyKey(jobId, channel.name());
     receipts.beginAttempt(jobId, channel, key, frozen.bodySha256());
@@ -83,8 +103,13 @@ public final class DeliveryService {
     }
     Receipt receipt = receipts.confirm(jobId, channel.name(), delivered);
     if (!receipt.bodySha256().equals(report.bodySha256())) {
-      throw new IllegalStateException("receipt of " + channel.name() + " records body checksum "
-          + receipt.bodySha256() + " instead of " + report.bodySha256());
+      throw new IllegalStateException(
+          "receipt of "
+              + channel.name()
+              + " records body checksum "
+              + receipt.bodySha256()
+              + " instead of "
+              + report.bodySha256());
     }
     return receipt;
   }

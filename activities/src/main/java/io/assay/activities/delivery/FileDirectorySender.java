@@ -16,18 +16,18 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Writes {@code report.html}, {@code report.md} and then {@code manifest.json} (their hashes and the
- * body checksum) into {@code directory/<job>/}. Each file is written to a temporary file, forced to
- * disk and atomically renamed, so a reader never sees half a file; a file already present with the
- * same content is skipped, and one present with different content is refused, never overwritten.
- * The manifest comes last, so its presence means the delivery is complete.
+ * Writes {@code report.html}, {@code report.md} and then {@code manifest.json} (their hashes and
+ * the body checksum) into {@code directory/<job>/}. Each file is written to a temporary file,
+ * forced to disk and atomically renamed, so a reader never sees half a file; a file already present
+ * with the same content is skipped, and one present with different content is refused, never
+ * overwritten. The manifest comes last, so its presence means the delivery is complete.
  */
 public final class FileDirectorySender implements DeliveryChannel<DirectoryChannel> {
 
   @Override
-  public Delivered deliver(
-      DirectoryChannel spec, DeliveryContent content, String idempotencyKey) {
-    Path dir = Path.of(spec.directory()).toAbsolutePath().normalize().resolve(folder(content.jobId()));
+  public Delivered deliver(DirectoryChannel spec, DeliveryContent content, String idempotencyKey) {
+    Path dir =
+        Path.of(spec.directory()).toAbsolutePath().normalize().resolve(folder(content.jobId()));
     try {
       Files.createDirectories(dir);
       Map<String, String> files = new LinkedHashMap<>();
@@ -58,8 +58,11 @@ public final class FileDirectorySender implements DeliveryChannel<DirectoryChann
         return sha;
       }
       throw new ChannelNotConfirmedException(
-          target + " already exists with different content (sha256 " + present
-              + "); refusing to overwrite a delivered report", false);
+          target
+              + " already exists with different content (sha256 "
+              + present
+              + "); refusing to overwrite a delivered report",
+          false);
     }
     Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
     try {
@@ -73,7 +76,8 @@ public final class FileDirectorySender implements DeliveryChannel<DirectoryChann
       try {
         Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
       } catch (AtomicMoveNotSupportedException e) {
-        throw new IOException("the file system cannot rename atomically in " + target.getParent(), e);
+        throw new IOException(
+            "the file system cannot rename atomically in " + target.getParent(), e);
       }
     } finally {
       Files.deleteIfExists(temp);

@@ -29,14 +29,17 @@ public final class ReceiptStore {
 
   public Optional<Receipt> find(String jobId, String channel) {
     List<Receipt> found =
-        query("select " + COLUMNS + " from assay.delivery_receipt where job_id = ? and channel = ?",
-            jobId, channel);
+        query(
+            "select " + COLUMNS + " from assay.delivery_receipt where job_id = ? and channel = ?",
+            jobId,
+            channel);
     return found.stream().findFirst();
   }
 
   /** Every receipt of a job, for the job view and operators. */
   public List<Receipt> forJob(String jobId) {
-    return query("select " + COLUMNS + " from assay.delivery_receipt where job_id = ? order by id", jobId);
+    return query(
+        "select " + COLUMNS + " from assay.delivery_receipt where job_id = ? order by id", jobId);
   }
 
   /** Records an attempt: creates the pending receipt or counts one more attempt on it. */
@@ -47,7 +50,11 @@ public final class ReceiptStore {
             + " attempts, body_sha256) values (?, ?, ?, ?, 'pending', 1, ?)"
             + " on conflict (job_id, channel) do update set attempts = r.attempts + 1,"
             + " updated_at = now() where r.status = 'pending'",
-        jobId, spec.name(), spec.kind(), idempotencyKey, bodySha256);
+        jobId,
+        spec.name(),
+        spec.kind(),
+        idempotencyKey,
+        bodySha256);
     return find(jobId, spec.name()).orElseThrow();
   }
 
@@ -57,7 +64,10 @@ public final class ReceiptStore {
         "update assay.delivery_receipt set status = 'confirmed', content_sha256 = ?, detail = ?,"
             + " last_error = null, confirmed_at = now(), updated_at = now()"
             + " where job_id = ? and channel = ? and status = 'pending'",
-        delivered.contentSha256(), delivered.detail(), jobId, channel);
+        delivered.contentSha256(),
+        delivered.detail(),
+        jobId,
+        channel);
     return find(jobId, channel).orElseThrow();
   }
 
@@ -66,7 +76,9 @@ public final class ReceiptStore {
     update(
         "update assay.delivery_receipt set last_error = ?, updated_at = now()"
             + " where job_id = ? and channel = ? and status = 'pending'",
-        error, jobId, channel);
+        error,
+        jobId,
+        channel);
   }
 
   private void update(String sql, Object... args) {
@@ -91,18 +103,19 @@ public final class ReceiptStore {
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
           Timestamp confirmed = rs.getTimestamp("confirmed_at");
-          out.add(new Receipt(
-              rs.getString("job_id"),
-              rs.getString("channel"),
-              rs.getString("channel_kind"),
-              ReceiptStatus.valueOf(rs.getString("status").toUpperCase(Locale.ROOT)),
-              rs.getInt("attempts"),
-              rs.getString("idempotency_key"),
-              rs.getString("body_sha256"),
-              rs.getString("content_sha256"),
-              rs.getString("detail"),
-              rs.getString("last_error"),
-              confirmed == null ? null : confirmed.toInstant()));
+          out.add(
+              new Receipt(
+                  rs.getString("job_id"),
+                  rs.getString("channel"),
+                  rs.getString("channel_kind"),
+                  ReceiptStatus.valueOf(rs.getString("status").toUpperCase(Locale.ROOT)),
+                  rs.getInt("attempts"),
+                  rs.getString("idempotency_key"),
+                  rs.getString("body_sha256"),
+                  rs.getString("content_sha256"),
+                  rs.getString("detail"),
+                  rs.getString("last_error"),
+                  confirmed == null ? null : confirmed.toInstant()));
         }
       }
       return out;

@@ -49,27 +49,44 @@ public final class SmtpSender implements DeliveryChannel<EmailChannel> {
           "email channel " + spec.name() + " has an invalid address: " + e.getMessage(), false, e);
     } catch (MessagingException | IOException e) {
       throw new ChannelNotConfirmedException(
-          "email channel " + spec.name() + " cannot compose the message: " + e.getMessage(), false, e);
+          "email channel " + spec.name() + " cannot compose the message: " + e.getMessage(),
+          false,
+          e);
     }
     try (Transport transport = session.getTransport("smtp")) {
       String password = secrets.secret(spec.name()).orElse(null);
-      transport.connect(spec.host(), spec.port(),
-          spec.username().isEmpty() ? null : spec.username(), password);
+      transport.connect(
+          spec.host(), spec.port(), spec.username().isEmpty() ? null : spec.username(), password);
       Address[] recipients = message.getAllRecipients();
       // sendMessage sends the message as composed; Transport.send would re-save it first.
       transport.sendMessage(message, recipients);
-      return new Delivered(CanonicalJson.sha256(bytes),
-          "SMTP " + spec.host() + ":" + spec.port() + " accepted " + message.getMessageID()
-              + " for " + recipients.length + " recipient(s)");
+      return new Delivered(
+          CanonicalJson.sha256(bytes),
+          "SMTP "
+              + spec.host()
+              + ":"
+              + spec.port()
+              + " accepted "
+              + message.getMessageID()
+              + " for "
+              + recipients.length
+              + " recipient(s)");
     } catch (MessagingException e) {
       throw new ChannelNotConfirmedException(
-          "SMTP server " + spec.host() + ":" + spec.port() + " did not accept the report: "
-              + e.getMessage(), true, e);
+          "SMTP server "
+              + spec.host()
+              + ":"
+              + spec.port()
+              + " did not accept the report: "
+              + e.getMessage(),
+          true,
+          e);
     }
   }
 
-  private MimeMessage message(Session session, EmailChannel spec, DeliveryContent content,
-      String idempotencyKey) throws MessagingException {
+  private MimeMessage message(
+      Session session, EmailChannel spec, DeliveryContent content, String idempotencyKey)
+      throws MessagingException {
     String messageId = "<" + idempotencyKey + "@assay.invalid>";
     MimeMessage message =
         new MimeMessage(session) {

@@ -25,7 +25,8 @@ public record WebhookChannel(String name, String url, WebhookFormat format, int 
             "webhook channel " + name + " needs an absolute http(s) URL, got " + url);
       }
     } catch (URISyntaxException | NullPointerException e) {
-      throw new IllegalArgumentException("webhook channel " + name + " has a malformed URL: " + url);
+      throw new IllegalArgumentException(
+          "webhook channel " + name + " has a malformed URL: " + url);
     }
     if (timeoutMillis == 0) {
       timeoutMillis = DEFAULT_TIMEOUT_MILLIS;

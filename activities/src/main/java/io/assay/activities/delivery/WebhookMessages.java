@@ -55,12 +55,19 @@ final class WebhookMessages {
       }
       String text = "*" + slackEscape(a.question()) + "*\n" + slackEscape(a.answer());
       ObjectNode section = blocks.addObject().put("type", "section");
-      section.putObject("text").put("type", "mrkdwn").put("text", truncate(text, SLACK_SECTION_LIMIT));
+      section
+          .putObject("text")
+          .put("type", "mrkdwn")
+          .put("text", truncate(text, SLACK_SECTION_LIMIT));
     }
     ObjectNode context = blocks.addObject().put("type", "context");
-    context.putArray("elements").addObject().put("type", "mrkdwn")
-        .put("text", "Assay job `" + slackEscape(c.jobId()) + "` · body sha256 `"
-            + c.bodySha256() + "`");
+    context
+        .putArray("elements")
+        .addObject()
+        .put("type", "mrkdwn")
+        .put(
+            "text",
+            "Assay job `" + slackEscape(c.jobId()) + "` · body sha256 `" + c.bodySha256() + "`");
     return CanonicalJson.write(root);
   }
 
@@ -72,7 +79,8 @@ final class WebhookMessages {
     text.append("> job ").append(c.jobId()).append(" · body sha256 ").append(c.bodySha256());
     ObjectNode root = JsonNodeFactory.instance.objectNode();
     root.put("msgtype", "markdown");
-    root.putObject("markdown").put("title", truncate(c.title(), 64))
+    root.putObject("markdown")
+        .put("title", truncate(c.title(), 64))
         .put("text", truncate(text.toString(), DINGTALK_TEXT_LIMIT));
     return CanonicalJson.write(root);
   }

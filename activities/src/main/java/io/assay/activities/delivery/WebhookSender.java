@@ -61,9 +61,14 @@ public final class WebhookSender implements DeliveryChannel<WebhookChannel> {
       response = http.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     } catch (HttpTimeoutException e) {
       throw new ChannelNotConfirmedException(
-          "webhook " + spec.name() + " did not confirm within " + spec.timeoutMillis()
+          "webhook "
+              + spec.name()
+              + " did not confirm within "
+              + spec.timeoutMillis()
               + " ms; it may have received the report, and the retry carries the same "
-              + IDEMPOTENCY_HEADER, true, e);
+              + IDEMPOTENCY_HEADER,
+          true,
+          e);
     } catch (IOException e) {
       throw new ChannelNotConfirmedException(
           "webhook " + spec.name() + " unreachable: " + e.getMessage(), true, e);
@@ -74,7 +79,8 @@ public final class WebhookSender implements DeliveryChannel<WebhookChannel> {
     String reply = abbreviate(response.body());
     if (!confirmed(spec.format(), response)) {
       throw new ChannelNotConfirmedException(
-          "webhook " + spec.name() + " answered HTTP " + response.statusCode() + ": " + reply, true);
+          "webhook " + spec.name() + " answered HTTP " + response.statusCode() + ": " + reply,
+          true);
     }
     return new Delivered(CanonicalJson.sha256(body), "HTTP " + response.statusCode() + " " + reply);
   }
@@ -101,7 +107,8 @@ public final class WebhookSender implements DeliveryChannel<WebhookChannel> {
     if (spec.format() != WebhookFormat.DINGTALK) {
       return URI.create(spec.url());
     }
-    return secrets.secret(spec.name())
+    return secrets
+        .secret(spec.name())
         .map(secret -> URI.create(signed(spec.url(), secret, clock.millis())))
         .orElse(URI.create(spec.url()));
   }

@@ -6,7 +6,11 @@ public final class ArtifactRejectedException extends RuntimeException {
 
   public ArtifactRejectedException(ArtifactInfo artifact) {
     super(
-        "artifact " + artifact.ref().label() + " of step " + artifact.stepId() + " was revoked: "
+        "artifact "
+            + artifact.ref().label()
+            + " of step "
+            + artifact.stepId()
+            + " was revoked: "
             + artifact.revokedReason());
     this.artifact = artifact;
   }

@@ -20,8 +20,8 @@ import javax.sql.DataSource;
  * <p>Each write carries an idempotency key (unique in the table) derived from the workflow and
  * activity that produced it, so a retried activity finds its earlier row instead of adding one. The
  * row starts PENDING; the content is then read back, re-hashed and validated for its kind, and the
- * row becomes ACCEPTED or REVOKED. A retry that finds the row still PENDING (the earlier attempt died
- * between write and check) finishes the check.
+ * row becomes ACCEPTED or REVOKED. A retry that finds the row still PENDING (the earlier attempt
+ * died between write and check) finishes the check.
  */
 public final class ArtifactStore {
   private static final String COLUMNS =
@@ -34,8 +34,8 @@ public final class ArtifactStore {
   }
 
   /**
-   * Stores {@code content} (a record, map or JSON tree; serialised canonically) and returns its state
-   * after the read-back check. Reusing an idempotency key for different content is an error.
+   * Stores {@code content} (a record, map or JSON tree; serialised canonically) and returns its
+   * state after the read-back check. Reusing an idempotency key for different content is an error.
    */
   public ArtifactInfo store(
       String jobId, String stepId, ArtifactKind kind, String idempotencyKey, Object content) {
@@ -69,8 +69,7 @@ public final class ArtifactStore {
   public <C extends ChartData> C storeChart(
       String jobId, String stepId, String idempotencyKey, C chart) {
     ArtifactRef ref =
-        storeAccepted(
-            jobId, stepId, ArtifactKind.CHART_DATA, idempotencyKey, chartContent(chart));
+        storeAccepted(jobId, stepId, ArtifactKind.CHART_DATA, idempotencyKey, chartContent(chart));
     return (C) chart.withSource(ref);
   }
 
@@ -80,17 +79,21 @@ public final class ArtifactStore {
   }
 
   public Optional<ArtifactInfo> info(long id) {
-    return query("select " + COLUMNS + " from assay.artifact where id = ?", id).stream().findFirst();
+    return query("select " + COLUMNS + " from assay.artifact where id = ?", id).stream()
+        .findFirst();
   }
 
   /** The artifact with its content, or empty when no row has this id. */
   public Optional<Artifact> find(long id) {
     try (Connection c = dataSource.getConnection();
         PreparedStatement ps =
-            c.prepareStatement("select " + COLUMNS + ", content from assay.artifact where id = ?")) {
+            c.prepareStatement(
+                "select " + COLUMNS + ", content from assay.artifact where id = ?")) {
       ps.setLong(1, id);
       try (ResultSet rs = ps.executeQuery()) {
-        return rs.next() ? Optional.of(new Artifact(info(rs), rs.getString("content"))) : Optional.empty();
+        return rs.next()
+            ? Optional.of(new Artifact(info(rs), rs.getString("content")))
+            : Optional.empty();
       }
     } catch (SQLException e) {
       throw new EvidenceStoreException("cannot read artifact " + id, e);
@@ -102,7 +105,9 @@ public final class ArtifactStore {
     try (Connection c = dataSource.getConnection();
         PreparedStatement ps =
             c.prepareStatement(
-                "select " + COLUMNS + ", content from assay.artifact where job_id = ? order by id")) {
+                "select "
+                    + COLUMNS
+                    + ", content from assay.artifact where job_id = ? order by id")) {
       ps.setString(1, jobId);
       List<Artifact> out = new ArrayList<>();
       try (ResultSet rs = ps.executeQuery()) {
@@ -186,8 +191,14 @@ public final class ArtifactStore {
               || existing.kind() != kind
               || !existing.ref().sha256().equals(sha)) {
             throw new IllegalArgumentException(
-                "idempotency key " + key + " already names artifact " + existing.ref().label()
-                    + " of job " + existing.jobId() + " step " + existing.stepId()
+                "idempotency key "
+                    + key
+                    + " already names artifact "
+                    + existing.ref().label()
+                    + " of job "
+                    + existing.jobId()
+                    + " step "
+                    + existing.stepId()
                     + " with different content; a retry must write the same content");
           }
           return existing.ref().id();
@@ -201,7 +212,8 @@ public final class ArtifactStore {
   /** The read-back check: re-hash what the database returns and validate it for its kind. */
   private ArtifactInfo settle(long id, String expectedSha) {
     Artifact stored =
-        find(id).orElseThrow(() -> new EvidenceStoreException("artifact " + id + " vanished", null));
+        find(id)
+            .orElseThrow(() -> new EvidenceStoreException("artifact " + id + " vanished", null));
     if (stored.info().status() != ArtifactStatus.PENDING) {
       return stored.info();
     }

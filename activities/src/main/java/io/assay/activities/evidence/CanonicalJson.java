@@ -19,9 +19,9 @@ import java.util.List;
 
 /**
  * The one JSON form that is hashed: keys sorted at every level, nulls omitted, no whitespace,
- * numbers as Jackson writes them (shortest round-trip text for doubles). Writing the same value twice
- * gives the same bytes, so a SHA-256 over them identifies content, and parsing then writing again is
- * the identity.
+ * numbers as Jackson writes them (shortest round-trip text for doubles). Writing the same value
+ * twice gives the same bytes, so a SHA-256 over them identifies content, and parsing then writing
+ * again is the identity.
  */
 public final class CanonicalJson {
   private static final ObjectMapper MAPPER =
@@ -128,5 +128,4 @@ public final class CanonicalJson {
   private static String abbreviate(String s) {
     return s.length() <= 40 ? s : s.substring(0, 40) + "…";
   }
-
 }

@@ -6,8 +6,8 @@ import io.temporal.activity.ActivityMethod;
 import java.util.List;
 
 /**
- * The evidence pool as seen from the workflow. Every method is idempotent: store by idempotency key,
- * record a Finding by (job, step), revoke keeps the first reason.
+ * The evidence pool as seen from the workflow. Every method is idempotent: store by idempotency
+ * key, record a Finding by (job, step), revoke keeps the first reason.
  */
 @ActivityInterface
 public interface EvidenceActivities {
@@ -20,7 +20,9 @@ public interface EvidenceActivities {
   @ActivityMethod(name = "RevokeArtifact")
   ArtifactInfo revokeArtifact(long artifactId, String reason);
 
-  /** Adds a step's Finding to the job's evidence pool (replacing an earlier one of the same step). */
+  /**
+   * Adds a step's Finding to the job's evidence pool (replacing an earlier one of the same step).
+   */
   @ActivityMethod(name = "RecordFinding")
   void recordFinding(String jobId, Finding finding);
 

@@ -5,9 +5,9 @@ import io.temporal.failure.ApplicationFailure;
 import java.util.List;
 
 /**
- * Plain implementation over the two stores; register it on a worker. Bad input (a reused idempotency
- * key, a malformed draft) fails without retry; database trouble is retried by the activity's retry
- * policy.
+ * Plain implementation over the two stores; register it on a worker. Bad input (a reused
+ * idempotency key, a malformed draft) fails without retry; database trouble is retried by the
+ * activity's retry policy.
  */
 public final class EvidenceActivitiesImpl implements EvidenceActivities {
   /** Failure type for input that a retry cannot fix. */

@@ -52,7 +52,8 @@ public final class EvidencePool {
     List<Artifact> checked = new ArrayList<>();
     for (Artifact a : artifacts.forJob(jobId)) {
       if (a.info().status() == ArtifactStatus.ACCEPTED && !a.intact()) {
-        ArtifactInfo revoked = artifacts.revoke(a.ref().id(), "content no longer matches its SHA-256");
+        ArtifactInfo revoked =
+            artifacts.revoke(a.ref().id(), "content no longer matches its SHA-256");
         checked.add(new Artifact(revoked, a.content()));
       } else {
         checked.add(a);
@@ -102,12 +103,15 @@ public final class EvidencePool {
     }
     if (!a.ref().sha256().equals(ref.sha256())) {
       return Optional.of(
-          "artifact " + ref.label() + " is cited with a hash that differs from the stored "
+          "artifact "
+              + ref.label()
+              + " is cited with a hash that differs from the stored "
               + a.ref().label());
     }
     return switch (a.info().status()) {
       case ACCEPTED -> Optional.empty();
-      case PENDING -> Optional.of("artifact " + ref.label() + " has not passed its read-back check");
+      case PENDING ->
+          Optional.of("artifact " + ref.label() + " has not passed its read-back check");
       case REVOKED ->
           Optional.of("artifact " + ref.label() + " was revoked: " + a.info().revokedReason());
     };
@@ -124,8 +128,8 @@ public final class EvidencePool {
 
   /**
    * Text a report may reproduce verbatim because a Finding recorded it: goals, paths, data
-   * summaries, errors, next steps, figure labels and units, chart titles, element names, table labels
-   * and statement labels. Numbers inside these are the source's words, not report figures.
+   * summaries, errors, next steps, figure labels and units, chart titles, element names, table
+   * labels and statement labels. Numbers inside these are the source's words, not report figures.
    */
   public Set<String> verbatim() {
     Set<String> out = new LinkedHashSet<>();

@@ -29,8 +29,16 @@ public record FrozenReport(
   static FrozenReport of(
       ReportBody body, Outline outline, List<CheckReport> history, String html, String markdown) {
     String json = CanonicalJson.write(body);
-    return new FrozenReport(body, json, CanonicalJson.sha256(json), outline, history, html,
-        CanonicalJson.sha256(html), markdown, CanonicalJson.sha256(markdown));
+    return new FrozenReport(
+        body,
+        json,
+        CanonicalJson.sha256(json),
+        outline,
+        history,
+        html,
+        CanonicalJson.sha256(html),
+        markdown,
+        CanonicalJson.sha256(markdown));
   }
 
   /** True when every stored checksum still matches its content. */
@@ -46,9 +54,16 @@ public record FrozenReport(
   }
 
   public ReportRef ref() {
-    return new ReportRef(body.jobId(), bodySha256, htmlSha256, markdownSha256,
+    return new ReportRef(
+        body.jobId(),
+        bodySha256,
+        htmlSha256,
+        markdownSha256,
         html.getBytes(StandardCharsets.UTF_8).length,
-        markdown.getBytes(StandardCharsets.UTF_8).length, body.sections().size(),
-        body.facts().size(), repairs(), body.frozenAt());
+        markdown.getBytes(StandardCharsets.UTF_8).length,
+        body.sections().size(),
+        body.facts().size(),
+        repairs(),
+        body.frozenAt());
   }
 }

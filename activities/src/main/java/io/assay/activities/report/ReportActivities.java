@@ -8,9 +8,10 @@ import io.temporal.activity.ActivityMethod;
 public interface ReportActivities {
 
   /**
-   * Writes the report from the job's evidence pool, checks it (repairing at most a bounded number of
-   * times), freezes it, renders HTML and Markdown and stores all of it. Returns a small reference;
-   * the documents stay in the database. Idempotent: a retry returns the report frozen first.
+   * Writes the report from the job's evidence pool, checks it (repairing at most a bounded number
+   * of times), freezes it, renders HTML and Markdown and stores all of it. Returns a small
+   * reference; the documents stay in the database. Idempotent: a retry returns the report frozen
+   * first.
    *
    * <p>Fails without retry as {@code ReportCheckFailed} (details: the last {@link
    * io.assay.activities.report.check.CheckReport}) when the checks still fail after repair, as

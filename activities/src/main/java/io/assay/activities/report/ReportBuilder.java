@@ -17,9 +17,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The pure report pipeline: outline → deterministic body → optional reviser (LLM rewording) → checks
- * with bounded repair → freeze (canonical JSON + SHA-256) → HTML and Markdown from the frozen body →
- * audits of both renderings. No database: the caller supplies the evidence pool.
+ * The pure report pipeline: outline → deterministic body → optional reviser (LLM rewording) →
+ * checks with bounded repair → freeze (canonical JSON + SHA-256) → HTML and Markdown from the
+ * frozen body → audits of both renderings. No database: the caller supplies the evidence pool.
  */
 public final class ReportBuilder {
   private final ReportWriter writer;
@@ -50,7 +50,10 @@ public final class ReportBuilder {
   public FrozenReport build(ReportRequest request, EvidencePool pool, Instant frozenAt) {
     if (!pool.jobId().equals(request.jobId())) {
       throw new IllegalArgumentException(
-          "evidence pool of job " + pool.jobId() + " cannot build the report of " + request.jobId());
+          "evidence pool of job "
+              + pool.jobId()
+              + " cannot build the report of "
+              + request.jobId());
     }
     Outline outline = Outline.of(request, pool);
     String at = frozenAt.truncatedTo(ChronoUnit.SECONDS).toString();

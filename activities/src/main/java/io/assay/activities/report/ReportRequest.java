@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What the workflow passes to the report activity. The Findings are not in it: they are in the job's
- * evidence pool already (recorded step by step), so history stays small.
+ * What the workflow passes to the report activity. The Findings are not in it: they are in the
+ * job's evidence pool already (recorded step by step), so history stays small.
  *
  * @param title report title, e.g. the job question shortened
  */

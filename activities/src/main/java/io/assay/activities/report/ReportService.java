@@ -19,7 +19,10 @@ public final class ReportService {
   private final Clock clock;
 
   public ReportService(
-      ArtifactStore artifacts, FindingStore findings, ReportStore reports, ReportBuilder builder,
+      ArtifactStore artifacts,
+      FindingStore findings,
+      ReportStore reports,
+      ReportBuilder builder,
       Clock clock) {
     this.artifacts = artifacts;
     this.findings = findings;

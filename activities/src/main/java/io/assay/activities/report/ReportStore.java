@@ -18,8 +18,8 @@ import javax.sql.DataSource;
 
 /**
  * Table {@code assay.report}: one frozen report per job, written once (a trigger refuses updates).
- * A second save for the same job keeps the first and returns it, so a retried activity ends with the
- * report that was frozen first.
+ * A second save for the same job keeps the first and returns it, so a retried activity ends with
+ * the report that was frozen first.
  */
 public final class ReportStore {
   private final DataSource dataSource;
@@ -49,7 +49,8 @@ public final class ReportStore {
       ps.setTimestamp(11, Timestamp.from(Instant.parse(report.body().frozenAt())));
       ps.executeUpdate();
     } catch (SQLException e) {
-      throw new EvidenceStoreException("cannot store the report of job " + report.body().jobId(), e);
+      throw new EvidenceStoreException(
+          "cannot store the report of job " + report.body().jobId(), e);
     }
     return find(report.body().jobId()).orElseThrow();
   }
@@ -68,7 +69,8 @@ public final class ReportStore {
         String bodyJson = rs.getString("body");
         List<CheckReport> history =
             CanonicalJson.mapper()
-                .readValue(rs.getString("check_history"), new TypeReference<List<CheckReport>>() {});
+                .readValue(
+                    rs.getString("check_history"), new TypeReference<List<CheckReport>>() {});
         return Optional.of(
             new FrozenReport(
                 CanonicalJson.read(bodyJson, ReportBody.class),

@@ -52,14 +52,25 @@ public class AnalysisActivitiesImpl implements AnalysisActivities {
       ArtifactStore artifacts,
       JobStore jobs,
       Forecaster forecaster) {
-    this(registry, warehouse, artifacts, (job, key, type, json) -> jobs.appendEvent(job, key, type, json), forecaster);
+    this(
+        registry,
+        warehouse,
+        artifacts,
+        (job, key, type, json) -> jobs.appendEvent(job, key, type, json),
+        forecaster);
   }
 
   @Override
   public Finding runAnalysis(StepCall call) {
     AnalysisContext context =
         new AnalysisContext(
-            call.jobId(), call.stepIndex(), warehouse, artifacts, events, forecaster, call.answers(),
+            call.jobId(),
+            call.stepIndex(),
+            warehouse,
+            artifacts,
+            events,
+            forecaster,
+            call.answers(),
             heartbeat());
     try {
       return runner.run(call.analysis(), call.args(), call.question(), context);

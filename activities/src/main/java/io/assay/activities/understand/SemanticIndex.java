@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Fuzzy matching of question words to metric and column descriptions with the in-process MiniLM
@@ -43,7 +42,17 @@ public final class SemanticIndex {
 
   private final EmbeddingModel model;
   private final List<Item> items;
-  private final Map<String, Embedding> cache = new ConcurrentHashMap<>();
+  /** Recently embedded phrases; bounded, since questions are unbounded. */
+  private final Map<String, Embedding> cache =
+      java.util.Collections.synchronizedMap(
+          new java.util.LinkedHashMap<>(256, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, Embedding> eldest) {
+              return size() > CACHE_SIZE;
+            }
+          });
+
+  private static final int CACHE_SIZE = 4096;
 
   private SemanticIndex(EmbeddingModel model, List<Item> items) {
     this.model = model;
@@ -97,7 +106,11 @@ public final class SemanticIndex {
 
   /** The closest targets to a phrase, best first. */
   public List<Scored> nearest(String phrase, int max) {
-    Embedding e = cache.computeIfAbsent(phrase, p -> model.embed(p).content());
+    Embedding e = cache.get(phrase);
+    if (e == null) {
+      e = model.embed(phrase).content();
+      cache.put(phrase, e);
+    }
     List<Scored> out = new ArrayList<>();
     for (Item item : items) {
       double s = CosineSimilarity.between(e, item.embedding());

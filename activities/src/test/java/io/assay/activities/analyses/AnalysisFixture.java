@@ -2,6 +2,7 @@ package io.assay.activities.analyses;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.assay.activities.analysis.ArtifactRef;
 import io.assay.activities.analysis.ChartData;
 import io.assay.activities.analysis.Figure;
@@ -21,7 +22,6 @@ import io.assay.datasets.testing.TestWarehouse;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconLoader;
 import io.assay.recon.execute.SqlExecutor;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -60,11 +60,18 @@ public final class AnalysisFixture {
   public AnalysisContext context(String name, Warehouse on) {
     String jobId = "test-" + name + "-" + UUID.randomUUID();
     jobs.create(
-        new JobRequest(jobId, "test " + name, "financial", "tester", ApprovalMode.AUTO, 0, List.of(), null),
+        new JobRequest(
+            jobId, "test " + name, "financial", "tester", ApprovalMode.AUTO, 0, List.of(), null),
         "{}");
     return new AnalysisContext(
-        jobId, 0, on, artifacts, (job, key, type, json) -> jobs.appendEvent(job, key, type, json),
-        new StatisticalForecaster(), List.of(), Heartbeat.NONE);
+        jobId,
+        0,
+        on,
+        artifacts,
+        (job, key, type, json) -> jobs.appendEvent(job, key, type, json),
+        new StatisticalForecaster(),
+        List.of(),
+        Heartbeat.NONE);
   }
 
   public AnalysisContext context(String name) {
@@ -87,22 +94,36 @@ public final class AnalysisFixture {
   public void assertTraceable(Finding finding, String jobId) {
     for (ArtifactRef ref : finding.artifacts()) {
       Artifact a = artifacts.find(ref.id()).orElseThrow();
-      assertThat(a.info().status()).as("artifact %s", ref.label()).isEqualTo(ArtifactStatus.ACCEPTED);
+      assertThat(a.info().status())
+          .as("artifact %s", ref.label())
+          .isEqualTo(ArtifactStatus.ACCEPTED);
       assertThat(a.info().jobId()).isEqualTo(jobId);
     }
     for (Figure f : finding.figures()) {
-      assertThat(finding.artifacts()).as("figure %s cites a listed artifact", f.id()).contains(f.artifact());
-      assertThat(f.derivation().recompute()).as("figure %s recomputes", f.id()).isEqualTo(f.value());
+      assertThat(finding.artifacts())
+          .as("figure %s cites a listed artifact", f.id())
+          .contains(f.artifact());
+      assertThat(f.derivation().recompute())
+          .as("figure %s recomputes", f.id())
+          .isEqualTo(f.value());
       for (Operand o : f.derivation().inputs()) {
-        assertThat(finding.artifacts()).as("operand %s of %s", o.name(), f.id()).contains(o.artifact());
-        JsonNode content = CanonicalJson.parse(artifacts.find(o.artifact().id()).orElseThrow().content());
+        assertThat(finding.artifacts())
+            .as("operand %s of %s", o.name(), f.id())
+            .contains(o.artifact());
+        JsonNode content =
+            CanonicalJson.parse(artifacts.find(o.artifact().id()).orElseThrow().content());
         JsonNode at = content.at(o.pointer());
-        assertThat(at.isNumber()).as("operand %s of %s at %s is a number (%s)", o.name(), f.id(), o.pointer(), at).isTrue();
-        assertThat(at.asDouble()).as("operand %s of %s at %s", o.name(), f.id(), o.pointer()).isEqualTo(o.value());
+        assertThat(at.isNumber())
+            .as("operand %s of %s at %s is a number (%s)", o.name(), f.id(), o.pointer(), at)
+            .isTrue();
+        assertThat(at.asDouble())
+            .as("operand %s of %s at %s", o.name(), f.id(), o.pointer())
+            .isEqualTo(o.value());
       }
     }
     for (ChartData chart : finding.charts()) {
-      JsonNode stored = CanonicalJson.parse(artifacts.find(chart.source().id()).orElseThrow().content());
+      JsonNode stored =
+          CanonicalJson.parse(artifacts.find(chart.source().id()).orElseThrow().content());
       assertThat(stored).as("chart %s", chart.id()).isEqualTo(ArtifactStore.chartContent(chart));
     }
   }

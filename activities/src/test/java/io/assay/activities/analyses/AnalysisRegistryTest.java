@@ -47,8 +47,14 @@ class AnalysisRegistryTest {
     AnalysisRegistry registry = AnalysisRegistry.discover();
     assertThat(registry.names())
         .containsExactly(
-            "compare_periods", "correlate", "direct_answer", "drill_down", "find_outliers", "forecast",
-            "multi_dimensional_rca", "trend_anomaly");
+            "compare_periods",
+            "correlate",
+            "direct_answer",
+            "drill_down",
+            "find_outliers",
+            "forecast",
+            "multi_dimensional_rca",
+            "trend_anomaly");
     for (Analysis a : registry.all()) {
       assertThat(a.description()).isNotBlank();
       assertThat(a.argsSchema().args()).isNotEmpty();

@@ -36,7 +36,17 @@ class ArgsSchemaTest {
                 "metric", "cash_withdrawal_amount",
                 "dimensions", List.of("district.a2", "trans.operation"),
                 "time", Map.of("kind", "month", "year", 1997, "month", 6),
-                "filters", List.of(Map.of("kind", "compare", "column", "district.a3", "op", "eq", "value", "Prague"))),
+                "filters",
+                    List.of(
+                        Map.of(
+                            "kind",
+                            "compare",
+                            "column",
+                            "district.a3",
+                            "op",
+                            "eq",
+                            "value",
+                            "Prague"))),
             CATALOG);
     assertThat(args.grain("grain")).isEqualTo(TimeGrain.MONTH);
     assertThat(args.integer("top")).isEqualTo(10);
@@ -62,7 +72,10 @@ class ArgsSchemaTest {
             CATALOG);
     assertThat(problems)
         .anyMatch(p -> p.startsWith("unknown arg 'colour'"))
-        .anyMatch(p -> p.contains("unknown metric 'cash_withdrawl_amount' — did you mean cash_withdrawal_amount"))
+        .anyMatch(
+            p ->
+                p.contains(
+                    "unknown metric 'cash_withdrawl_amount' — did you mean cash_withdrawal_amount"))
         .anyMatch(p -> p.contains("unknown column 'district.a99'"))
         .anyMatch(p -> p.contains("'district.a2' is listed twice"))
         .anyMatch(p -> p.contains("arg 'grain': expected one of day, week, month, quarter, year"))
@@ -80,16 +93,27 @@ class ArgsSchemaTest {
         .containsExactly("missing required arg 'metric' (metric: metric)");
     assertThatThrownBy(() -> SCHEMA.bind("trend_anomaly", Map.of(), CATALOG))
         .isInstanceOf(InvalidArgsException.class)
-        .hasMessage("invalid args for trend_anomaly: missing required arg 'metric' (metric: metric)");
+        .hasMessage(
+            "invalid args for trend_anomaly: missing required arg 'metric' (metric: metric)");
   }
 
   @Test
   void validatesAgainstRealRecon() {
     AnalysisFixture fx = AnalysisFixture.get();
     ArgsSchema trend = fx.runner().registry().find("trend_anomaly").orElseThrow().argsSchema();
-    assertThat(trend.validate(Map.of("metric", "cash_withdrawal_amount", "time", Map.of("kind", "year", "year", 1997)), fx.recon))
+    assertThat(
+            trend.validate(
+                Map.of(
+                    "metric",
+                    "cash_withdrawal_amount",
+                    "time",
+                    Map.of("kind", "year", "year", 1997)),
+                fx.recon))
         .isEmpty();
-    assertThat(trend.validate(Map.of("metric", "volume_amount", "time", Map.of("kind", "year", "year", 1997)), fx.recon))
+    assertThat(
+            trend.validate(
+                Map.of("metric", "volume_amount", "time", Map.of("kind", "year", "year", 1997)),
+                fx.recon))
         .singleElement()
         .asString()
         .contains("unknown metric 'volume_amount'");

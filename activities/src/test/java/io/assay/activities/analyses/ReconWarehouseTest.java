@@ -27,12 +27,23 @@ class ReconWarehouseTest {
   @Test
   void aFailingHeartbeatCancelsTheRunningStatement() throws Exception {
     ReconWarehouse eager =
-        new ReconWarehouse(() -> fx.recon, new SqlExecutor(fx.warehouse.readerDataSource()), Duration.ofMillis(1));
+        new ReconWarehouse(
+            () -> fx.recon, new SqlExecutor(fx.warehouse.readerDataSource()), Duration.ofMillis(1));
     Pick heavy =
-        Pick.builder().metric("transaction_amount").groupBy("trans.account_id", "trans.k_symbol", "trans.bank").build();
+        Pick.builder()
+            .metric("transaction_amount")
+            .groupBy("trans.account_id", "trans.k_symbol", "trans.bank")
+            .build();
     ComposedSql sql = eager.compose(heavy);
     RuntimeException cancelled = new RuntimeException("activity cancelled");
-    assertThatThrownBy(() -> eager.execute(sql, details -> { throw cancelled; })).isSameAs(cancelled);
+    assertThatThrownBy(
+            () ->
+                eager.execute(
+                    sql,
+                    details -> {
+                      throw cancelled;
+                    }))
+        .isSameAs(cancelled);
     // The statement does not keep running in PostgreSQL after the activity gave up on it.
     long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
     long running;

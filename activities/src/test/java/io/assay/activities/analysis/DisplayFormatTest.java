@@ -10,7 +10,9 @@ class DisplayFormatTest {
   @Test
   void formatsWithPythonRoundingAndGrouping() {
     assertThat(DisplayFormat.grouped(0).format(4_830_000)).isEqualTo("4,830,000");
-    assertThat(DisplayFormat.grouped(2).format(-1234.125)).as("half-even on the exact binary value").isEqualTo("-1,234.12");
+    assertThat(DisplayFormat.grouped(2).format(-1234.125))
+        .as("half-even on the exact binary value")
+        .isEqualTo("-1,234.12");
     assertThat(DisplayFormat.grouped(0).format(999)).isEqualTo("999");
     assertThat(DisplayFormat.number(2).format(0.125)).isEqualTo("0.12");
     assertThat(DisplayFormat.percent(1).format(-0.39238)).isEqualTo("-39.2%");

@@ -48,13 +48,15 @@ class ActivityChainTest {
     FindingStore findings = new FindingStore(FrozenJobs.DB);
     env.registerActivitiesImplementations(
         new EvidenceActivitiesImpl(artifacts, findings),
-        new ReportActivitiesImpl(new ReportService(artifacts, findings, FrozenJobs.REPORTS,
-            new ReportBuilder(), FrozenJobs.CLOCK)),
+        new ReportActivitiesImpl(
+            new ReportService(
+                artifacts, findings, FrozenJobs.REPORTS, new ReportBuilder(), FrozenJobs.CLOCK)),
         new DeliveryActivitiesImpl(FrozenJobs.service(ChannelSecrets.NONE), FrozenJobs.RECEIPTS));
-    ActivityOptions options = ActivityOptions.newBuilder()
-        .setStartToCloseTimeout(Duration.ofMinutes(1))
-        .setRetryOptions(RetryOptions.newBuilder().setMaximumAttempts(1).build())
-        .build();
+    ActivityOptions options =
+        ActivityOptions.newBuilder()
+            .setStartToCloseTimeout(Duration.ofMinutes(1))
+            .setRetryOptions(RetryOptions.newBuilder().setMaximumAttempts(1).build())
+            .build();
     evidence = env.newActivityStub(EvidenceActivities.class, options);
     reports = env.newActivityStub(ReportActivities.class, options);
     delivery = env.newActivityStub(DeliveryActivities.class, options);
@@ -69,12 +71,16 @@ class ActivityChainTest {
   void evidenceThenReportThenDelivery() throws Exception {
     String job = "job-" + UUID.randomUUID();
     // 1. Steps store artifacts (here through the activity) and record their Findings.
-    AnomalyScenario scenario = new AnomalyScenario(job, (stepId, kind, key, content) -> {
-      ArtifactInfo info =
-          evidence.storeArtifact(new ArtifactDraft(job, stepId, kind, key, CanonicalJson.tree(content)));
-      assertThat(info.status()).isEqualTo(ArtifactStatus.ACCEPTED);
-      return info.ref();
-    });
+    AnomalyScenario scenario =
+        new AnomalyScenario(
+            job,
+            (stepId, kind, key, content) -> {
+              ArtifactInfo info =
+                  evidence.storeArtifact(
+                      new ArtifactDraft(job, stepId, kind, key, CanonicalJson.tree(content)));
+              assertThat(info.status()).isEqualTo(ArtifactStatus.ACCEPTED);
+              return info.ref();
+            });
     evidence.recordFinding(job, scenario.trend);
     evidence.recordFinding(job, scenario.drill);
     assertThat(evidence.listArtifacts(job)).hasSize(5).allMatch(ArtifactInfo::accepted);
@@ -97,29 +103,57 @@ class ActivityChainTest {
   @Test
   void failuresCrossTheBoundaryWithTheirTypes() {
     String job = "job-" + UUID.randomUUID();
-    ArtifactInfo first = evidence.storeArtifact(new ArtifactDraft(job, job + ":0:a",
-        ArtifactKind.COMPUTATION, job + ":k",
-        CanonicalJson.tree(Map.of("x", 1))));
-    assertThatThrownBy(() -> evidence.storeArtifact(new ArtifactDraft(job, job + ":0:a",
-        ArtifactKind.COMPUTATION, job + ":k",
-        CanonicalJson.tree(Map.of("x", 2)))))
+    ArtifactInfo first =
+        evidence.storeArtifact(
+            new ArtifactDraft(
+                job,
+                job + ":0:a",
+                ArtifactKind.COMPUTATION,
+                job + ":k",
+                CanonicalJson.tree(Map.of("x", 1))));
+    assertThatThrownBy(
+            () ->
+                evidence.storeArtifact(
+                    new ArtifactDraft(
+                        job,
+                        job + ":0:a",
+                        ArtifactKind.COMPUTATION,
+                        job + ":k",
+                        CanonicalJson.tree(Map.of("x", 2)))))
         .isInstanceOf(ActivityFailure.class)
-        .cause().isInstanceOfSatisfying(ApplicationFailure.class, f -> {
-          assertThat(f.getType()).isEqualTo(EvidenceActivitiesImpl.INVALID_EVIDENCE);
-          assertThat(f.isNonRetryable()).isTrue();
-        });
+        .cause()
+        .isInstanceOfSatisfying(
+            ApplicationFailure.class,
+            f -> {
+              assertThat(f.getType()).isEqualTo(EvidenceActivitiesImpl.INVALID_EVIDENCE);
+              assertThat(f.isNonRetryable()).isTrue();
+            });
     ArtifactInfo revoked = evidence.revokeArtifact(first.ref().id(), "operator: wrong filter");
     assertThat(revoked.status()).isEqualTo(ArtifactStatus.REVOKED);
     assertThat(new ArtifactRef(revoked.ref().id(), revoked.ref().sha256())).isEqualTo(first.ref());
-    assertThat(evidence.listArtifacts(job)).extracting(ArtifactInfo::revokedReason)
+    assertThat(evidence.listArtifacts(job))
+        .extracting(ArtifactInfo::revokedReason)
         .containsExactly("operator: wrong filter");
-    ReportRef none = new ReportRef(job, "0".repeat(64), "0".repeat(64), "0".repeat(64), 0, 0, 0, 0,
-        0, "1998-01-03T10:00:00Z");
+    ReportRef none =
+        new ReportRef(
+            job,
+            "0".repeat(64),
+            "0".repeat(64),
+            "0".repeat(64),
+            0,
+            0,
+            0,
+            0,
+            0,
+            "1998-01-03T10:00:00Z");
     assertThatThrownBy(() -> delivery.deliver(job, new DirectoryChannel("d", "/tmp"), none))
         .isInstanceOf(ActivityFailure.class)
-        .cause().isInstanceOfSatisfying(ApplicationFailure.class, f -> {
-          assertThat(f.getType()).isEqualTo(DeliveryActivitiesImpl.REJECTED);
-          assertThat(f.getOriginalMessage()).contains("has no frozen report to deliver");
-        });
+        .cause()
+        .isInstanceOfSatisfying(
+            ApplicationFailure.class,
+            f -> {
+              assertThat(f.getType()).isEqualTo(DeliveryActivitiesImpl.REJECTED);
+              assertThat(f.getOriginalMessage()).contains("has no frozen report to deliver");
+            });
   }
 }

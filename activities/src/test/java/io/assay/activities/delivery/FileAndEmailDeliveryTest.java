@@ -49,7 +49,8 @@ class FileAndEmailDeliveryTest {
 
     // The receipt lost (e.g. a crash before it was written): files present with the same content
     // are skipped, and the delivery is confirmed without rewriting them.
-    try (var c = FrozenJobs.DB.getConnection(); var s = c.createStatement()) {
+    try (var c = FrozenJobs.DB.getConnection();
+        var s = c.createStatement()) {
       s.execute("delete from assay.delivery_receipt where job_id = '" + report.jobId() + "'");
     }
     long modified = Files.getLastModifiedTime(folder.resolve("report.html")).toMillis();
@@ -65,12 +66,16 @@ class FileAndEmailDeliveryTest {
     ReportRef report = FrozenJobs.frozen();
     Path folder = Files.createDirectories(dir.resolve(report.jobId()));
     Files.writeString(folder.resolve("report.html"), "<p>an older report</p>");
-    assertThatThrownBy(() -> activities.deliver(report.jobId(),
-        new DirectoryChannel("archive", dir.toString()), report))
-        .isInstanceOfSatisfying(ApplicationFailure.class, f -> {
-          assertThat(f.isNonRetryable()).isTrue();
-          assertThat(f.getOriginalMessage()).contains("refusing to overwrite");
-        });
+    assertThatThrownBy(
+            () ->
+                activities.deliver(
+                    report.jobId(), new DirectoryChannel("archive", dir.toString()), report))
+        .isInstanceOfSatisfying(
+            ApplicationFailure.class,
+            f -> {
+              assertThat(f.isNonRetryable()).isTrue();
+              assertThat(f.getOriginalMessage()).contains("refusing to overwrite");
+            });
     assertThat(Files.readString(folder.resolve("report.html"))).isEqualTo("<p>an older report</p>");
     assertThat(FrozenJobs.RECEIPTS.find(report.jobId(), "archive").orElseThrow().status())
         .isEqualTo(ReceiptStatus.PENDING);
@@ -81,8 +86,16 @@ class FileAndEmailDeliveryTest {
     ReportRef report = FrozenJobs.frozen();
     FrozenReport frozen = FrozenJobs.REPORTS.find(report.jobId()).orElseThrow();
     try (TinySmtpServer smtp = new TinySmtpServer()) {
-      EmailChannel channel = new EmailChannel("mail", "127.0.0.1", smtp.port(),
-          "assay@example.org", List.of("ops@example.org", "ana@example.org"), false, "", 5000);
+      EmailChannel channel =
+          new EmailChannel(
+              "mail",
+              "127.0.0.1",
+              smtp.port(),
+              "assay@example.org",
+              List.of("ops@example.org", "ana@example.org"),
+              false,
+              "",
+              5000);
       Receipt receipt = activities.deliver(report.jobId(), channel, report);
       assertThat(receipt.confirmed()).isTrue();
       assertThat(receipt.bodySha256()).isEqualTo(report.bodySha256());
@@ -92,8 +105,9 @@ class FileAndEmailDeliveryTest {
       assertThat(mail.to()).containsExactly("<ops@example.org>", "<ana@example.org>");
       assertThat(receipt.contentSha256()).isEqualTo(CanonicalJson.sha256(mail.data()));
 
-      MimeMessage message = new MimeMessage(Session.getInstance(new Properties()),
-          new ByteArrayInputStream(mail.data()));
+      MimeMessage message =
+          new MimeMessage(
+              Session.getInstance(new Properties()), new ByteArrayInputStream(mail.data()));
       String key = DeliveryService.idempotencyKey(report.jobId(), "mail");
       assertThat(message.getSubject()).isEqualTo("Monthly cash withdrawals in 1997");
       assertThat(message.getMessageID()).isEqualTo("<" + key + "@assay.invalid>");
@@ -120,13 +134,23 @@ class FileAndEmailDeliveryTest {
     try (TinySmtpServer closed = new TinySmtpServer()) {
       port = closed.port();
     }
-    EmailChannel channel = new EmailChannel("mail", "127.0.0.1", port, "assay@example.org",
-        List.of("ops@example.org"), false, "", 1000);
+    EmailChannel channel =
+        new EmailChannel(
+            "mail",
+            "127.0.0.1",
+            port,
+            "assay@example.org",
+            List.of("ops@example.org"),
+            false,
+            "",
+            1000);
     assertThatThrownBy(() -> activities.deliver(report.jobId(), channel, report))
-        .isInstanceOfSatisfying(ApplicationFailure.class, f -> {
-          assertThat(f.isNonRetryable()).isFalse();
-          assertThat(f.getOriginalMessage()).contains("did not accept the report");
-        });
+        .isInstanceOfSatisfying(
+            ApplicationFailure.class,
+            f -> {
+              assertThat(f.isNonRetryable()).isFalse();
+              assertThat(f.getOriginalMessage()).contains("did not accept the report");
+            });
     Receipt pending = FrozenJobs.RECEIPTS.find(report.jobId(), "mail").orElseThrow();
     assertThat(pending.status()).isEqualTo(ReceiptStatus.PENDING);
     assertThat(pending.attempts()).isEqualTo(1);

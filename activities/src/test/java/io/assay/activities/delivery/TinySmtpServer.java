@@ -50,8 +50,9 @@ final class TinySmtpServer implements AutoCloseable {
   }
 
   private void session(Socket client) throws IOException {
-    BufferedReader in = new BufferedReader(
-        new InputStreamReader(client.getInputStream(), StandardCharsets.ISO_8859_1));
+    BufferedReader in =
+        new BufferedReader(
+            new InputStreamReader(client.getInputStream(), StandardCharsets.ISO_8859_1));
     OutputStream out = client.getOutputStream();
     reply(out, "220 tiny ESMTP");
     String from = null;

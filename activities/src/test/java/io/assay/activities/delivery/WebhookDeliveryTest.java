@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 
 class WebhookDeliveryTest {
   private final DeliveryActivitiesImpl activities =
-      new DeliveryActivitiesImpl(FrozenJobs.service(ChannelSecrets.of(Map.of("ding", "SECa1b2"))),
-          FrozenJobs.RECEIPTS);
+      new DeliveryActivitiesImpl(
+          FrozenJobs.service(ChannelSecrets.of(Map.of("ding", "SECa1b2"))), FrozenJobs.RECEIPTS);
 
   @Test
   void exactlyOneDeliveryWhenTheActivityIsRetriedAfterATimeout() throws Exception {
@@ -27,26 +27,31 @@ class WebhookDeliveryTest {
     try (WebhookReceiver receiver = new WebhookReceiver(200, "{\"accepted\":true}")) {
       // The receiver processes the first request but answers after the sender's timeout.
       receiver.answerFirstRequestAfter(2_000);
-      WebhookChannel channel = new WebhookChannel("ops", receiver.url(), WebhookFormat.PLAIN_JSON, 400);
+      WebhookChannel channel =
+          new WebhookChannel("ops", receiver.url(), WebhookFormat.PLAIN_JSON, 400);
 
       assertThatThrownBy(() -> activities.deliver(report.jobId(), channel, report))
-          .isInstanceOfSatisfying(ApplicationFailure.class, f -> {
-            assertThat(f.getType()).isEqualTo(DeliveryActivitiesImpl.NOT_CONFIRMED);
-            assertThat(f.isNonRetryable()).isFalse();
-            assertThat(f.getOriginalMessage()).contains("did not confirm within 400 ms");
-          });
+          .isInstanceOfSatisfying(
+              ApplicationFailure.class,
+              f -> {
+                assertThat(f.getType()).isEqualTo(DeliveryActivitiesImpl.NOT_CONFIRMED);
+                assertThat(f.isNonRetryable()).isFalse();
+                assertThat(f.getOriginalMessage()).contains("did not confirm within 400 ms");
+              });
       Receipt pending = FrozenJobs.RECEIPTS.find(report.jobId(), "ops").orElseThrow();
       assertThat(pending.status()).isEqualTo(ReceiptStatus.PENDING);
       assertThat(pending.lastError()).contains("did not confirm");
 
-      // Temporal retries the activity: same Idempotency-Key, so the receiver does not process again.
+      // Temporal retries the activity: same Idempotency-Key, so the receiver does not process
+      // again.
       Receipt receipt = activities.deliver(report.jobId(), channel, report);
       assertThat(receipt.confirmed()).isTrue();
       assertThat(receipt.attempts()).isEqualTo(2);
       assertThat(receiver.requests.get()).isEqualTo(2);
       assertThat(receiver.processed).hasSize(1);
       WebhookReceiver.Received got = receiver.processed.get(0);
-      assertThat(got.key()).isEqualTo(receipt.idempotencyKey())
+      assertThat(got.key())
+          .isEqualTo(receipt.idempotencyKey())
           .isEqualTo(DeliveryService.idempotencyKey(report.jobId(), "ops"));
 
       // The receipt carries the frozen body's checksum, and the hash of exactly what was received.
@@ -73,7 +78,8 @@ class WebhookDeliveryTest {
         WebhookReceiver slack = new WebhookReceiver(200, "ok")) {
       WebhookChannel bad = new WebhookChannel("slack", refusing.url(), WebhookFormat.SLACK, 2000);
       assertThatThrownBy(() -> activities.deliver(report.jobId(), bad, report))
-          .isInstanceOfSatisfying(ApplicationFailure.class,
+          .isInstanceOfSatisfying(
+              ApplicationFailure.class,
               f -> assertThat(f.getOriginalMessage()).contains("HTTP 400: invalid_blocks"));
       WebhookChannel good = new WebhookChannel("slack", slack.url(), WebhookFormat.SLACK, 2000);
       Receipt receipt = activities.deliver(report.jobId(), good, report);
@@ -82,14 +88,15 @@ class WebhookDeliveryTest {
       assertThat(receipt.bodySha256()).isEqualTo(report.bodySha256());
 
       JsonNode message = CanonicalJson.parse(slack.processed.get(0).body());
-      assertThat(message.get("text").asText()).isEqualTo(
-          "Monthly cash withdrawals in 1997 — 2 question(s) answered");
+      assertThat(message.get("text").asText())
+          .isEqualTo("Monthly cash withdrawals in 1997 — 2 question(s) answered");
       assertThat(message.at("/blocks/0/type").asText()).isEqualTo("header");
       assertThat(message.at("/blocks/1/text/type").asText()).isEqualTo("mrkdwn");
-      assertThat(message.at("/blocks/1/text/text").asText()).isEqualTo(
-          "*Was the monthly cash withdrawal amount in 1997 unusual?*\nCash withdrawals in 1997-03 "
-              + "were 2,934,500 CZK against a baseline of 4,830,000 CZK, a change of -39.2%. The "
-              + "anomaly score of that month is 0.83, which is high.");
+      assertThat(message.at("/blocks/1/text/text").asText())
+          .isEqualTo(
+              "*Was the monthly cash withdrawal amount in 1997 unusual?*\nCash withdrawals in 1997-03 "
+                  + "were 2,934,500 CZK against a baseline of 4,830,000 CZK, a change of -39.2%. The "
+                  + "anomaly score of that month is 0.83, which is high.");
       assertThat(message.at("/blocks/3/elements/0/text").asText()).contains(report.bodySha256());
     }
   }
@@ -101,7 +108,8 @@ class WebhookDeliveryTest {
         WebhookReceiver dingRefusing =
             new WebhookReceiver(200, "{\"errcode\":310000,\"errmsg\":\"sign not match\"}")) {
       WebhookChannel refused =
-          new WebhookChannel("ding", dingRefusing.url() + "?access_token=t", WebhookFormat.DINGTALK, 2000);
+          new WebhookChannel(
+              "ding", dingRefusing.url() + "?access_token=t", WebhookFormat.DINGTALK, 2000);
       assertThatThrownBy(() -> activities.deliver(report.jobId(), refused, report))
           .hasMessageContaining("sign not match");
 
@@ -112,7 +120,8 @@ class WebhookDeliveryTest {
       WebhookReceiver.Received got = ding.processed.get(0);
       JsonNode message = CanonicalJson.parse(got.body());
       assertThat(message.get("msgtype").asText()).isEqualTo("markdown");
-      assertThat(message.at("/markdown/title").asText()).isEqualTo("Monthly cash withdrawals in 1997");
+      assertThat(message.at("/markdown/title").asText())
+          .isEqualTo("Monthly cash withdrawals in 1997");
       assertThat(message.at("/markdown/text").asText())
           .startsWith("### Monthly cash withdrawals in 1997")
           .contains("**Which district explains the unusual month?**")
@@ -129,8 +138,10 @@ class WebhookDeliveryTest {
       assertThat(timestamp).isEqualTo(String.valueOf(FrozenJobs.CLOCK.millis()));
       Mac mac = Mac.getInstance("HmacSHA256");
       mac.init(new SecretKeySpec("SECa1b2".getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-      String expected = Base64.getEncoder().encodeToString(
-          mac.doFinal((timestamp + "\nSECa1b2").getBytes(StandardCharsets.UTF_8)));
+      String expected =
+          Base64.getEncoder()
+              .encodeToString(
+                  mac.doFinal((timestamp + "\nSECa1b2").getBytes(StandardCharsets.UTF_8)));
       assertThat(query.get("sign")).isEqualTo(expected);
       assertThat(query.get("access_token")).isEqualTo("t");
     }
@@ -139,19 +150,32 @@ class WebhookDeliveryTest {
   @Test
   void aReportThatNoLongerMatchesItsChecksumIsNeverDelivered() throws Exception {
     ReportRef report = FrozenJobs.frozen();
-    ReportRef forged = new ReportRef(report.jobId(), "f".repeat(64), report.htmlSha256(),
-        report.markdownSha256(), report.htmlBytes(), report.markdownBytes(), report.sections(),
-        report.facts(), report.repairs(), report.frozenAt());
+    ReportRef forged =
+        new ReportRef(
+            report.jobId(),
+            "f".repeat(64),
+            report.htmlSha256(),
+            report.markdownSha256(),
+            report.htmlBytes(),
+            report.markdownBytes(),
+            report.sections(),
+            report.facts(),
+            report.repairs(),
+            report.frozenAt());
     try (WebhookReceiver receiver = new WebhookReceiver(200, "{}")) {
-      WebhookChannel channel = new WebhookChannel("ops", receiver.url(), WebhookFormat.PLAIN_JSON, 0);
+      WebhookChannel channel =
+          new WebhookChannel("ops", receiver.url(), WebhookFormat.PLAIN_JSON, 0);
       assertThatThrownBy(() -> activities.deliver(report.jobId(), channel, forged))
-          .isInstanceOfSatisfying(ApplicationFailure.class, f -> {
-            assertThat(f.getType()).isEqualTo(DeliveryActivitiesImpl.REJECTED);
-            assertThat(f.isNonRetryable()).isTrue();
-          });
+          .isInstanceOfSatisfying(
+              ApplicationFailure.class,
+              f -> {
+                assertThat(f.getType()).isEqualTo(DeliveryActivitiesImpl.REJECTED);
+                assertThat(f.isNonRetryable()).isTrue();
+              });
       assertThat(receiver.requests.get()).isZero();
-      assertThatThrownBy(() -> new WebhookChannel("ops", "file:///etc/passwd",
-          WebhookFormat.PLAIN_JSON, 0)).hasMessageContaining("absolute http(s) URL");
+      assertThatThrownBy(
+              () -> new WebhookChannel("ops", "file:///etc/passwd", WebhookFormat.PLAIN_JSON, 0))
+          .hasMessageContaining("absolute http(s) URL");
     }
   }
 }

@@ -16,8 +16,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A local webhook endpoint that honours {@code Idempotency-Key} the way payment APIs do: the first
- * request with a key is processed and its response stored; a repeat gets the stored response and
- * is not processed again. It can be told to answer its first request slowly, after processing it,
+ * request with a key is processed and its response stored; a repeat gets the stored response and is
+ * not processed again. It can be told to answer its first request slowly, after processing it,
  * which is exactly the case of a receiver that got the report while the sender timed out.
  */
 final class WebhookReceiver implements AutoCloseable {
@@ -56,8 +56,12 @@ final class WebhookReceiver implements AutoCloseable {
     String key = exchange.getRequestHeaders().getFirst("Idempotency-Key");
     String answer = key == null ? null : responses.get(key);
     if (answer == null) {
-      processed.add(new Received(key, exchange.getRequestHeaders().getFirst("X-Assay-Body-Sha256"),
-          exchange.getRequestURI().getRawQuery(), body));
+      processed.add(
+          new Received(
+              key,
+              exchange.getRequestHeaders().getFirst("X-Assay-Body-Sha256"),
+              exchange.getRequestURI().getRawQuery(),
+              body));
       answer = reply;
       if (key != null) {
         responses.put(key, answer);

@@ -33,14 +33,17 @@ class ArtifactStoreTest {
   }
 
   private static QueryResult rows() {
-    return new QueryResult("select 1", List.of("month", "amount"),
+    return new QueryResult(
+        "select 1",
+        List.of("month", "amount"),
         List.of(List.of("1997-01", 10.5), List.of("1997-02", 11.0)));
   }
 
   @Test
   void writeReadBackVerifyAccept() {
     String job = job();
-    ArtifactInfo info = store.store(job, job + ":0:a", ArtifactKind.QUERY_RESULT, job + ":q", rows());
+    ArtifactInfo info =
+        store.store(job, job + ":0:a", ArtifactKind.QUERY_RESULT, job + ":q", rows());
     assertThat(info.status()).isEqualTo(ArtifactStatus.ACCEPTED);
     assertThat(info.ref().sha256()).isEqualTo(CanonicalJson.sha256(CanonicalJson.write(rows())));
     Artifact read = store.find(info.ref().id()).orElseThrow();
@@ -51,12 +54,20 @@ class ArtifactStoreTest {
   @Test
   void aRetriedWriteFindsItsRowInsteadOfAddingOne() throws SQLException {
     String job = job();
-    ArtifactInfo first = store.store(job, job + ":0:a", ArtifactKind.QUERY_RESULT, job + ":q", rows());
-    ArtifactInfo retry = store.store(job, job + ":0:a", ArtifactKind.QUERY_RESULT, job + ":q", rows());
+    ArtifactInfo first =
+        store.store(job, job + ":0:a", ArtifactKind.QUERY_RESULT, job + ":q", rows());
+    ArtifactInfo retry =
+        store.store(job, job + ":0:a", ArtifactKind.QUERY_RESULT, job + ":q", rows());
     assertThat(retry.ref()).isEqualTo(first.ref());
     assertThat(count("select count(*) from assay.artifact where job_id = ?", job)).isEqualTo(1);
-    assertThatThrownBy(() -> store.store(job, job + ":0:a", ArtifactKind.QUERY_RESULT, job + ":q",
-        Map.of("columns", List.of("x"), "rows", List.of())))
+    assertThatThrownBy(
+            () ->
+                store.store(
+                    job,
+                    job + ":0:a",
+                    ArtifactKind.QUERY_RESULT,
+                    job + ":q",
+                    Map.of("columns", List.of("x"), "rows", List.of())))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("a retry must write the same content");
   }
@@ -64,34 +75,68 @@ class ArtifactStoreTest {
   @Test
   void contentThatFailsValidationIsRevokedAndCanNeverBeCited() {
     String job = job();
-    ArtifactInfo ragged = store.store(job, job + ":0:a", ArtifactKind.QUERY_RESULT, job + ":bad",
-        Map.of("columns", List.of("a", "b"), "rows", List.of(List.of(1))));
+    ArtifactInfo ragged =
+        store.store(
+            job,
+            job + ":0:a",
+            ArtifactKind.QUERY_RESULT,
+            job + ":bad",
+            Map.of("columns", List.of("a", "b"), "rows", List.of(List.of(1))));
     assertThat(ragged.status()).isEqualTo(ArtifactStatus.REVOKED);
     assertThat(ragged.revokedReason()).isEqualTo("row 0 does not have 2 values like the columns");
-    ArtifactInfo chart = store.store(job, job + ":0:a", ArtifactKind.CHART_DATA, job + ":chart",
-        Map.of("type", "time_series", "id", "t", "title", "T", "format",
-            Map.of("style", "NUMBER", "decimals", 0),
-            "points", List.of(Map.of("period", "1997-02", "actual", 1),
-                Map.of("period", "1997-01", "actual", 2))));
+    ArtifactInfo chart =
+        store.store(
+            job,
+            job + ":0:a",
+            ArtifactKind.CHART_DATA,
+            job + ":chart",
+            Map.of(
+                "type",
+                "time_series",
+                "id",
+                "t",
+                "title",
+                "T",
+                "format",
+                Map.of("style", "NUMBER", "decimals", 0),
+                "points",
+                List.of(
+                    Map.of("period", "1997-02", "actual", 1),
+                    Map.of("period", "1997-01", "actual", 2))));
     assertThat(chart.status()).isEqualTo(ArtifactStatus.REVOKED);
     assertThat(chart.revokedReason()).contains("not in time order at 1997-01");
-    assertThatThrownBy(() -> store.storeAccepted(job, job + ":0:a", ArtifactKind.COMPUTATION,
-        job + ":empty", Map.of())).isInstanceOf(ArtifactRejectedException.class)
+    assertThatThrownBy(
+            () ->
+                store.storeAccepted(
+                    job, job + ":0:a", ArtifactKind.COMPUTATION, job + ":empty", Map.of()))
+        .isInstanceOf(ArtifactRejectedException.class)
         .hasMessageContaining("was revoked: a computation must be a non-empty JSON object");
 
     EvidencePool pool = EvidencePool.load(store, new FindingStore(db), job);
     assertThat(pool.accepted()).isEmpty();
     assertThat(pool.whyNotCitable(ragged.ref())).get().asString().contains("was revoked");
-    assertThatThrownBy(() -> execute("update assay.artifact set status = 'accepted' where id = "
-        + ragged.ref().id())).hasMessageContaining("can never be reinstated");
+    assertThatThrownBy(
+            () ->
+                execute(
+                    "update assay.artifact set status = 'accepted' where id = "
+                        + ragged.ref().id()))
+        .hasMessageContaining("can never be reinstated");
   }
 
   @Test
   void storingAChartReturnsItCitingItsOwnArtifact() {
     String job = job();
-    TimeSeriesChart chart = new TimeSeriesChart("t", "Monthly", "CZK", DisplayFormat.grouped(0),
-        List.of(new TimeSeriesChart.Point("1997-01", 1, 1.0, 0.5, 1.5),
-            new TimeSeriesChart.Point("1997-02", 2, null, null, null)), List.of(), null);
+    TimeSeriesChart chart =
+        new TimeSeriesChart(
+            "t",
+            "Monthly",
+            "CZK",
+            DisplayFormat.grouped(0),
+            List.of(
+                new TimeSeriesChart.Point("1997-01", 1, 1.0, 0.5, 1.5),
+                new TimeSeriesChart.Point("1997-02", 2, null, null, null)),
+            List.of(),
+            null);
     TimeSeriesChart stored = store.storeChart(job, job + ":0:t", job + ":chart", chart);
     assertThat(stored.source()).isNotNull();
     Artifact artifact = store.find(stored.source().id()).orElseThrow();
@@ -102,12 +147,18 @@ class ArtifactStoreTest {
   @Test
   void contentChangedAfterAcceptanceIsRevokedWhenThePoolLoads() throws SQLException {
     String job = job();
-    ArtifactRef ref = store.storeAccepted(job, job + ":0:a", ArtifactKind.COMPUTATION, job + ":c",
-        Map.of("score", 0.83));
-    assertThatThrownBy(() -> execute("update assay.artifact set content = '{\"score\":0.93}' where id = "
-        + ref.id())).hasMessageContaining("is immutable");
+    ArtifactRef ref =
+        store.storeAccepted(
+            job, job + ":0:a", ArtifactKind.COMPUTATION, job + ":c", Map.of("score", 0.83));
+    assertThatThrownBy(
+            () ->
+                execute(
+                    "update assay.artifact set content = '{\"score\":0.93}' where id = "
+                        + ref.id()))
+        .hasMessageContaining("is immutable");
     // Simulate corruption below the application (the trigger cannot see it): bypass triggers.
-    try (Connection c = db.getConnection(); Statement s = c.createStatement()) {
+    try (Connection c = db.getConnection();
+        Statement s = c.createStatement()) {
       s.execute("set session_replication_role = replica");
       s.execute("update assay.artifact set content = '{\"score\":0.93}' where id = " + ref.id());
       s.execute("set session_replication_role = origin");
@@ -122,18 +173,21 @@ class ArtifactStoreTest {
   void anotherJobsArtifactIsNotCitable() {
     String a = job();
     String b = job();
-    ArtifactRef foreign = store.storeAccepted(b, b + ":0:a", ArtifactKind.COMPUTATION, b + ":c",
-        Map.of("x", 1));
+    ArtifactRef foreign =
+        store.storeAccepted(b, b + ":0:a", ArtifactKind.COMPUTATION, b + ":c", Map.of("x", 1));
     EvidencePool pool = EvidencePool.load(store, new FindingStore(db), a);
-    assertThat(pool.whyNotCitable(foreign)).contains(
-        "artifact " + foreign.label() + " is not an artifact of job " + a);
+    assertThat(pool.whyNotCitable(foreign))
+        .contains("artifact " + foreign.label() + " is not an artifact of job " + a);
     ArtifactRef wrongHash = new ArtifactRef(foreign.id(), "0".repeat(64));
     assertThat(EvidencePool.load(store, new FindingStore(db), b).whyNotCitable(wrongHash))
-        .get().asString().contains("hash that differs");
+        .get()
+        .asString()
+        .contains("hash that differs");
   }
 
   private static long count(String sql, String arg) throws SQLException {
-    try (Connection c = db.getConnection(); PreparedStatement ps = c.prepareStatement(sql)) {
+    try (Connection c = db.getConnection();
+        PreparedStatement ps = c.prepareStatement(sql)) {
       ps.setString(1, arg);
       try (ResultSet rs = ps.executeQuery()) {
         rs.next();
@@ -143,7 +197,8 @@ class ArtifactStoreTest {
   }
 
   private static void execute(String sql) throws SQLException {
-    try (Connection c = db.getConnection(); Statement s = c.createStatement()) {
+    try (Connection c = db.getConnection();
+        Statement s = c.createStatement()) {
       s.execute(sql);
     }
   }

@@ -34,19 +34,21 @@ final class Bodies {
   }
 
   static Section editSentences(Section s, UnaryOperator<Sentence> edit) {
-    return editBlocks(s, b -> {
-      if (b instanceof Block.Paragraph p) {
-        List<Sentence> out = new ArrayList<>();
-        for (Sentence t : p.sentences()) {
-          Sentence edited = edit.apply(t);
-          if (edited != null) {
-            out.add(edited);
+    return editBlocks(
+        s,
+        b -> {
+          if (b instanceof Block.Paragraph p) {
+            List<Sentence> out = new ArrayList<>();
+            for (Sentence t : p.sentences()) {
+              Sentence edited = edit.apply(t);
+              if (edited != null) {
+                out.add(edited);
+              }
+            }
+            return new Block.Paragraph(p.stepId(), p.role(), out);
           }
-        }
-        return new Block.Paragraph(p.stepId(), p.role(), out);
-      }
-      return b;
-    });
+          return b;
+        });
   }
 
   static Sentence editSegments(Sentence t, UnaryOperator<Segment> edit) {

@@ -12,7 +12,10 @@ public interface EvidenceSink {
   @SuppressWarnings("unchecked")
   default <C extends ChartData> C chart(String stepId, C chart) {
     ArtifactRef ref =
-        store(stepId, ArtifactKind.CHART_DATA, stepId + ":chart:" + chart.id(),
+        store(
+            stepId,
+            ArtifactKind.CHART_DATA,
+            stepId + ":chart:" + chart.id(),
             ArtifactStore.chartContent(chart));
     return (C) chart.withSource(ref);
   }

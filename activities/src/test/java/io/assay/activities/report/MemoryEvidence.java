@@ -32,8 +32,18 @@ final class MemoryEvidence implements EvidenceSink {
   public ArtifactRef store(String stepId, ArtifactKind kind, String key, Object content) {
     String json = CanonicalJson.write(content);
     ArtifactRef ref = new ArtifactRef(IDS.incrementAndGet(), CanonicalJson.sha256(json));
-    artifacts.add(new Artifact(new ArtifactInfo(ref, jobId, stepId, kind, ArtifactStatus.ACCEPTED,
-        null, json.length(), Instant.parse("1998-01-02T00:00:00Z")), json));
+    artifacts.add(
+        new Artifact(
+            new ArtifactInfo(
+                ref,
+                jobId,
+                stepId,
+                kind,
+                ArtifactStatus.ACCEPTED,
+                null,
+                json.length(),
+                Instant.parse("1998-01-02T00:00:00Z")),
+            json));
     return ref;
   }
 
@@ -42,9 +52,19 @@ final class MemoryEvidence implements EvidenceSink {
       Artifact a = artifacts.get(i);
       if (a.ref().equals(ref)) {
         ArtifactInfo info = a.info();
-        artifacts.set(i, new Artifact(new ArtifactInfo(info.ref(), info.jobId(), info.stepId(),
-            info.kind(), ArtifactStatus.REVOKED, reason, info.sizeBytes(), info.createdAt()),
-            a.content()));
+        artifacts.set(
+            i,
+            new Artifact(
+                new ArtifactInfo(
+                    info.ref(),
+                    info.jobId(),
+                    info.stepId(),
+                    info.kind(),
+                    ArtifactStatus.REVOKED,
+                    reason,
+                    info.sizeBytes(),
+                    info.createdAt()),
+                a.content()));
       }
     }
   }

@@ -39,17 +39,21 @@ class RenderingTest {
     MemoryEvidence memory = new MemoryEvidence("job-render");
     FrozenReport report = build(new AnomalyScenario("job-render", memory), memory);
 
-    assertThat(report.bodySha256()).isEqualTo(CanonicalJson.sha256(CanonicalJson.write(report.body())));
-    assertThat(Jsoup.parse(report.html()).selectFirst("meta[name=assay-body-sha256]").attr("content"))
+    assertThat(report.bodySha256())
+        .isEqualTo(CanonicalJson.sha256(CanonicalJson.write(report.body())));
+    assertThat(
+            Jsoup.parse(report.html()).selectFirst("meta[name=assay-body-sha256]").attr("content"))
         .isEqualTo(report.bodySha256());
-    assertThat(report.markdown()).contains("<!-- assay-body-sha256: " + report.bodySha256() + " -->");
+    assertThat(report.markdown())
+        .contains("<!-- assay-body-sha256: " + report.bodySha256() + " -->");
     for (Fact f : report.body().facts()) {
       assertThat(report.markdown()).as("Markdown shows " + f.id()).contains(f.display());
       assertThat(report.html()).as("HTML shows " + f.id()).contains("data-fact=\"" + f.id() + "\"");
     }
     assertThat(report.markdown())
-        .contains("Cash withdrawals in 1997-03 were 2,934,500 CZK against a baseline of 4,830,000 "
-            + "CZK, a change of -39.2%.")
+        .contains(
+            "Cash withdrawals in 1997-03 were 2,934,500 CZK against a baseline of 4,830,000 "
+                + "CZK, a change of -39.2%.")
         .contains("| Sokolov | 2,100,000 | 443,600 | 87.4% |");
     assertThat(report.intact()).isTrue();
 
@@ -96,49 +100,64 @@ class RenderingTest {
     Set<String> verbatim = PresentationRule.verbatim(body);
     List<String> traced = new ArrayList<>();
     List<String> untraced = new ArrayList<>();
-    NodeTraversor.traverse(new NodeVisitor() {
-      @Override
-      public void head(Node node, int depth) {
-        if (!(node instanceof TextNode t) || !PresentationRule.hasDigit(t.text())) {
-          return;
-        }
-        Element e = (Element) t.parent();
-        while (e != null && !(e.hasAttr("data-fact") || e.hasAttr("data-verbatim")
-            || e.hasAttr("data-artifact") || e.hasAttr("data-date") || e.normalName().equals("time"))) {
-          e = e.parent();
-        }
-        if (e == null) {
-          untraced.add(t.text());
-        } else if (e.hasAttr("data-fact")) {
-          Optional<Fact> fact = body.fact(e.attr("data-fact"));
-          assertThat(fact).as(e.outerHtml()).isPresent();
-          Fact f = fact.get();
-          assertThat(f.format().matches(e.text(), f.value())).as(e.text()).isTrue();
-          assertThat(f.derivation().recompute()).isEqualTo(f.value());
-          assertThat(f.sources()).isNotEmpty();
-          for (Operand op : f.derivation().inputs()) {
-            assertThat(pool.citable(op.artifact())).as(op.artifact().label()).isTrue();
-            assertThat(pool.content(op.artifact()).at(JsonPointer.compile(op.pointer())).asDouble())
-                .as(f.id() + " " + op.name()).isEqualTo(op.value());
+    NodeTraversor.traverse(
+        new NodeVisitor() {
+          @Override
+          public void head(Node node, int depth) {
+            if (!(node instanceof TextNode t) || !PresentationRule.hasDigit(t.text())) {
+              return;
+            }
+            Element e = (Element) t.parent();
+            while (e != null
+                && !(e.hasAttr("data-fact")
+                    || e.hasAttr("data-verbatim")
+                    || e.hasAttr("data-artifact")
+                    || e.hasAttr("data-date")
+                    || e.normalName().equals("time"))) {
+              e = e.parent();
+            }
+            if (e == null) {
+              untraced.add(t.text());
+            } else if (e.hasAttr("data-fact")) {
+              Optional<Fact> fact = body.fact(e.attr("data-fact"));
+              assertThat(fact).as(e.outerHtml()).isPresent();
+              Fact f = fact.get();
+              assertThat(f.format().matches(e.text(), f.value())).as(e.text()).isTrue();
+              assertThat(f.derivation().recompute()).isEqualTo(f.value());
+              assertThat(f.sources()).isNotEmpty();
+              for (Operand op : f.derivation().inputs()) {
+                assertThat(pool.citable(op.artifact())).as(op.artifact().label()).isTrue();
+                assertThat(
+                        pool.content(op.artifact())
+                            .at(JsonPointer.compile(op.pointer()))
+                            .asDouble())
+                    .as(f.id() + " " + op.name())
+                    .isEqualTo(op.value());
+              }
+              traced.add(e.text() + " <- " + f.id());
+            } else if (e.hasAttr("data-verbatim")) {
+              assertThat(verbatim).contains(e.text());
+            } else if (e.hasAttr("data-artifact")) {
+              long id = Long.parseLong(e.attr("data-artifact"));
+              String label = e.text();
+              assertThat(pool.accepted()).anyMatch(r -> r.id() == id && r.label().equals(label));
+            } else {
+              String iso = e.hasAttr("datetime") ? e.attr("datetime") : e.attr("data-date");
+              assertThat(IsoPeriod.valid(iso)).isTrue();
+              assertThat(e.text()).isEqualTo(iso);
+            }
           }
-          traced.add(e.text() + " <- " + f.id());
-        } else if (e.hasAttr("data-verbatim")) {
-          assertThat(verbatim).contains(e.text());
-        } else if (e.hasAttr("data-artifact")) {
-          long id = Long.parseLong(e.attr("data-artifact"));
-          String label = e.text();
-          assertThat(pool.accepted()).anyMatch(r -> r.id() == id && r.label().equals(label));
-        } else {
-          String iso = e.hasAttr("datetime") ? e.attr("datetime") : e.attr("data-date");
-          assertThat(IsoPeriod.valid(iso)).isTrue();
-          assertThat(e.text()).isEqualTo(iso);
-        }
-      }
-    }, doc.body());
+        },
+        doc.body());
     assertThat(untraced).isEmpty();
-    assertThat(traced).contains("2,934,500 <- q1.s0.actual",
-        "-39.2% <- q1.s0.change", "0.83 <- q1.s0.score", "87.4% <- q2.s0.top_share",
-        "5,893,600 <- q1.s0.withdrawals.max", "443,600 <- q2.s0.districts.actual.0");
+    assertThat(traced)
+        .contains(
+            "2,934,500 <- q1.s0.actual",
+            "-39.2% <- q1.s0.change",
+            "0.83 <- q1.s0.score",
+            "87.4% <- q2.s0.top_share",
+            "5,893,600 <- q1.s0.withdrawals.max",
+            "443,600 <- q2.s0.districts.actual.0");
     assertThat(traced).hasSizeGreaterThanOrEqualTo(body.facts().size());
   }
 
@@ -146,16 +165,20 @@ class RenderingTest {
   void hostileTextInAQuestionOrALabelIsEscaped() {
     MemoryEvidence memory = new MemoryEvidence("job-xss");
     String label = "<img src=x onerror=alert(1)>Sokolov";
-    String question = "<script>alert('pwned')</script> Was 1997 unusual? <a href=\"javascript:x()\">x</a>";
+    String question =
+        "<script>alert('pwned')</script> Was 1997 unusual? <a href=\"javascript:x()\">x</a>";
     FrozenReport report = build(new AnomalyScenario("job-xss", memory, label, question), memory);
     Document doc = Jsoup.parse(report.html());
     assertThat(doc.select("script, img, a[href^=javascript]")).isEmpty();
-    assertThat(doc.getAllElements()).allSatisfy(e -> assertThat(e.attributes().asList())
-        .noneMatch(a -> a.getKey().startsWith("on")));
+    assertThat(doc.getAllElements())
+        .allSatisfy(
+            e -> assertThat(e.attributes().asList()).noneMatch(a -> a.getKey().startsWith("on")));
     assertThat(doc.selectFirst("#section-q1 h2").text()).isEqualTo(question);
     assertThat(doc.select("figure.bars text[data-verbatim]").first().text()).isEqualTo(label);
     assertThat(report.html()).contains("&lt;script&gt;alert(&#39;pwned&#39;)&lt;/script&gt;");
-    assertThat(report.markdown()).doesNotContain("<script>").doesNotContain("<img")
+    assertThat(report.markdown())
+        .doesNotContain("<script>")
+        .doesNotContain("<img")
         .contains("&lt;script&gt;");
     assertThat(HtmlAudit.audit(report.html(), report.body())).isEmpty();
   }
@@ -167,18 +190,27 @@ class RenderingTest {
     ReportBody body = report.body();
     String html = report.html();
 
-    assertThat(HtmlAudit.audit(html.replace("</header>", "<p>About 42 branches closed.</p></header>"),
-        body)).containsExactly("number outside a fact, date, quote or reference: \"About 42 branches closed.\"");
+    assertThat(
+            HtmlAudit.audit(
+                html.replace("</header>", "<p>About 42 branches closed.</p></header>"), body))
+        .containsExactly(
+            "number outside a fact, date, quote or reference: \"About 42 branches closed.\"");
     assertThat(HtmlAudit.audit(html.replace(">2,934,500<", ">2,934,900<"), body))
         .anyMatch(p -> p.startsWith("number \"2,934,900\" does not equal fact"));
     assertThat(HtmlAudit.audit(html.replace("</body>", "<script>fetch('x')</script></body>"), body))
         .contains("forbidden element <script>");
     assertThat(HtmlAudit.audit(html.replace("<h1 ", "<h1 onclick=\"x()\" "), body))
         .contains("event handler attribute onclick on <h1>");
-    assertThat(HtmlAudit.audit(html.replace("</header>", "<a href=\"javascript:x()\">go</a></header>"),
-        body)).anyMatch(p -> p.startsWith("unsafe link href"));
-    assertThat(HtmlAudit.audit(html.replace("<time datetime=\"1997-01-01\">1997-01-01",
-        "<time datetime=\"1997-01-01\">1996-01-01"), body))
+    assertThat(
+            HtmlAudit.audit(
+                html.replace("</header>", "<a href=\"javascript:x()\">go</a></header>"), body))
+        .anyMatch(p -> p.startsWith("unsafe link href"));
+    assertThat(
+            HtmlAudit.audit(
+                html.replace(
+                    "<time datetime=\"1997-01-01\">1997-01-01",
+                    "<time datetime=\"1997-01-01\">1996-01-01"),
+                body))
         .anyMatch(p -> p.contains("is not the ISO date 1997-01-01"));
 
     String md = report.markdown();

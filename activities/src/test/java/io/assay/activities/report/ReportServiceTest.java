@@ -25,8 +25,9 @@ class ReportServiceTest {
   private final ReportStore reports = new ReportStore(db);
 
   private ReportActivitiesImpl activities(Instant now) {
-    return new ReportActivitiesImpl(new ReportService(artifacts, findings, reports,
-        new ReportBuilder(), Clock.fixed(now, ZoneOffset.UTC)));
+    return new ReportActivitiesImpl(
+        new ReportService(
+            artifacts, findings, reports, new ReportBuilder(), Clock.fixed(now, ZoneOffset.UTC)));
   }
 
   private AnomalyScenario recorded(String job) {
@@ -52,11 +53,14 @@ class ReportServiceTest {
     assertThat(stored.checkHistory()).extracting(CheckReport::passed).containsExactly(true);
 
     // A retried activity, later, returns the report frozen first.
-    ReportRef again = activities(Instant.parse("1998-01-04T00:00:00Z")).buildReport(scenario.request);
+    ReportRef again =
+        activities(Instant.parse("1998-01-04T00:00:00Z")).buildReport(scenario.request);
     assertThat(again).isEqualTo(ref);
-    try (Connection c = db.getConnection(); Statement s = c.createStatement()) {
-      assertThatThrownBy(() -> s.execute("update assay.report set html = '' where job_id = '" + job
-          + "'")).hasMessageContaining("is frozen");
+    try (Connection c = db.getConnection();
+        Statement s = c.createStatement()) {
+      assertThatThrownBy(
+              () -> s.execute("update assay.report set html = '' where job_id = '" + job + "'"))
+          .hasMessageContaining("is frozen");
     }
   }
 
@@ -66,14 +70,17 @@ class ReportServiceTest {
     AnomalyScenario scenario = recorded(job);
     artifacts.revoke(scenario.trend.charts().get(0).source().id(), "operator: wrong baseline");
     assertThatThrownBy(() -> activities(Instant.now()).buildReport(scenario.request))
-        .isInstanceOfSatisfying(ApplicationFailure.class, f -> {
-          assertThat(f.getType()).isEqualTo(ReportActivitiesImpl.CHECK_FAILED);
-          assertThat(f.isNonRetryable()).isTrue();
-          CheckReport last = f.getDetails().get(CheckReport.class);
-          assertThat(last.of(CheckKind.REFERENCE_OVERREACH)).extracting(i -> i.message())
-              .anyMatch(m -> m.contains("was revoked: operator: wrong baseline"));
-          assertThat(f.getOriginalMessage()).contains("after 2 repair(s)");
-        });
+        .isInstanceOfSatisfying(
+            ApplicationFailure.class,
+            f -> {
+              assertThat(f.getType()).isEqualTo(ReportActivitiesImpl.CHECK_FAILED);
+              assertThat(f.isNonRetryable()).isTrue();
+              CheckReport last = f.getDetails().get(CheckReport.class);
+              assertThat(last.of(CheckKind.REFERENCE_OVERREACH))
+                  .extracting(i -> i.message())
+                  .anyMatch(m -> m.contains("was revoked: operator: wrong baseline"));
+              assertThat(f.getOriginalMessage()).contains("after 2 repair(s)");
+            });
     assertThat(reports.find(job)).isEmpty();
   }
 }

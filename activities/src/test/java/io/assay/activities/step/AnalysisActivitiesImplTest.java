@@ -13,9 +13,9 @@ import io.assay.algorithms.forecast.StatisticalForecaster;
 import io.assay.recon.execute.SqlExecutor;
 import io.assay.recon.pick.PickValidationError;
 import io.temporal.activity.ActivityOptions;
-import io.temporal.failure.CanceledFailure;
 import io.temporal.failure.ActivityFailure;
 import io.temporal.failure.ApplicationFailure;
+import io.temporal.failure.CanceledFailure;
 import io.temporal.testing.TestActivityEnvironment;
 import java.time.Duration;
 import java.util.List;
@@ -43,7 +43,11 @@ class AnalysisActivitiesImplTest {
   private AnalysisActivities stub(ReconWarehouse warehouse) {
     env.registerActivitiesImplementations(
         new AnalysisActivitiesImpl(
-            AnalysisRegistry.discover(), warehouse, fx.artifacts, fx.jobs, new StatisticalForecaster()));
+            AnalysisRegistry.discover(),
+            warehouse,
+            fx.artifacts,
+            fx.jobs,
+            new StatisticalForecaster()));
     return env.newActivityStub(
         AnalysisActivities.class,
         ActivityOptions.newBuilder()
@@ -64,12 +68,15 @@ class AnalysisActivitiesImplTest {
         stub(fx.reconWarehouse)
             .runAnalysis(
                 new StepCall(
-                    job, 2, "compare_periods",
+                    job,
+                    2,
+                    "compare_periods",
                     Map.of(
                         "metric", "loan_count",
                         "baseline", Map.of("kind", "year", "year", 1996),
                         "current", Map.of("kind", "year", "year", 1997)),
-                    "How did the number of loans change?", List.of()));
+                    "How did the number of loans change?",
+                    List.of()));
     assertThat(f.status()).isEqualTo(FindingStatus.OK);
     assertThat(f.stepId()).isEqualTo(job + ":2:compare_periods");
     assertThat(f.headline()).contains("1997").doesNotContain("{fig:");
@@ -83,7 +90,8 @@ class AnalysisActivitiesImplTest {
             () ->
                 stub(fx.reconWarehouse)
                     .runAnalysis(
-                        new StepCall(job, 0, "trend_anomaly", Map.of("metric", "nope"), "q", List.of())))
+                        new StepCall(
+                            job, 0, "trend_anomaly", Map.of("metric", "nope"), "q", List.of())))
         .isInstanceOf(ActivityFailure.class)
         .cause()
         .isInstanceOfSatisfying(
@@ -100,11 +108,14 @@ class AnalysisActivitiesImplTest {
   @Test
   void aPickTheComposerRejectsFailsNonRetryably() {
     String job = job();
-    Map<String, Object> pick = Map.of("measures", List.of(Map.of("kind", "metric", "metric", "volumen")));
+    Map<String, Object> pick =
+        Map.of("measures", List.of(Map.of("kind", "metric", "metric", "volumen")));
     assertThatThrownBy(
             () ->
                 stub(fx.reconWarehouse)
-                    .runAnalysis(new StepCall(job, 0, "direct_answer", Map.of("pick", pick), "q", List.of())))
+                    .runAnalysis(
+                        new StepCall(
+                            job, 0, "direct_answer", Map.of("pick", pick), "q", List.of())))
         .isInstanceOf(ActivityFailure.class)
         .cause()
         .isInstanceOfSatisfying(
@@ -119,27 +130,39 @@ class AnalysisActivitiesImplTest {
   @Test
   void longSqlHeartbeatsAndACancelledActivityCancelsItsStatement() {
     AtomicInteger beats = new AtomicInteger();
-    env.setActivityHeartbeatListener(Object.class, details -> {
-      if (beats.incrementAndGet() == 1) {
-        env.requestCancelActivity();
-      }
-    });
+    env.setActivityHeartbeatListener(
+        Object.class,
+        details -> {
+          if (beats.incrementAndGet() == 1) {
+            env.requestCancelActivity();
+          }
+        });
     // Heartbeat every millisecond so that even a fast query heartbeats while it runs.
     ReconWarehouse eager =
-        new ReconWarehouse(() -> fx.recon, new SqlExecutor(fx.warehouse.readerDataSource()), Duration.ofMillis(1));
+        new ReconWarehouse(
+            () -> fx.recon, new SqlExecutor(fx.warehouse.readerDataSource()), Duration.ofMillis(1));
     String job = job();
     assertThatThrownBy(
             () ->
                 stub(eager)
                     .runAnalysis(
                         new StepCall(
-                            job, 0, "trend_anomaly",
-                            Map.of("metric", "transaction_amount", "time", Map.of("kind", "year", "year", 1997)),
-                            "q", List.of())))
+                            job,
+                            0,
+                            "trend_anomaly",
+                            Map.of(
+                                "metric",
+                                "transaction_amount",
+                                "time",
+                                Map.of("kind", "year", "year", 1997)),
+                            "q",
+                            List.of())))
         .isInstanceOf(CanceledFailure.class);
     assertThat(beats.get()).isGreaterThanOrEqualTo(1);
     // The call was announced and then finished with the cancellation as its error.
-    assertThat(fx.events(job)).extracting(e -> e.type()).containsExactly("tool_call_started", "tool_call_finished");
+    assertThat(fx.events(job))
+        .extracting(e -> e.type())
+        .containsExactly("tool_call_started", "tool_call_finished");
     assertThat(fx.events(job).get(1).payloadJson()).contains("\"error\"");
   }
 }

@@ -405,7 +405,10 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     clarifyingStep = stepIndex;
     pendingClarification = clarification;
     steps.set(stepIndex, steps.get(stepIndex).with("WAITING", null, null));
-    state = JobState.CLARIFICATION_REQUIRED;
+    event(
+        "clarification_asked",
+        Map.of("id", clarification.id(), "question", clarification.question(), "step", stepIndex));
+    transition(JobState.CLARIFICATION_REQUIRED);
   }
 
   @Override

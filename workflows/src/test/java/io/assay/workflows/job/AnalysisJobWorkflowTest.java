@@ -117,6 +117,21 @@ class AnalysisJobWorkflowTest {
   }
 
   @Test
+  void aStepThatNeedsAPersonAsksOnTheParentAndGetsTheAnswerRoutedBack() {
+    AnalysisJobWorkflow job = harness.start("j11", "ask ok", ApprovalMode.AUTO, 0);
+    harness.awaitState(job, JobState.CLARIFICATION_REQUIRED);
+    JobProgress waiting = job.progress();
+    assertThat(waiting.pendingClarification().id()).isEqualTo("grain");
+    assertThat(waiting.steps().get(0).status()).isEqualTo("WAITING");
+
+    job.answerClarification(new ClarificationAnswer("grain", "week", "alice"));
+    JobProgress done = harness.result("j11");
+    assertThat(done.state()).isEqualTo(JobState.COMPLETED);
+    assertThat(done.steps()).extracting(StepStatus::status).containsExactly("DONE", "DONE");
+    assertThat(harness.analyses().attempts.get("j11:0:ask").get()).isEqualTo(2);
+  }
+
+  @Test
   void cancellingDuringAStepCancelsTheChild() {
     AnalysisJobWorkflow job = harness.start("j6", "slow ok", ApprovalMode.AUTO, 0);
     harness.awaitStep(job, 0, "RUNNING");

@@ -6,15 +6,17 @@ import io.assay.activities.analysis.DisplayFormat;
 import io.assay.activities.analysis.Figure;
 import io.assay.activities.analysis.Finding;
 import io.assay.activities.analysis.FindingStatus;
+import io.assay.activities.plan.Clarification;
 import io.assay.activities.step.AnalysisActivities;
 import io.assay.activities.step.StepCall;
 import io.temporal.activity.Activity;
 import io.temporal.failure.ApplicationFailure;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Analyses whose behaviour is their name: ok, fail_twice, invalid, empty, slow. */
+/** Analyses whose behaviour is their name: ok, fail_twice, invalid, empty, slow, ask. */
 public class ScriptedAnalyses implements AnalysisActivities {
   public static final ArtifactRef REF = new ArtifactRef(1, "a".repeat(64));
   public final Map<String, AtomicInteger> attempts = new ConcurrentHashMap<>();
@@ -32,6 +34,19 @@ public class ScriptedAnalyses implements AnalysisActivities {
       case "invalid" ->
           throw ApplicationFailure.newNonRetryableFailure(
               "unknown metric 'volumen' — did you mean 'volume_amount'?", "InvalidArgs");
+      case "ask" -> {
+        if (call.answers().isEmpty()) {
+          return Finding.builder(key, call.analysis())
+              .goal("needs a person")
+              .clarification(
+                  new Clarification(
+                      "grain",
+                      "time_grain",
+                      "Which grain should the trend use?",
+                      List.of(new Clarification.Option("month", "monthly"), new Clarification.Option("week", "weekly"))))
+              .build(FindingStatus.EMPTY);
+        }
+      }
       case "empty" -> {
         return Finding.builder(key, call.analysis()).goal("nothing to find").build(FindingStatus.EMPTY);
       }

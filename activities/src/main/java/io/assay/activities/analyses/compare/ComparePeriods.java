@@ -37,9 +37,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * {@code compare_periods}: a metric in a current period against a baseline period: both values,
- * the difference and the growth; with {@code group_by}, the groups that moved most and (for a sum
- * or a count) the share of the total change each explains.
+ * {@code compare_periods}: a metric in a current period against a baseline period: both values, the
+ * difference and the growth; with {@code group_by}, the groups that moved most and (for a sum or a
+ * count) the share of the total change each explains.
  */
 public final class ComparePeriods implements Analysis {
   public static final String NAME = "compare_periods";
@@ -50,7 +50,8 @@ public final class ComparePeriods implements Analysis {
           ArgSpec.required("baseline", ArgType.TIME_FILTER, "the earlier or reference period"),
           ArgSpec.required("current", ArgType.TIME_FILTER, "the period compared with the baseline"),
           ArgSpec.optional("filters", ArgType.FILTERS, "restrict the rows", null),
-          ArgSpec.optional("group_by", ArgType.COLUMN, "also compare per group of this column", null),
+          ArgSpec.optional(
+              "group_by", ArgType.COLUMN, "also compare per group of this column", null),
           ArgSpec.optional("top", ArgType.INTEGER, "groups to list, largest movers first", 10));
 
   @Override
@@ -85,10 +86,18 @@ public final class ComparePeriods implements Analysis {
     StepQueries q = context.queries(NAME);
     Finding.Builder f = Finding.builder(q.stepId(), NAME);
     f.goal(
-        "Compare " + metric.words() + " in " + current.describe() + " with " + baseline.describe() + ".");
+        "Compare "
+            + metric.words()
+            + " in "
+            + current.describe()
+            + " with "
+            + baseline.describe()
+            + ".");
 
-    StepQueries.QueryRun b = q.query("baseline " + baseline.describe(), total(metric, baseline, filters));
-    StepQueries.QueryRun c = q.query("current " + current.describe(), total(metric, current, filters));
+    StepQueries.QueryRun b =
+        q.query("baseline " + baseline.describe(), total(metric, baseline, filters));
+    StepQueries.QueryRun c =
+        q.query("current " + current.describe(), total(metric, current, filters));
     Double bv = single(b);
     Double cv = single(c);
     f.data(
@@ -99,9 +108,13 @@ public final class ComparePeriods implements Analysis {
     String title = Metrics.title(metric);
     if (bv == null || cv == null) {
       q.stored().forEach(f::artifact);
-      return f.keyPath("totals of both periods → " + (bv == null ? "baseline" : "current") + " has no value")
+      return f.keyPath(
+              "totals of both periods → " + (bv == null ? "baseline" : "current") + " has no value")
           .error(
-              "No " + metric.words() + " in " + (bv == null ? baseline.describe() : current.describe())
+              "No "
+                  + metric.words()
+                  + " in "
+                  + (bv == null ? baseline.describe() : current.describe())
                   + " (no rows match), so the periods cannot be compared.")
           .nextStep("Check the periods against the data's date range, or loosen the filters.")
           .build(FindingStatus.EMPTY);
@@ -111,28 +124,45 @@ public final class ComparePeriods implements Analysis {
     int col = b.rows().column(Series.VALUE);
     Derivation base = Derivation.value("baseline", bv, b.artifact(), "/rows/0/" + col);
     Derivation cur = Derivation.value("current", cv, c.artifact(), "/rows/0/" + col);
-    f.figure(Figures.of("baseline_value", title + " in " + baseline.describe(), unit, format, base));
+    f.figure(
+        Figures.of("baseline_value", title + " in " + baseline.describe(), unit, format, base));
     f.figure(Figures.of("current_value", title + " in " + current.describe(), unit, format, cur));
     f.figure(
         Figures.of(
-            "change", "Change from " + baseline.describe() + " to " + current.describe(), unit, format,
+            "change",
+            "Change from " + baseline.describe() + " to " + current.describe(),
+            unit,
+            format,
             Figures.combine(Operation.DIFFERENCE, cur, base)));
     boolean growth = bv != 0;
     if (growth) {
       f.figure(
           Figures.of(
-              "change_pct", "Growth from " + baseline.describe() + " to " + current.describe(), "",
-              DisplayFormat.percent(1), Figures.combine(Operation.GROWTH, base, cur)));
+              "change_pct",
+              "Growth from " + baseline.describe() + " to " + current.describe(),
+              "",
+              DisplayFormat.percent(1),
+              Figures.combine(Operation.GROWTH, base, cur)));
     }
     f.statement(
-        "{label:" + title + "} was {fig:current_value} in " + date(current) + " against {fig:baseline_value} in "
-            + date(baseline) + ", a change of {fig:change}" + (growth ? " ({fig:change_pct})." : "."));
+        "{label:"
+            + title
+            + "} was {fig:current_value} in "
+            + date(current)
+            + " against {fig:baseline_value} in "
+            + date(baseline)
+            + ", a change of {fig:change}"
+            + (growth ? " ({fig:change_pct})." : "."));
     String path = "totals of " + baseline.describe() + " and " + current.describe();
 
     if (args.has("group_by")) {
       String by = args.string("group_by").toLowerCase(java.util.Locale.ROOT);
-      Breakdown gb = Breakdown.load(q, "baseline by " + by, metric.name(), List.of(by), baseline.asFilter(), filters);
-      Breakdown gc = Breakdown.load(q, "current by " + by, metric.name(), List.of(by), current.asFilter(), filters);
+      Breakdown gb =
+          Breakdown.load(
+              q, "baseline by " + by, metric.name(), List.of(by), baseline.asFilter(), filters);
+      Breakdown gc =
+          Breakdown.load(
+              q, "current by " + by, metric.name(), List.of(by), current.asFilter(), filters);
       path += " → per " + by + " (" + gc.entries().size() + " groups)";
       groups(f, q, context, metric, by, gb, gc, top, bv, cv);
     }
@@ -154,9 +184,7 @@ public final class ComparePeriods implements Analysis {
 
   private static String date(Periods.Range r) {
     String iso = r.isoPeriod();
-    return iso != null
-        ? "{date:" + iso + "}"
-        : "{date:" + r.from() + "} to {date:" + r.to() + "}";
+    return iso != null ? "{date:" + iso + "}" : "{date:" + r.from() + "} to {date:" + r.to() + "}";
   }
 
   private static Periods.Range resolve(Args args, String arg, DateSpan span) {
@@ -235,11 +263,16 @@ public final class ComparePeriods implements Analysis {
     String unit = MetricDisplay.unit(metric);
     String byLabel = context.warehouse().columnLabel(by);
     Group first = shown.get(0);
-    Derivation before = Derivation.value(first.label() + " baseline", first.before(), ref, "/groups/0/baseline");
-    Derivation after = Derivation.value(first.label() + " current", first.after(), ref, "/groups/0/current");
+    Derivation before =
+        Derivation.value(first.label() + " baseline", first.before(), ref, "/groups/0/baseline");
+    Derivation after =
+        Derivation.value(first.label() + " current", first.after(), ref, "/groups/0/current");
     f.figure(
         Figures.of(
-            "top_group_change", first.label() + ": change", unit, format,
+            "top_group_change",
+            first.label() + ": change",
+            unit,
+            format,
             Figures.combine(Operation.DIFFERENCE, after, before)));
     boolean share = metric.additive() && totalAfter != totalBefore;
     if (share) {
@@ -247,8 +280,11 @@ public final class ComparePeriods implements Analysis {
       Derivation ta = Derivation.value("current total", totalAfter, ref, "/current_total");
       f.figure(
           Figures.of(
-              "top_group_share", "Share of the total change from " + first.label(), "",
-              DisplayFormat.percent(1), Figures.combine(Operation.CONTRIBUTION, before, after, tb, ta)));
+              "top_group_share",
+              "Share of the total change from " + first.label(),
+              "",
+              DisplayFormat.percent(1),
+              Figures.combine(Operation.CONTRIBUTION, before, after, tb, ta)));
       List<ContributionBars.Bar> bars = new ArrayList<>();
       double change = totalAfter - totalBefore;
       for (Group g : shown) {
@@ -266,15 +302,22 @@ public final class ComparePeriods implements Analysis {
       f.chart(
           q.chart(
               new TableData(
-                  "group_changes", "Change by " + byLabel, List.of(by),
+                  "group_changes",
+                  "Change by " + byLabel,
+                  List.of(by),
                   List.of(
                       new TableData.ValueColumn("baseline", unit, format),
                       new TableData.ValueColumn("current", unit, format),
                       new TableData.ValueColumn("change", unit, format)),
-                  trs, null)));
+                  trs,
+                  null)));
     }
     f.statement(
-        "The largest move by {label:" + byLabel + "} was {label:" + first.label() + "} with {fig:top_group_change}"
+        "The largest move by {label:"
+            + byLabel
+            + "} was {label:"
+            + first.label()
+            + "} with {fig:top_group_change}"
             + (share ? ", {fig:top_group_share} of the total change." : "."));
   }
 }

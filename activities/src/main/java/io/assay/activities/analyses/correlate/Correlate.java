@@ -43,7 +43,8 @@ public final class Correlate implements Analysis {
       ArgsSchema.of(
           ArgSpec.required("metrics", ArgType.METRIC_LIST, "two to five metrics to correlate"),
           ArgSpec.optional("grain", ArgType.TIME_GRAIN, "bucket of the series", "month"),
-          ArgSpec.optional("time", ArgType.TIME_FILTER, "period to correlate over; all data by default", null),
+          ArgSpec.optional(
+              "time", ArgType.TIME_FILTER, "period to correlate over; all data by default", null),
           ArgSpec.optional("filters", ArgType.FILTERS, "restrict the rows of every metric", null));
 
   @Override
@@ -72,7 +73,10 @@ public final class Correlate implements Analysis {
     List<MetricInfo> metrics = new ArrayList<>();
     for (String n : names) {
       MetricInfo m =
-          context.warehouse().metric(n).orElseThrow(() -> args.invalid("unknown metric '" + n + "'"));
+          context
+              .warehouse()
+              .metric(n)
+              .orElseThrow(() -> args.invalid("unknown metric '" + n + "'"));
       Metrics.timeColumn(args, m);
       metrics.add(m);
     }
@@ -80,7 +84,12 @@ public final class Correlate implements Analysis {
     List<Filter> filters = args.filters("filters");
     StepQueries q = context.queries(NAME);
     Finding.Builder f = Finding.builder(q.stepId(), NAME);
-    f.goal("Measure how " + String.join(", ", names) + " move together by " + Periods.word(grain) + ".");
+    f.goal(
+        "Measure how "
+            + String.join(", ", names)
+            + " move together by "
+            + Periods.word(grain)
+            + ".");
 
     List<Series> series = new ArrayList<>();
     for (MetricInfo m : metrics) {
@@ -92,7 +101,8 @@ public final class Correlate implements Analysis {
         if (span == null) {
           throw args.invalid("give 'time': the date range of " + m.timeColumn() + " is not known");
         }
-        range = Windows.trim(args, "time", new Periods.Range(span.first(), span.last()), grain, span);
+        range =
+            Windows.trim(args, "time", new Periods.Range(span.first(), span.last()), grain, span);
       }
       series.add(Series.load(q, m.name() + " series", m, grain, range, filters));
     }
@@ -107,18 +117,32 @@ public final class Correlate implements Analysis {
     long rows = series.stream().mapToLong(s -> s.query().rows().size()).sum();
     f.data(
         new DataDescription(
-            names.size() + " " + Periods.word(grain) + "ly series aligned on " + periods.size()
+            names.size()
+                + " "
+                + Periods.word(grain)
+                + "ly series aligned on "
+                + periods.size()
                 + " common buckets"
-                + (periods.isEmpty() ? "" : " from " + Periods.iso(grain, periods.get(0)) + " to "
-                    + Periods.iso(grain, periods.get(periods.size() - 1))),
+                + (periods.isEmpty()
+                    ? ""
+                    : " from "
+                        + Periods.iso(grain, periods.get(0))
+                        + " to "
+                        + Periods.iso(grain, periods.get(periods.size() - 1))),
             rows,
             names));
     if (periods.size() < MIN_POINTS) {
       q.stored().forEach(f::artifact);
       return f.keyPath("series per metric → " + periods.size() + " common buckets")
           .error(
-              "Only " + periods.size() + " " + Periods.word(grain) + "s have every metric; a"
-                  + " correlation needs at least " + MIN_POINTS + ".")
+              "Only "
+                  + periods.size()
+                  + " "
+                  + Periods.word(grain)
+                  + "s have every metric; a"
+                  + " correlation needs at least "
+                  + MIN_POINTS
+                  + ".")
           .nextStep("Use a finer grain or a longer period.")
           .build(periods.isEmpty() ? FindingStatus.EMPTY : FindingStatus.FAILED);
     }
@@ -167,11 +191,20 @@ public final class Correlate implements Analysis {
     content.put("pairs", pairs);
     ArtifactRef ref = q.computation("correlations", content);
     f.keyPath(
-        "series per metric → aligned on " + periods.size() + " common " + Periods.word(grain)
-            + "s → Pearson and Spearman per pair (" + pairs.size() + ")");
+        "series per metric → aligned on "
+            + periods.size()
+            + " common "
+            + Periods.word(grain)
+            + "s → Pearson and Spearman per pair ("
+            + pairs.size()
+            + ")");
     f.figure(
         Figures.of(
-            "n", "Periods compared", "", DisplayFormat.number(0), Derivation.value("n", periods.size(), ref, "/n")));
+            "n",
+            "Periods compared",
+            "",
+            DisplayFormat.number(0),
+            Derivation.value("n", periods.size(), ref, "/n")));
 
     List<TableData.Row> table = new ArrayList<>();
     boolean any = false;
@@ -179,23 +212,76 @@ public final class Correlate implements Analysis {
       Correlation c = results.get(k);
       String[] pair = pairNames.get(k);
       if (c == null) {
-        f.error("The correlation of " + pair[0] + " and " + pair[1] + " is undefined: one of them is constant.");
+        f.error(
+            "The correlation of "
+                + pair[0]
+                + " and "
+                + pair[1]
+                + " is undefined: one of them is constant.");
         continue;
       }
       any = true;
-      table.add(new TableData.Row(List.of(pair[0], pair[1]), List.of(c.pearson(), c.pearsonP(), c.spearman(), c.spearmanP())));
+      table.add(
+          new TableData.Row(
+              List.of(pair[0], pair[1]),
+              List.of(c.pearson(), c.pearsonP(), c.spearman(), c.spearmanP())));
       if (k < 3) {
         String p = "p" + (k + 1) + "_";
-        f.figure(fig(p + "pearson", "Pearson correlation of " + pair[0] + " and " + pair[1], 3, ref, k, "pearson", c.pearson()));
-        f.figure(fig(p + "pearson_p", "p-value of the Pearson correlation", 4, ref, k, "pearson_p", c.pearsonP()));
-        f.figure(fig(p + "spearman", "Spearman correlation of " + pair[0] + " and " + pair[1], 3, ref, k, "spearman", c.spearman()));
-        f.figure(fig(p + "spearman_p", "p-value of the Spearman correlation", 4, ref, k, "spearman_p", c.spearmanP()));
+        f.figure(
+            fig(
+                p + "pearson",
+                "Pearson correlation of " + pair[0] + " and " + pair[1],
+                3,
+                ref,
+                k,
+                "pearson",
+                c.pearson()));
+        f.figure(
+            fig(
+                p + "pearson_p",
+                "p-value of the Pearson correlation",
+                4,
+                ref,
+                k,
+                "pearson_p",
+                c.pearsonP()));
+        f.figure(
+            fig(
+                p + "spearman",
+                "Spearman correlation of " + pair[0] + " and " + pair[1],
+                3,
+                ref,
+                k,
+                "spearman",
+                c.spearman()));
+        f.figure(
+            fig(
+                p + "spearman_p",
+                "p-value of the Spearman correlation",
+                4,
+                ref,
+                k,
+                "spearman_p",
+                c.spearmanP()));
         boolean significant = c.pearsonP() < ALPHA;
         f.statement(
-            "Over {fig:n} periods, {label:" + pair[0] + "} and {label:" + pair[1] + "} have a Pearson"
-                + " correlation of {fig:" + p + "pearson} (p-value {fig:" + p + "pearson_p}) and a Spearman"
-                + " correlation of {fig:" + p + "spearman} (p-value {fig:" + p + "spearman_p}); the"
-                + " Pearson correlation is " + (significant ? "" : "not ")
+            "Over {fig:n} periods, {label:"
+                + pair[0]
+                + "} and {label:"
+                + pair[1]
+                + "} have a Pearson"
+                + " correlation of {fig:"
+                + p
+                + "pearson} (p-value {fig:"
+                + p
+                + "pearson_p}) and a Spearman"
+                + " correlation of {fig:"
+                + p
+                + "spearman} (p-value {fig:"
+                + p
+                + "spearman_p}); the"
+                + " Pearson correlation is "
+                + (significant ? "" : "not ")
                 + "significant at the five percent level.");
       }
     }
@@ -206,22 +292,34 @@ public final class Correlate implements Analysis {
     f.chart(
         q.chart(
             new TableData(
-                "correlations", "Correlation by pair", List.of("metric a", "metric b"),
+                "correlations",
+                "Correlation by pair",
+                List.of("metric a", "metric b"),
                 List.of(
                     new TableData.ValueColumn("Pearson r", "", DisplayFormat.number(3)),
                     new TableData.ValueColumn("Pearson p", "", DisplayFormat.number(4)),
                     new TableData.ValueColumn("Spearman rho", "", DisplayFormat.number(3)),
                     new TableData.ValueColumn("Spearman p", "", DisplayFormat.number(4))),
-                table, null)));
+                table,
+                null)));
     f.nextStep("Correlation is not causation: compare the series around their turning points.");
     q.stored().forEach(f::artifact);
     return f.build(FindingStatus.OK);
   }
 
   private static io.assay.activities.analysis.Figure fig(
-      String id, String label, int decimals, ArtifactRef ref, int pair, String field, double value) {
+      String id,
+      String label,
+      int decimals,
+      ArtifactRef ref,
+      int pair,
+      String field,
+      double value) {
     return Figures.of(
-        id, label, "", DisplayFormat.number(decimals),
+        id,
+        label,
+        "",
+        DisplayFormat.number(decimals),
         Derivation.value(field, value, ref, "/pairs/" + pair + "/" + field));
   }
 }

@@ -14,7 +14,8 @@ record Correlation(int n, double pearson, double pearsonP, double spearman, doub
   /** Null when a series is constant (correlation undefined). */
   static Correlation of(double[] a, double[] b) {
     if (a.length != b.length || a.length < 3) {
-      throw new IllegalArgumentException("correlation needs two aligned series of at least 3 points");
+      throw new IllegalArgumentException(
+          "correlation needs two aligned series of at least 3 points");
     }
     if (constant(a) || constant(b)) {
       return null;

@@ -36,8 +36,10 @@ import java.util.Set;
  */
 public final class DirectAnswer implements Analysis {
   public static final String NAME = "direct_answer";
+
   /** Rows up to which the result is shown whole as a table. */
   static final int TABLE_ROWS = 50;
+
   /** Rows up to which each row's single number gets its own figure. */
   static final int FIGURE_ROWS = 10;
 
@@ -65,10 +67,17 @@ public final class DirectAnswer implements Analysis {
     Pick pick = args.pick("pick");
     StepQueries q = context.queries(NAME);
     Finding.Builder f = Finding.builder(q.stepId(), NAME);
-    f.goal(question == null || question.isBlank() ? "Answer the question with one query." : "Answer: " + question.strip());
+    f.goal(
+        question == null || question.isBlank()
+            ? "Answer the question with one query."
+            : "Answer: " + question.strip());
     StepQueries.QueryRun run = q.query("answer", pick);
     Rows rows = run.rows();
-    f.keyPath("one composed query → " + rows.size() + " row(s)" + (rows.truncated() ? " (cut at the row cap)" : ""));
+    f.keyPath(
+        "one composed query → "
+            + rows.size()
+            + " row(s)"
+            + (rows.truncated() ? " (cut at the row cap)" : ""));
     if (rows.size() == 0) {
       q.stored().forEach(f::artifact);
       return f.data(new DataDescription("no rows", 0, rows.columns()))
@@ -84,7 +93,10 @@ public final class DirectAnswer implements Analysis {
     ArtifactRef ref = run.artifact();
     f.figure(
         Figures.of(
-            "row_count", "Rows in the answer", "", DisplayFormat.grouped(0),
+            "row_count",
+            "Rows in the answer",
+            "",
+            DisplayFormat.grouped(0),
             Derivation.value("row count", rows.size(), ref, "/row_count")));
     if (rows.truncated()) {
       f.error("The result was cut at the executor's row cap; counts over it are lower bounds.");
@@ -97,7 +109,9 @@ public final class DirectAnswer implements Analysis {
     } else {
       f.data(
           new DataDescription(
-              rows.size() + " row(s) of " + String.join(", ", rows.columns()), rows.size(), rows.columns()));
+              rows.size() + " row(s) of " + String.join(", ", rows.columns()),
+              rows.size(),
+              rows.columns()));
     }
 
     Set<String> ids = new HashSet<>(List.of("row_count"));
@@ -105,7 +119,12 @@ public final class DirectAnswer implements Analysis {
       List<Object> row = rows.rows().get(0);
       for (int c : labels) {
         if (row.get(c) != null) {
-          f.statement("{label:" + safe(rows.columns().get(c)) + "}: {label:" + safe(Cells.label(row.get(c))) + "}.");
+          f.statement(
+              "{label:"
+                  + safe(rows.columns().get(c))
+                  + "}: {label:"
+                  + safe(Cells.label(row.get(c)))
+                  + "}.");
         }
       }
       for (int c : numeric) {
@@ -117,7 +136,10 @@ public final class DirectAnswer implements Analysis {
         ids.add(id);
         f.figure(
             Figures.of(
-                id, rows.columns().get(c), unit(run.sql(), rows.columns().get(c)), format(run.sql(), rows, c),
+                id,
+                rows.columns().get(c),
+                unit(run.sql(), rows.columns().get(c)),
+                format(run.sql(), rows, c),
                 Derivation.value(rows.columns().get(c), v, ref, "/rows/0/" + c)));
         f.statement(
             numeric.size() == 1 && labels.isEmpty()
@@ -140,8 +162,11 @@ public final class DirectAnswer implements Analysis {
           String id = "value_" + (i + 1);
           f.figure(
               Figures.of(
-                  id, String.join(" / ", names) + ": " + rows.columns().get(c), unit(run.sql(), rows.columns().get(c)),
-                  format(run.sql(), rows, c), Derivation.value(rows.columns().get(c), v, ref, "/rows/" + i + "/" + c)));
+                  id,
+                  String.join(" / ", names) + ": " + rows.columns().get(c),
+                  unit(run.sql(), rows.columns().get(c)),
+                  format(run.sql(), rows, c),
+                  Derivation.value(rows.columns().get(c), v, ref, "/rows/" + i + "/" + c)));
           f.statement("{label:" + safe(String.join(" / ", names)) + "}: {fig:" + id + "}.");
         }
       }
@@ -152,10 +177,16 @@ public final class DirectAnswer implements Analysis {
   }
 
   private static TableData table(
-      Rows rows, ComposedSql sql, List<Integer> numeric, List<Integer> labels, DataSummary summary) {
+      Rows rows,
+      ComposedSql sql,
+      List<Integer> numeric,
+      List<Integer> labels,
+      DataSummary summary) {
     List<TableData.ValueColumn> valueColumns = new ArrayList<>();
     for (int c : numeric) {
-      valueColumns.add(new TableData.ValueColumn(rows.columns().get(c), unit(sql, rows.columns().get(c)), format(sql, rows, c)));
+      valueColumns.add(
+          new TableData.ValueColumn(
+              rows.columns().get(c), unit(sql, rows.columns().get(c)), format(sql, rows, c)));
     }
     List<String> labelColumns = labels.stream().map(c -> rows.columns().get(c)).toList();
     List<List<Object>> shown = new ArrayList<>();
@@ -231,7 +262,8 @@ public final class DirectAnswer implements Analysis {
   }
 
   private static String id(String column, Set<String> taken) {
-    String base = column.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_").replaceAll("^_+|_+$", "");
+    String base =
+        column.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_").replaceAll("^_+|_+$", "");
     if (base.isEmpty() || !Character.isLetter(base.charAt(0))) {
       base = "c_" + base;
     }

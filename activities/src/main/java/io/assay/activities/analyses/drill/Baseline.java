@@ -69,13 +69,21 @@ public record Baseline(
       if (!args.has("baseline")) {
         Periods.Range history = Windows.before(actual, grain, FORECAST_HISTORY, span);
         if (history == null
-            || Periods.buckets(grain, history.from(), history.to()).size() < TrendScan.MIN_HISTORY) {
+            || Periods.buckets(grain, history.from(), history.to()).size()
+                < TrendScan.MIN_HISTORY) {
           throw args.invalid(
-              "arg 'actual': too little history before " + actual.describe()
+              "arg 'actual': too little history before "
+                  + actual.describe()
                   + " to forecast what was expected; give a 'baseline' period to compare with");
         }
         Series series =
-            Series.load(q, "history", metric, grain, new Periods.Range(history.from(), history.to()), filters);
+            Series.load(
+                q,
+                "history",
+                metric,
+                grain,
+                new Periods.Range(history.from(), history.to()),
+                filters);
         int horizon = Periods.buckets(grain, actual.from(), actual.to()).size();
         List<Map<String, Object>> rows = new ArrayList<>();
         for (int i = 0; i < series.size(); i++) {
@@ -84,7 +92,8 @@ public record Baseline(
         ForecastResult r =
             context
                 .forecaster()
-                .forecast(new ForecastRequest(rows, horizon, Periods.frequency(grain), null, "value"));
+                .forecast(
+                    new ForecastRequest(rows, horizon, Periods.frequency(grain), null, "value"));
         if (!(r instanceof ForecastResult.Success s)) {
           throw new IllegalStateException(
               "forecast of the expected total failed: " + ((ForecastResult.Failure) r).error());
@@ -105,14 +114,22 @@ public record Baseline(
       Periods.Range window = Windows.complete(args, "time", grain, span);
       if (Periods.buckets(grain, window.from(), window.to()).size() < 2) {
         throw args.invalid(
-            "arg 'time': " + window.describe() + " is a single " + Periods.word(grain)
+            "arg 'time': "
+                + window.describe()
+                + " is a single "
+                + Periods.word(grain)
                 + "; give it as 'actual' instead, or widen the window");
       }
       TrendScan scan =
           TrendScan.run(
-              q, metric, grain, window,
-              Windows.before(window, grain, FORECAST_HISTORY, span), filters,
-              context.forecaster(), ScoringWeights.DEFAULT);
+              q,
+              metric,
+              grain,
+              window,
+              Windows.before(window, grain, FORECAST_HISTORY, span),
+              filters,
+              context.forecaster(),
+              ScoringWeights.DEFAULT);
       if (scan.problem() != null) {
         throw new NothingToExplain("could not scan " + window.describe() + ": " + scan.problem());
       }
@@ -134,8 +151,12 @@ public record Baseline(
       evidence.put("located_actual", scan.series().values()[peak]);
       evidence.put("forecast_models", List.copyOf(r.models()));
       how =
-          "located " + scan.series().iso(peak) + " as the most anomalous " + Periods.word(grain)
-              + " of " + window.describe();
+          "located "
+              + scan.series().iso(peak)
+              + " as the most anomalous "
+              + Periods.word(grain)
+              + " of "
+              + window.describe();
     } else {
       throw args.invalid(
           "give 'actual' (the period to explain) or 'time' (a window to find the unusual period in)");
@@ -146,7 +167,9 @@ public record Baseline(
       baseline = Windows.complete(args, "baseline", grain, span);
       if (!(baseline.to().isBefore(actual.from()) || baseline.from().isAfter(actual.to()))) {
         throw args.invalid(
-            "arg 'baseline': " + baseline.describe() + " overlaps the period explained, "
+            "arg 'baseline': "
+                + baseline.describe()
+                + " overlaps the period explained, "
                 + actual.describe());
       }
       how += ", compared with " + baseline.describe();
@@ -154,7 +177,9 @@ public record Baseline(
       shares = Windows.before(actual, grain, sharePeriods, span);
       if (shares == null) {
         throw args.invalid(
-            "no data before " + actual.describe() + " to learn the usual mix of elements from;"
+            "no data before "
+                + actual.describe()
+                + " to learn the usual mix of elements from;"
                 + " give a 'baseline' period to compare with");
       }
       how += ", split by each element's share in " + shares.describe();

@@ -38,15 +38,16 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * {@code drill_down}: explains a change of an additive metric in one period. Per candidate
- * dimension, a composed group-by of the actual period and of the baseline (what was expected:
- * the forecast total split by each element's usual share, or a comparison period); Adtributor
- * picks the dimension and elements that explain the change; the drill-down then descends into the
- * top element with the remaining candidate dimensions (never others), and stops when Adtributor
- * finds nothing more that explains the change, the candidates run out or the depth limit is hit.
+ * dimension, a composed group-by of the actual period and of the baseline (what was expected: the
+ * forecast total split by each element's usual share, or a comparison period); Adtributor picks the
+ * dimension and elements that explain the change; the drill-down then descends into the top element
+ * with the remaining candidate dimensions (never others), and stops when Adtributor finds nothing
+ * more that explains the change, the candidates run out or the depth limit is hit.
  */
 public final class DrillDown implements Analysis {
   public static final String NAME = "drill_down";
@@ -57,27 +58,37 @@ public final class DrillDown implements Analysis {
       ArgsSchema.of(
           ArgSpec.required("metric", ArgType.METRIC, "an additive metric (a sum or a count)"),
           ArgSpec.required(
-              "dimensions", ArgType.COLUMN_LIST,
+              "dimensions",
+              ArgType.COLUMN_LIST,
               "candidate dimensions in order of preference, e.g. district.a2, trans.operation"),
           ArgSpec.optional(
-              "time", ArgType.TIME_FILTER,
-              "window to find the most unusual period in (when 'actual' is not given)", null),
-          ArgSpec.optional("actual", ArgType.TIME_FILTER, "the period whose change to explain", null),
+              "time",
+              ArgType.TIME_FILTER,
+              "window to find the most unusual period in (when 'actual' is not given)",
+              null),
           ArgSpec.optional(
-              "baseline", ArgType.TIME_FILTER,
-              "compare with this period instead of the forecast expectation", null),
+              "actual", ArgType.TIME_FILTER, "the period whose change to explain", null),
+          ArgSpec.optional(
+              "baseline",
+              ArgType.TIME_FILTER,
+              "compare with this period instead of the forecast expectation",
+              null),
           ArgSpec.optional("grain", ArgType.TIME_GRAIN, "bucket of the periods", "month"),
           ArgSpec.optional("filters", ArgType.FILTERS, "restrict the rows", null),
           ArgSpec.optional(
-              "share_periods", ArgType.INTEGER,
-              "buckets before the period that set each element's usual share", 12),
+              "share_periods",
+              ArgType.INTEGER,
+              "buckets before the period that set each element's usual share",
+              12),
           ArgSpec.optional("max_depth", ArgType.INTEGER, "dimensions to descend at most", 3),
           ArgSpec.optional(
               "tep", ArgType.NUMBER, "share of the change a root cause must explain (0..1)", 0.7),
           ArgSpec.optional(
               "teep", ArgType.NUMBER, "share of the change an element must explain to count", 0.02),
           ArgSpec.optional(
-              "issue_type", ArgType.STRING, "drop or rise; by default the direction of the change",
+              "issue_type",
+              ArgType.STRING,
+              "drop or rise; by default the direction of the change",
               null));
 
   @Override
@@ -125,16 +136,34 @@ public final class DrillDown implements Analysis {
   @Override
   public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
     Args args = SCHEMA.bind(NAME, rawArgs, context.catalog());
+    String stepId = context.stepId(NAME);
+    if (!args.has("actual") && !args.has("time")) {
+      // No period and no window: ask which period, unless a person already answered.
+      Optional<Map<String, Object>> withPeriod = PeriodQuestion.answered(rawArgs, stepId, context);
+      if (withPeriod.isEmpty()) {
+        MetricInfo m = Metrics.require(args, "metric", context);
+        String column = Metrics.timeColumn(args, m);
+        return Finding.builder(stepId, NAME)
+            .goal("Explain a change of " + m.words() + "; the period to explain is not known yet.")
+            .clarification(PeriodQuestion.ask(stepId, m.words(), Metrics.span(context, column)))
+            .nextStep("Answer which period to explain; the step then runs again.")
+            .build(FindingStatus.EMPTY);
+      }
+      args = SCHEMA.bind(NAME, withPeriod.get(), context.catalog());
+    }
     MetricInfo metric = Metrics.require(args, "metric", context);
     if (!metric.additive()) {
       throw args.invalid(
-          "metric '" + metric.name() + "' is not a sum or a count, so its change cannot be split"
+          "metric '"
+              + metric.name()
+              + "' is not a sum or a count, so its change cannot be split"
               + " across elements; drill into the sum or count it is built from");
     }
     String timeColumn = Metrics.timeColumn(args, metric);
     List<String> dimensions = new ArrayList<>(args.strings("dimensions"));
     if (dimensions.size() > MAX_DIMENSIONS) {
-      throw args.invalid("at most " + MAX_DIMENSIONS + " candidate dimensions, got " + dimensions.size());
+      throw args.invalid(
+          "at most " + MAX_DIMENSIONS + " candidate dimensions, got " + dimensions.size());
     }
     int sharePeriods = args.integer("share_periods");
     int maxDepth = args.integer("max_depth");
@@ -144,7 +173,8 @@ public final class DrillDown implements Analysis {
       throw args.invalid("arg 'share_periods' must be between 1 and 520, got " + sharePeriods);
     }
     if (maxDepth < 1 || maxDepth > MAX_DIMENSIONS) {
-      throw args.invalid("arg 'max_depth' must be between 1 and " + MAX_DIMENSIONS + ", got " + maxDepth);
+      throw args.invalid(
+          "arg 'max_depth' must be between 1 and " + MAX_DIMENSIONS + ", got " + maxDepth);
     }
     if (!(tep > 0 && tep <= 1) || !(teep >= 0 && teep < 1)) {
       throw args.invalid("arg 'tep' must be in (0, 1] and 'teep' in [0, 1)");
@@ -161,7 +191,12 @@ public final class DrillDown implements Analysis {
 
     StepQueries q = context.queries(NAME);
     Finding.Builder f = Finding.builder(q.stepId(), NAME);
-    f.goal("Explain the change of " + metric.words() + " across " + String.join(", ", dimensions) + ".");
+    f.goal(
+        "Explain the change of "
+            + metric.words()
+            + " across "
+            + String.join(", ", dimensions)
+            + ".");
     Baseline base;
     try {
       base = Baseline.resolve(args, context, q, metric, grain, span, filters, sharePeriods);
@@ -174,8 +209,11 @@ public final class DrillDown implements Analysis {
     if (base == null) {
       q.stored().forEach(f::artifact);
       return f.keyPath("trend scan of " + args.asMap().get("time") + " → no unusual period")
-          .error("No period of " + metric.words() + " in the window stood out, so there is nothing"
-              + " to drill into.")
+          .error(
+              "No period of "
+                  + metric.words()
+                  + " in the window stood out, so there is nothing"
+                  + " to drill into.")
           .nextStep("Give the period to explain as 'actual' to drill into it anyway.")
           .build(FindingStatus.EMPTY);
     }
@@ -206,17 +244,31 @@ public final class DrillDown implements Analysis {
       for (String dim : candidates) {
         Breakdown actual =
             Breakdown.load(
-                q, "level " + number + " actual by " + dim, metric.name(), List.of(dim),
-                base.actual().asFilter(), subset);
+                q,
+                "level " + number + " actual by " + dim,
+                metric.name(),
+                List.of(dim),
+                base.actual().asFilter(),
+                subset);
         Periods.Range reference = base.expectedMode() ? base.shareWindow() : base.baseline();
         Breakdown before =
             Breakdown.load(
-                q, "level " + number + (base.expectedMode() ? " usual mix by " : " baseline by ") + dim,
-                metric.name(), List.of(dim), reference.asFilter(), subset);
+                q,
+                "level "
+                    + number
+                    + (base.expectedMode() ? " usual mix by " : " baseline by ")
+                    + dim,
+                metric.name(),
+                List.of(dim),
+                reference.asFilter(),
+                subset);
         rowsRead += actual.entries().size() + before.entries().size();
         List<Row> rows = rows(actual, before, base.expectedMode() ? subsetExpected : null);
         if (rows == null || rows.size() < 2) {
-          path.add(dim + ": skipped, " + (rows == null ? "no usual mix to split by" : "a single element"));
+          path.add(
+              dim
+                  + ": skipped, "
+                  + (rows == null ? "no usual mix to split by" : "a single element"));
           continue;
         }
         rowsByDim.put(dim, rows);
@@ -225,7 +277,9 @@ public final class DrillDown implements Analysis {
         realTotal = rows.stream().mapToDouble(Row::real).sum();
       }
       if (tables.isEmpty()) {
-        stop = "no candidate dimension splits the " + (parent == null ? "change" : "element " + parent);
+        stop =
+            "no candidate dimension splits the "
+                + (parent == null ? "change" : "element " + parent);
         break;
       }
       if (Math.abs(realTotal - predictTotal) < 1e-9 * Math.max(1, Math.abs(predictTotal))) {
@@ -238,7 +292,8 @@ public final class DrillDown implements Analysis {
               : realTotal < predictTotal ? AdtributorParams.DROP : AdtributorParams.RISE;
       AdtributorOutput out =
           Adtributor.analyse(
-              tables, AdtributorParams.defaults(false).withTep(tep).withTeep(teep).withIssueType(issue));
+              tables,
+              AdtributorParams.defaults(false).withTep(tep).withTeep(teep).withIssueType(issue));
       if (out.status() != AdtributorStatus.SUCCESS || out.rootCauses().isEmpty()) {
         stop = "nothing more is explained (" + reasons(out) + ")";
         if (levels.isEmpty()) {
@@ -265,15 +320,25 @@ public final class DrillDown implements Analysis {
     f.keyPath(String.join(" → ", path));
     f.data(
         new DataDescription(
-            metric.words() + " in " + base.actual().describe() + " and its baseline, grouped by each"
-                + " candidate dimension at each level: " + levels.size() + " level(s) explained",
+            metric.words()
+                + " in "
+                + base.actual().describe()
+                + " and its baseline, grouped by each"
+                + " candidate dimension at each level: "
+                + levels.size()
+                + " level(s) explained",
             rowsRead,
             List.of("element", "expected", "actual")));
     if (levels.isEmpty()) {
       q.stored().forEach(f::artifact);
       return f.error(
-              "No candidate dimension explains the change of " + metric.words() + " in "
-                  + base.actual().describe() + ": " + stop + ".")
+              "No candidate dimension explains the change of "
+                  + metric.words()
+                  + " in "
+                  + base.actual().describe()
+                  + ": "
+                  + stop
+                  + ".")
           .nextStep("Try other candidate dimensions, or multi_dimensional_rca for combinations.")
           .build(FindingStatus.EMPTY);
     }
@@ -397,7 +462,11 @@ public final class DrillDown implements Analysis {
               Map<String, Object> x = new LinkedHashMap<>();
               x.put("explanatory_power", r.explanatoryPower());
               x.put("total_surprise", r.totalSurprise());
-              x.put("elements", r.elements() == null ? null : r.elements().stream().map(Object::toString).toList());
+              x.put(
+                  "elements",
+                  r.elements() == null
+                      ? null
+                      : r.elements().stream().map(Object::toString).toList());
               x.put("surprise", r.surprise());
               x.put("reason", r.reason());
               details.put(d, x);
@@ -424,25 +493,42 @@ public final class DrillDown implements Analysis {
             : "{date:" + base.actual().from() + "} to {date:" + base.actual().to() + "}";
 
     Level first = levels.get(0);
-    Derivation totalActual = Derivation.value("actual total", first.realTotal(), first.ref(), "/real_total");
+    Derivation totalActual =
+        Derivation.value("actual total", first.realTotal(), first.ref(), "/real_total");
     Derivation totalExpected =
-        Derivation.value(expectedWord + " total", first.predictTotal(), first.ref(), "/predict_total");
-    f.figure(Figures.of("total_actual", title + " in " + base.actual().describe(), unit, valueFormat, totalActual));
+        Derivation.value(
+            expectedWord + " total", first.predictTotal(), first.ref(), "/predict_total");
+    f.figure(
+        Figures.of(
+            "total_actual",
+            title + " in " + base.actual().describe(),
+            unit,
+            valueFormat,
+            totalActual));
     f.figure(
         Figures.of(
             "total_expected",
-            (base.expectedMode() ? "Expected " : "Baseline ") + metric.words() + " for "
+            (base.expectedMode() ? "Expected " : "Baseline ")
+                + metric.words()
+                + " for "
                 + base.actual().describe(),
-            unit, valueFormat, totalExpected));
+            unit,
+            valueFormat,
+            totalExpected));
     f.figure(
         Figures.of(
-            "total_change", "Actual minus " + expectedWord, unit, valueFormat,
+            "total_change",
+            "Actual minus " + expectedWord,
+            unit,
+            valueFormat,
             Figures.combine(Operation.DIFFERENCE, totalActual, totalExpected)));
     if (base.scanScore() != null) {
       ArtifactRef located = q.computation("located_period", base.evidence());
       f.figure(
           Figures.of(
-              "located_score", "Anomaly score of the period drilled into (0 to 1)", "",
+              "located_score",
+              "Anomaly score of the period drilled into (0 to 1)",
+              "",
               DisplayFormat.number(2),
               Derivation.value("located score", base.scanScore(), located, "/located_score")));
       f.statement(
@@ -451,44 +537,80 @@ public final class DrillDown implements Analysis {
       q.computation("expected_total", base.evidence());
     }
     f.statement(
-        "{label:" + title + "} in " + period + " was {fig:total_actual} against " + (base.expectedMode() ? "an expected" : "a baseline of")
+        "{label:"
+            + title
+            + "} in "
+            + period
+            + " was {fig:total_actual} against "
+            + (base.expectedMode() ? "an expected" : "a baseline of")
             + " {fig:total_expected}, a difference of {fig:total_change}.");
 
     for (Level level : levels) {
       String p = "l" + level.number() + "_";
       Row top = level.row(level.rootCause().get(0));
       int k = level.index(top.element());
-      Derivation real = Derivation.value(top.element() + " actual", top.real(), level.ref(), "/elements/" + k + "/real");
+      Derivation real =
+          Derivation.value(
+              top.element() + " actual", top.real(), level.ref(), "/elements/" + k + "/real");
       Derivation predict =
-          Derivation.value(top.element() + " " + expectedWord, top.predict(), level.ref(), "/elements/" + k + "/predict");
-      Derivation realTotal = Derivation.value("actual total", level.realTotal(), level.ref(), "/real_total");
+          Derivation.value(
+              top.element() + " " + expectedWord,
+              top.predict(),
+              level.ref(),
+              "/elements/" + k + "/predict");
+      Derivation realTotal =
+          Derivation.value("actual total", level.realTotal(), level.ref(), "/real_total");
       Derivation predictTotal =
-          Derivation.value(expectedWord + " total", level.predictTotal(), level.ref(), "/predict_total");
+          Derivation.value(
+              expectedWord + " total", level.predictTotal(), level.ref(), "/predict_total");
       String dimLabel = context.warehouse().columnLabel(level.dimension());
       f.figure(
           Figures.of(
               p + "share",
-              "Share of the change explained by " + level.dimension() + " = " + top.element(), "",
+              "Share of the change explained by " + level.dimension() + " = " + top.element(),
+              "",
               DisplayFormat.percent(1),
               Figures.combine(Operation.CONTRIBUTION, predict, real, predictTotal, realTotal)));
       f.figure(Figures.of(p + "actual", top.element() + ": actual", unit, valueFormat, real));
-      f.figure(Figures.of(p + "expected", top.element() + ": " + expectedWord, unit, valueFormat, predict));
+      f.figure(
+          Figures.of(
+              p + "expected", top.element() + ": " + expectedWord, unit, valueFormat, predict));
       boolean pct = top.predict() != 0;
       if (pct) {
         f.figure(
             Figures.of(
-                p + "change_pct", top.element() + ": change against " + expectedWord, "",
-                DisplayFormat.percent(1), Figures.combine(Operation.GROWTH, predict, real)));
+                p + "change_pct",
+                top.element() + ": change against " + expectedWord,
+                "",
+                DisplayFormat.percent(1),
+                Figures.combine(Operation.GROWTH, predict, real)));
       }
       f.statement(
-          "{label:" + dimLabel + "} {label:" + top.element() + "} explains {fig:" + p + "share} of the"
-              + " change" + (level.parent() == null ? "" : " within {label:" + level.parent() + "}")
-              + ": {fig:" + p + "actual} against " + (base.expectedMode() ? "an expected" : "a baseline of")
-              + " {fig:" + p + "expected}" + (pct ? " ({fig:" + p + "change_pct})." : "."));
+          "{label:"
+              + dimLabel
+              + "} {label:"
+              + top.element()
+              + "} explains {fig:"
+              + p
+              + "share} of the"
+              + " change"
+              + (level.parent() == null ? "" : " within {label:" + level.parent() + "}")
+              + ": {fig:"
+              + p
+              + "actual} against "
+              + (base.expectedMode() ? "an expected" : "a baseline of")
+              + " {fig:"
+              + p
+              + "expected}"
+              + (pct ? " ({fig:" + p + "change_pct})." : "."));
       if (level.rootCause().size() > 1) {
         StringBuilder others = new StringBuilder();
         for (int i = 1; i < level.rootCause().size(); i++) {
-          others.append(i > 1 ? ", " : "").append("{label:").append(level.rootCause().get(i)).append('}');
+          others
+              .append(i > 1 ? ", " : "")
+              .append("{label:")
+              .append(level.rootCause().get(i))
+              .append('}');
         }
         f.statement("Also part of the root cause along {label:" + dimLabel + "}: " + others + ".");
       }
@@ -496,8 +618,13 @@ public final class DrillDown implements Analysis {
     }
     Level last = levels.get(levels.size() - 1);
     f.nextStep(
-        "Look at what changed for " + last.dimension() + " = " + last.rootCause().get(0)
-            + " in that period (" + stop + ").");
+        "Look at what changed for "
+            + last.dimension()
+            + " = "
+            + last.rootCause().get(0)
+            + " in that period ("
+            + stop
+            + ").");
     if (levels.size() == 1) {
       f.nextStep("Add candidate dimensions to descend further, or try multi_dimensional_rca.");
     }
@@ -510,11 +637,14 @@ public final class DrillDown implements Analysis {
     sorted.sort(Comparator.comparingDouble((Row r) -> -Math.abs(r.real() - r.predict())));
     List<ContributionBars.Bar> bars = new ArrayList<>();
     for (Row r : sorted.subList(0, Math.min(MAX_BARS, sorted.size()))) {
-      bars.add(new ContributionBars.Bar(r.element(), r.predict(), r.real(), (r.real() - r.predict()) / change));
+      bars.add(
+          new ContributionBars.Bar(
+              r.element(), r.predict(), r.real(), (r.real() - r.predict()) / change));
     }
     return new ContributionBars(
         "drill_level_" + level.number(),
-        "Share of the change by " + dimLabel
+        "Share of the change by "
+            + dimLabel
             + (level.parent() == null ? "" : " within " + level.parent()),
         level.dimension(),
         MetricDisplay.unit(metric),

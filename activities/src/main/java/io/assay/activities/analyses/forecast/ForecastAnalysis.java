@@ -84,24 +84,46 @@ public final class ForecastAnalysis implements Analysis {
       if (span == null) {
         throw args.invalid("give 'time': the data's date range is not known for " + timeColumn);
       }
-      history = Windows.trim(args, "time", new Periods.Range(span.first(), span.last()), grain, span);
+      history =
+          Windows.trim(args, "time", new Periods.Range(span.first(), span.last()), grain, span);
     }
     StepQueries q = context.queries(NAME);
     Finding.Builder f = Finding.builder(q.stepId(), NAME);
-    f.goal("Forecast " + metric.words() + " for the next " + horizon + " " + Periods.word(grain) + "s.");
+    f.goal(
+        "Forecast "
+            + metric.words()
+            + " for the next "
+            + horizon
+            + " "
+            + Periods.word(grain)
+            + "s.");
     Series series = Series.load(q, "history", metric, grain, history, args.filters("filters"));
     f.data(
         new DataDescription(
-            Periods.word(grain) + "ly " + metric.words() + ", " + series.size() + " buckets"
-                + (series.size() > 0 ? " from " + series.iso(0) + " to " + series.iso(series.size() - 1) : ""),
+            Periods.word(grain)
+                + "ly "
+                + metric.words()
+                + ", "
+                + series.size()
+                + " buckets"
+                + (series.size() > 0
+                    ? " from " + series.iso(0) + " to " + series.iso(series.size() - 1)
+                    : ""),
             series.query().rows().size(),
             series.query().rows().columns()));
     if (series.size() < MIN_POINTS) {
       q.stored().forEach(f::artifact);
       return f.keyPath("history " + history.describe() + " → too short")
           .error(
-              "Only " + series.size() + " " + Periods.word(grain) + "s of " + metric.words()
-                  + " to learn from; a forecast needs at least " + MIN_POINTS + ".")
+              "Only "
+                  + series.size()
+                  + " "
+                  + Periods.word(grain)
+                  + "s of "
+                  + metric.words()
+                  + " to learn from; a forecast needs at least "
+                  + MIN_POINTS
+                  + ".")
           .nextStep("Use a longer history or a finer grain.")
           .build(series.size() == 0 ? FindingStatus.EMPTY : FindingStatus.FAILED);
     }
@@ -161,15 +183,28 @@ public final class ForecastAnalysis implements Analysis {
     content.put("points", points);
     ArtifactRef ref = q.computation("forecast", content);
     f.keyPath(
-        Periods.word(grain) + "ly history " + series.iso(0) + ".." + series.iso(series.size() - 1)
-            + " → " + s.source() + " → " + horizon + " step(s) ahead");
+        Periods.word(grain)
+            + "ly history "
+            + series.iso(0)
+            + ".."
+            + series.iso(series.size() - 1)
+            + " → "
+            + s.source()
+            + " → "
+            + horizon
+            + " step(s) ahead");
 
     DisplayFormat format = MetricDisplay.format(metric);
     String unit = MetricDisplay.unit(metric);
     String title = Metrics.title(metric);
     String nextPeriod = (String) points.get(0).get("period");
     String lastPeriod = series.iso(series.size() - 1);
-    Derivation next = Derivation.value("forecast " + nextPeriod, (Double) points.get(0).get("forecast"), ref, "/points/0/forecast");
+    Derivation next =
+        Derivation.value(
+            "forecast " + nextPeriod,
+            (Double) points.get(0).get("forecast"),
+            ref,
+            "/points/0/forecast");
     int lastIndex = series.size() - 1;
     Derivation lastActual;
     if (series.points().get(lastIndex).row() >= 0) {
@@ -177,54 +212,93 @@ public final class ForecastAnalysis implements Analysis {
     } else {
       // A zero-filled last bucket has no row to cite; a computation records it.
       ArtifactRef tail =
-          q.computation("history_tail", Map.of("period", lastPeriod, "value", series.values()[lastIndex]));
-      lastActual = Derivation.value(metric.name() + " " + lastPeriod, series.values()[lastIndex], tail, "/value");
+          q.computation(
+              "history_tail", Map.of("period", lastPeriod, "value", series.values()[lastIndex]));
+      lastActual =
+          Derivation.value(
+              metric.name() + " " + lastPeriod, series.values()[lastIndex], tail, "/value");
     }
-    f.figure(Figures.of("next_forecast", "Forecast of " + metric.words() + " for " + nextPeriod, unit, format, next));
+    f.figure(
+        Figures.of(
+            "next_forecast",
+            "Forecast of " + metric.words() + " for " + nextPeriod,
+            unit,
+            format,
+            next));
     f.figure(Figures.of("last_actual", title + " in " + lastPeriod, unit, format, lastActual));
     f.figure(
         Figures.of(
-            "horizon", "Forecast horizon in " + Periods.word(grain) + "s", "", DisplayFormat.number(0),
+            "horizon",
+            "Forecast horizon in " + Periods.word(grain) + "s",
+            "",
+            DisplayFormat.number(0),
             Derivation.value("horizon", horizon, ref, "/horizon")));
     boolean growth = series.values()[series.size() - 1] != 0;
     if (growth) {
       f.figure(
           Figures.of(
-              "next_vs_last", "Forecast change from " + lastPeriod + " to " + nextPeriod, "",
-              DisplayFormat.percent(1), Figures.combine(Operation.GROWTH, lastActual, next)));
+              "next_vs_last",
+              "Forecast change from " + lastPeriod + " to " + nextPeriod,
+              "",
+              DisplayFormat.percent(1),
+              Figures.combine(Operation.GROWTH, lastActual, next)));
     }
     f.statement(
-        "The forecast of {label:" + metric.words() + "} for {date:" + nextPeriod + "} is {fig:next_forecast}"
-            + (growth ? ", {fig:next_vs_last} against the last actual value" : " against the last actual value")
-            + " ({fig:last_actual} in {date:" + lastPeriod + "}).");
+        "The forecast of {label:"
+            + metric.words()
+            + "} for {date:"
+            + nextPeriod
+            + "} is {fig:next_forecast}"
+            + (growth
+                ? ", {fig:next_vs_last} against the last actual value"
+                : " against the last actual value")
+            + " ({fig:last_actual} in {date:"
+            + lastPeriod
+            + "}).");
     if (horizon > 1) {
       List<Derivation> all = new ArrayList<>();
       for (int h = 0; h < horizon; h++) {
-        all.add(Derivation.value("forecast " + points.get(h).get("period"), (Double) points.get(h).get("forecast"), ref, "/points/" + h + "/forecast"));
+        all.add(
+            Derivation.value(
+                "forecast " + points.get(h).get("period"),
+                (Double) points.get(h).get("forecast"),
+                ref,
+                "/points/" + h + "/forecast"));
       }
       if (metric.additive()) {
         f.figure(
             Figures.of(
-                "horizon_total", "Forecast total over the horizon", unit, format,
+                "horizon_total",
+                "Forecast total over the horizon",
+                unit,
+                format,
                 Figures.combine(Operation.SUM, all)));
-        f.statement("Over the next {fig:horizon} periods the forecast adds up to {fig:horizon_total}.");
+        f.statement(
+            "Over the next {fig:horizon} periods the forecast adds up to {fig:horizon_total}.");
       } else {
         f.figure(
             Figures.of(
-                "horizon_mean", "Mean forecast over the horizon", unit, MetricDisplay.averaged(metric),
+                "horizon_mean",
+                "Mean forecast over the horizon",
+                unit,
+                MetricDisplay.averaged(metric),
                 Figures.combine(Operation.MEAN, all)));
-        f.statement("Over the next {fig:horizon} periods the forecast averages {fig:horizon_mean}.");
+        f.statement(
+            "Over the next {fig:horizon} periods the forecast averages {fig:horizon_mean}.");
       }
     }
     f.chart(
         q.chart(
             new TableData(
-                "forecast", "Forecast of " + metric.words() + " (95% band)", List.of("period"),
+                "forecast",
+                "Forecast of " + metric.words() + " (95% band)",
+                List.of("period"),
                 List.of(
                     new TableData.ValueColumn("forecast", unit, format),
                     new TableData.ValueColumn("lower", unit, format),
                     new TableData.ValueColumn("upper", unit, format)),
-                table, null)));
+                table,
+                null)));
     List<TimeSeriesChart.Point> hist = new ArrayList<>();
     for (int i = Math.max(0, series.size() - 36); i < series.size(); i++) {
       hist.add(new TimeSeriesChart.Point(series.iso(i), series.values()[i], null, null, null));
@@ -233,11 +307,16 @@ public final class ForecastAnalysis implements Analysis {
       f.chart(
           q.chart(
               new TimeSeriesChart(
-                  "history", title + " by " + Periods.word(grain), unit, format, hist, List.of(), null)));
+                  "history",
+                  title + " by " + Periods.word(grain),
+                  unit,
+                  format,
+                  hist,
+                  List.of(),
+                  null)));
     }
     f.nextStep("Compare the forecast with the actual values as they arrive (trend_anomaly).");
     q.stored().forEach(f::artifact);
     return f.build(FindingStatus.OK);
   }
-
 }

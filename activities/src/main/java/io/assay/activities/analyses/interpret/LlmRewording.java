@@ -14,9 +14,9 @@ import java.util.List;
 
 /**
  * Optional rewording of the deterministic narrative by a language model, for readers who prefer
- * flowing prose. The model sees the narrative and the figures; its text is accepted only when
- * every number in it is one of the figures ({@link NumberCheck}). A rejected reply is retried once
- * with the reason; after that, or when the model fails, the deterministic narrative stands.
+ * flowing prose. The model sees the narrative and the figures; its text is accepted only when every
+ * number in it is one of the figures ({@link NumberCheck}). A rejected reply is retried once with
+ * the reason; after that, or when the model fails, the deterministic narrative stands.
  */
 public final class LlmRewording {
   static final String PROMPT = "io/assay/activities/analyses/interpret/reword-prompt.txt";
@@ -58,7 +58,8 @@ public final class LlmRewording {
       user =
           userMessage(finding, base)
               + "\n\nYour previous text was rejected because it contains numbers that are not"
-              + " among the figures: " + String.join(", ", stray)
+              + " among the figures: "
+              + String.join(", ", stray)
               + ". Use only the numbers exactly as written in the narrative.";
     }
     return new Narrative(base.text(), Narrative.Source.DETERMINISTIC, rejections);
@@ -66,7 +67,9 @@ public final class LlmRewording {
 
   static String userMessage(Finding finding, Narrative base) {
     StringBuilder sb = new StringBuilder();
-    sb.append("Narrative:\n").append(base.text()).append("\n\nFigures (the only numbers you may use):\n");
+    sb.append("Narrative:\n")
+        .append(base.text())
+        .append("\n\nFigures (the only numbers you may use):\n");
     for (Figure f : finding.figures()) {
       sb.append("- ").append(f.label()).append(": ").append(f.display());
       if (!f.unit().isEmpty()) {

@@ -43,7 +43,8 @@ public final class Narrator {
       } else if (part instanceof StatementTemplate.FigurePart fp) {
         Figure f = figures.get(fp.figureId());
         if (f == null) {
-          throw new IllegalArgumentException("statement names figure " + fp.figureId() + " which the finding lacks");
+          throw new IllegalArgumentException(
+              "statement names figure " + fp.figureId() + " which the finding lacks");
         }
         out.append(f.display());
         if (!f.unit().isEmpty()) {

@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
 public final class NumberCheck {
   /** A number token not glued to letters or other digits: 1,234.5 or -3.2% or 0.61. */
   private static final Pattern NUMBER =
-      Pattern.compile("(?<![\\p{L}\\d.,])[-+]?(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?%?(?![\\p{L}\\d])");
+      Pattern.compile(
+          "(?<![\\p{L}\\d.,])[-+]?(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\.\\d+)?%?(?![\\p{L}\\d])");
 
   private NumberCheck() {}
 

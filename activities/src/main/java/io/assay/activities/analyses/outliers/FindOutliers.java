@@ -43,11 +43,16 @@ public final class FindOutliers implements Analysis {
       ArgsSchema.of(
           ArgSpec.required("metric", ArgType.METRIC, "the metric compared across entities"),
           ArgSpec.required(
-              "entity", ArgType.COLUMN, "the entity column, e.g. account.account_id or district.a2"),
+              "entity",
+              ArgType.COLUMN,
+              "the entity column, e.g. account.account_id or district.a2"),
           ArgSpec.optional("time", ArgType.TIME_FILTER, "restrict to a period", null),
           ArgSpec.optional("filters", ArgType.FILTERS, "restrict the rows", null),
           ArgSpec.optional(
-              "threshold", ArgType.NUMBER, "robust z-score beyond which an entity is an outlier", 3.5),
+              "threshold",
+              ArgType.NUMBER,
+              "robust z-score beyond which an entity is an outlier",
+              3.5),
           ArgSpec.optional(
               "direction", ArgType.STRING, "both, high or low: which side counts", "both"),
           ArgSpec.optional("limit", ArgType.INTEGER, "outliers to list, 1..50", 10));
@@ -104,19 +109,35 @@ public final class FindOutliers implements Analysis {
     StepQueries q = context.queries(NAME);
     Finding.Builder f = Finding.builder(q.stepId(), NAME);
     f.goal("Find " + entity + " values whose " + metric.words() + " stands out (" + period + ").");
-    Breakdown b = Breakdown.load(q, metric.name() + " by " + entity, metric.name(), List.of(entity), time, filters);
+    Breakdown b =
+        Breakdown.load(
+            q, metric.name() + " by " + entity, metric.name(), List.of(entity), time, filters);
     List<Breakdown.Entry> entries = new ArrayList<>(b.entries().values());
     f.data(
         new DataDescription(
-            metric.words() + " per " + entity + " over " + period + ": " + entries.size() + " entities",
+            metric.words()
+                + " per "
+                + entity
+                + " over "
+                + period
+                + ": "
+                + entries.size()
+                + " entities",
             b.query().rows().size(),
             b.query().rows().columns()));
     if (entries.size() < MIN_ENTITIES) {
       q.stored().forEach(f::artifact);
       return f.keyPath(metric.name() + " by " + entity + " → " + entries.size() + " entities")
           .error(
-              "Only " + entries.size() + " " + entity + " values have " + metric.words()
-                  + "; outliers need at least " + MIN_ENTITIES + " to compare.")
+              "Only "
+                  + entries.size()
+                  + " "
+                  + entity
+                  + " values have "
+                  + metric.words()
+                  + "; outliers need at least "
+                  + MIN_ENTITIES
+                  + " to compare.")
           .nextStep("Loosen the filters or widen the period.")
           .build(entries.isEmpty() ? FindingStatus.EMPTY : FindingStatus.FAILED);
     }
@@ -153,43 +174,77 @@ public final class FindOutliers implements Analysis {
     content.put("outliers", list);
     ArtifactRef ref = q.computation("outliers", content);
     f.keyPath(
-        metric.name() + " by " + entity + " (" + x.length + " entities) → median and " + rz.method()
-            + " → |robust z| > " + threshold + " → " + outliers.size() + " outlier(s)");
+        metric.name()
+            + " by "
+            + entity
+            + " ("
+            + x.length
+            + " entities) → median and "
+            + rz.method()
+            + " → |robust z| > "
+            + threshold
+            + " → "
+            + outliers.size()
+            + " outlier(s)");
 
     DisplayFormat format = MetricDisplay.format(metric);
     String unit = MetricDisplay.unit(metric);
     String entityLabel = context.warehouse().columnLabel(entity);
     f.figure(
         Figures.of(
-            "entities", "Entities compared", "", DisplayFormat.grouped(0),
+            "entities",
+            "Entities compared",
+            "",
+            DisplayFormat.grouped(0),
             Derivation.value("entities", x.length, ref, "/entities")));
     f.figure(
         Figures.of(
-            "outlier_count", "Outliers beyond the threshold", "", DisplayFormat.grouped(0),
+            "outlier_count",
+            "Outliers beyond the threshold",
+            "",
+            DisplayFormat.grouped(0),
             Derivation.value("outlier count", outliers.size(), ref, "/outlier_count")));
     f.figure(
         Figures.of(
-            "median", "Median " + metric.words() + " per entity", unit, MetricDisplay.averaged(metric),
+            "median",
+            "Median " + metric.words() + " per entity",
+            unit,
+            MetricDisplay.averaged(metric),
             Derivation.value("median", rz.median(), ref, "/median")));
     f.figure(
         Figures.of(
-            "threshold", "Robust z-score threshold", "", DisplayFormat.number(1),
+            "threshold",
+            "Robust z-score threshold",
+            "",
+            DisplayFormat.number(1),
             Derivation.value("threshold", threshold, ref, "/threshold")));
     f.statement(
-        "Of {fig:entities} values of {label:" + entityLabel + "}, {fig:outlier_count} have a"
-            + " {label:" + metric.words() + "} beyond a robust z-score of {fig:threshold} (the median is {fig:median}).");
+        "Of {fig:entities} values of {label:"
+            + entityLabel
+            + "}, {fig:outlier_count} have a"
+            + " {label:"
+            + metric.words()
+            + "} beyond a robust z-score of {fig:threshold} (the median is {fig:median}).");
     if (!shown.isEmpty()) {
       Scored top = shown.get(0);
       f.figure(
           Figures.of(
-              "top_value", top.entity() + ": " + metric.words(), unit, format,
+              "top_value",
+              top.entity() + ": " + metric.words(),
+              unit,
+              format,
               Derivation.value(top.entity(), top.value(), ref, "/outliers/0/value")));
       f.figure(
           Figures.of(
-              "top_z", top.entity() + ": robust z-score", "", DisplayFormat.number(1),
+              "top_z",
+              top.entity() + ": robust z-score",
+              "",
+              DisplayFormat.number(1),
               Derivation.value(top.entity() + " z", top.z(), ref, "/outliers/0/robust_z")));
       f.statement(
-          "The most extreme is {label:" + top.entity() + "} with {fig:top_value} (robust z-score {fig:top_z}).");
+          "The most extreme is {label:"
+              + top.entity()
+              + "} with {fig:top_value} (robust z-score {fig:top_z}).");
       List<TableData.Row> rows = new ArrayList<>();
       for (Scored s : shown) {
         rows.add(new TableData.Row(List.of(s.entity()), List.of(s.value(), s.z())));
@@ -197,12 +252,16 @@ public final class FindOutliers implements Analysis {
       f.chart(
           q.chart(
               new TableData(
-                  "outliers", "Outliers of " + metric.words() + " by " + entityLabel, List.of(entity),
+                  "outliers",
+                  "Outliers of " + metric.words() + " by " + entityLabel,
+                  List.of(entity),
                   List.of(
                       new TableData.ValueColumn(metric.words(), unit, format),
                       new TableData.ValueColumn("robust z-score", "", DisplayFormat.number(1))),
-                  rows, null)));
-      f.nextStep("Inspect the listed entities' rows, or drill_down if a group of them moved together.");
+                  rows,
+                  null)));
+      f.nextStep(
+          "Inspect the listed entities' rows, or drill_down if a group of them moved together.");
     } else {
       f.nextStep("Lower the threshold to see the most extreme entities anyway.");
     }

@@ -3,10 +3,10 @@ package io.assay.activities.analyses.outliers;
 import java.util.Arrays;
 
 /**
- * Robust z-scores (Iglewicz and Hoaglin's modified z): {@code 0.6745 (x - median) / MAD}. When
- * more than half the values are equal the MAD is 0; the mean absolute deviation from the median,
- * scaled by 1.2533 to estimate a standard deviation, takes its place. When that is 0 too every
- * value equals the median and nothing is an outlier (all scores 0).
+ * Robust z-scores (Iglewicz and Hoaglin's modified z): {@code 0.6745 (x - median) / MAD}. When more
+ * than half the values are equal the MAD is 0; the mean absolute deviation from the median, scaled
+ * by 1.2533 to estimate a standard deviation, takes its place. When that is 0 too every value
+ * equals the median and nothing is an outlier (all scores 0).
  */
 record RobustZ(double median, double scale, String method, double[] z) {
   static final double MAD_FACTOR = 0.6745;

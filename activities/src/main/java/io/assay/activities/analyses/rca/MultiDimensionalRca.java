@@ -10,6 +10,7 @@ import io.assay.activities.analyses.DateSpan;
 import io.assay.activities.analyses.MetricInfo;
 import io.assay.activities.analyses.StepQueries;
 import io.assay.activities.analyses.drill.Baseline;
+import io.assay.activities.analyses.drill.PeriodQuestion;
 import io.assay.activities.analyses.support.Breakdown;
 import io.assay.activities.analyses.support.Figures;
 import io.assay.activities.analyses.support.MetricDisplay;
@@ -37,6 +38,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -54,21 +56,37 @@ public final class MultiDimensionalRca implements Analysis {
       ArgsSchema.of(
           ArgSpec.required("metric", ArgType.METRIC, "an additive metric (a sum or a count)"),
           ArgSpec.required(
-              "dimensions", ArgType.COLUMN_LIST, "two to five dimensions to combine, e.g. district.a2, trans.operation"),
+              "dimensions",
+              ArgType.COLUMN_LIST,
+              "two to five dimensions to combine, e.g. district.a2, trans.operation"),
           ArgSpec.optional(
-              "time", ArgType.TIME_FILTER, "window to find the most unusual period in (when 'actual' is not given)", null),
-          ArgSpec.optional("actual", ArgType.TIME_FILTER, "the period whose change to explain", null),
+              "time",
+              ArgType.TIME_FILTER,
+              "window to find the most unusual period in (when 'actual' is not given)",
+              null),
           ArgSpec.optional(
-              "baseline", ArgType.TIME_FILTER, "compare with this period instead of the forecast expectation", null),
+              "actual", ArgType.TIME_FILTER, "the period whose change to explain", null),
+          ArgSpec.optional(
+              "baseline",
+              ArgType.TIME_FILTER,
+              "compare with this period instead of the forecast expectation",
+              null),
           ArgSpec.optional("grain", ArgType.TIME_GRAIN, "bucket of the periods", "month"),
           ArgSpec.optional("filters", ArgType.FILTERS, "restrict the rows", null),
           ArgSpec.optional(
-              "share_periods", ArgType.INTEGER, "buckets before the period that set each leaf's usual share", 12),
+              "share_periods",
+              ArgType.INTEGER,
+              "buckets before the period that set each leaf's usual share",
+              12),
           ArgSpec.optional("max_elements", ArgType.INTEGER, "largest root-cause set, 1..10", 3),
           ArgSpec.optional(
-              "threshold", ArgType.NUMBER, "noise standard deviations an element must stand out by", 5.0),
+              "threshold",
+              ArgType.NUMBER,
+              "noise standard deviations an element must stand out by",
+              5.0),
           ArgSpec.optional(
-              "min_leaf_share", ArgType.NUMBER,
+              "min_leaf_share",
+              ArgType.NUMBER,
               "leaves smaller than this share of the total (expected and actual) are left out as noise",
               0.002));
 
@@ -93,17 +111,36 @@ public final class MultiDimensionalRca implements Analysis {
   @Override
   public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
     Args args = SCHEMA.bind(NAME, rawArgs, context.catalog());
+    String stepId = context.stepId(NAME);
+    if (!args.has("actual") && !args.has("time")) {
+      // No period and no window: ask which period, unless a person already answered.
+      Optional<Map<String, Object>> withPeriod = PeriodQuestion.answered(rawArgs, stepId, context);
+      if (withPeriod.isEmpty()) {
+        MetricInfo m = Metrics.require(args, "metric", context);
+        String column = Metrics.timeColumn(args, m);
+        return Finding.builder(stepId, NAME)
+            .goal("Explain a change of " + m.words() + "; the period to explain is not known yet.")
+            .clarification(PeriodQuestion.ask(stepId, m.words(), Metrics.span(context, column)))
+            .nextStep("Answer which period to explain; the step then runs again.")
+            .build(FindingStatus.EMPTY);
+      }
+      args = SCHEMA.bind(NAME, withPeriod.get(), context.catalog());
+    }
     MetricInfo metric = Metrics.require(args, "metric", context);
     if (!metric.additive()) {
       throw args.invalid(
-          "metric '" + metric.name() + "' is not a sum or a count, so its change cannot be split"
+          "metric '"
+              + metric.name()
+              + "' is not a sum or a count, so its change cannot be split"
               + " across elements");
     }
     String timeColumn = Metrics.timeColumn(args, metric);
-    List<String> dims = args.strings("dimensions").stream().map(d -> d.toLowerCase(Locale.ROOT)).toList();
+    List<String> dims =
+        args.strings("dimensions").stream().map(d -> d.toLowerCase(Locale.ROOT)).toList();
     if (dims.size() < 2 || dims.size() > 5) {
       throw args.invalid(
-          "arg 'dimensions' needs two to five dimensions, got " + dims.size()
+          "arg 'dimensions' needs two to five dimensions, got "
+              + dims.size()
               + (dims.size() == 1 ? " — use drill_down for one" : ""));
     }
     int maxElements = args.integer("max_elements");
@@ -127,7 +164,12 @@ public final class MultiDimensionalRca implements Analysis {
     List<Filter> filters = args.filters("filters");
     StepQueries q = context.queries(NAME);
     Finding.Builder f = Finding.builder(q.stepId(), NAME);
-    f.goal("Find the combinations of " + String.join(", ", dims) + " that explain the change of " + metric.words() + ".");
+    f.goal(
+        "Find the combinations of "
+            + String.join(", ", dims)
+            + " that explain the change of "
+            + metric.words()
+            + ".");
     Baseline base;
     try {
       base = Baseline.resolve(args, context, q, metric, grain, span, filters, sharePeriods);
@@ -137,21 +179,41 @@ public final class MultiDimensionalRca implements Analysis {
     }
     if (base == null) {
       q.stored().forEach(f::artifact);
-      return f.error("No period of " + metric.words() + " in the window stood out, so there is nothing to explain.")
+      return f.error(
+              "No period of "
+                  + metric.words()
+                  + " in the window stood out, so there is nothing to explain.")
           .nextStep("Give the period to explain as 'actual'.")
           .build(FindingStatus.EMPTY);
     }
-    Breakdown actual = Breakdown.load(q, "actual by " + String.join(", ", dims), metric.name(), dims, base.actual().asFilter(), filters);
+    Breakdown actual =
+        Breakdown.load(
+            q,
+            "actual by " + String.join(", ", dims),
+            metric.name(),
+            dims,
+            base.actual().asFilter(),
+            filters);
     Periods.Range reference = base.expectedMode() ? base.shareWindow() : base.baseline();
     Breakdown before =
         Breakdown.load(
-            q, (base.expectedMode() ? "usual mix by " : "baseline by ") + String.join(", ", dims),
-            metric.name(), dims, reference.asFilter(), filters);
+            q,
+            (base.expectedMode() ? "usual mix by " : "baseline by ") + String.join(", ", dims),
+            metric.name(),
+            dims,
+            reference.asFilter(),
+            filters);
     List<Leaf> leaves = leaves(actual, before, base.expectedMode() ? base.expectedTotal() : null);
     f.data(
         new DataDescription(
-            metric.words() + " in " + base.actual().describe() + " and its baseline by "
-                + String.join(" × ", dims) + ": " + (leaves == null ? 0 : leaves.size()) + " leaves",
+            metric.words()
+                + " in "
+                + base.actual().describe()
+                + " and its baseline by "
+                + String.join(" × ", dims)
+                + ": "
+                + (leaves == null ? 0 : leaves.size())
+                + " leaves",
             actual.query().rows().size() + before.query().rows().size(),
             dims));
     if (leaves == null || leaves.size() < 2) {
@@ -161,7 +223,10 @@ public final class MultiDimensionalRca implements Analysis {
     }
     if (leaves.size() > MAX_LEAVES) {
       throw args.invalid(
-          "the dimensions give " + leaves.size() + " combinations, more than " + MAX_LEAVES
+          "the dimensions give "
+              + leaves.size()
+              + " combinations, more than "
+              + MAX_LEAVES
               + "; leave out a high-cardinality dimension");
     }
     // Tiny leaves swing by large ratios from noise alone (a few transactions more or less); the
@@ -184,7 +249,8 @@ public final class MultiDimensionalRca implements Analysis {
     }
     if (searched.size() < 2) {
       q.stored().forEach(f::artifact);
-      return f.error("Fewer than two leaves are above the minimum leaf share; lower min_leaf_share.")
+      return f.error(
+              "Fewer than two leaves are above the minimum leaf share; lower min_leaf_share.")
           .build(FindingStatus.EMPTY);
     }
     LeafTable.Builder b = LeafTable.fundamental(dims);
@@ -193,7 +259,8 @@ public final class MultiDimensionalRca implements Analysis {
     }
     LeafTable table = b.build();
     RootCauseResult result =
-        RootCauseSearch.search(table, new SearchParams(threshold, Math.max(10.0, threshold * 2), maxElements, 0, 1));
+        RootCauseSearch.search(
+            table, new SearchParams(threshold, Math.max(10.0, threshold * 2), maxElements, 0, 1));
     RootCauseSet best = result.best();
     double realTotal = leaves.stream().mapToDouble(Leaf::real).sum();
     double predictTotal = leaves.stream().mapToDouble(Leaf::predict).sum();
@@ -223,16 +290,34 @@ public final class MultiDimensionalRca implements Analysis {
     // order of misfit gain, which favours many small leaves).
     elements.sort(
         java.util.Comparator.comparingDouble(
-            (Map<String, Object> m) -> -Math.abs((double) m.get("real") - (double) m.get("predict"))));
+            (Map<String, Object> m) ->
+                -Math.abs((double) m.get("real") - (double) m.get("predict"))));
     content.put("elements", elements);
     ArtifactRef ref = q.computation("root_causes", content);
     f.keyPath(
-        base.how() + " → " + leaves.size() + " leaves over " + String.join(" × ", dims) + ", "
-            + small + " below " + (minLeafShare * 100) + "% of the total left out → root-cause search (threshold " + threshold + ") → "
-            + (best.elements().isEmpty() ? "nothing stands out" : String.join("; ", best.elementStrings())));
+        base.how()
+            + " → "
+            + leaves.size()
+            + " leaves over "
+            + String.join(" × ", dims)
+            + ", "
+            + small
+            + " below "
+            + (minLeafShare * 100)
+            + "% of the total left out → root-cause search (threshold "
+            + threshold
+            + ") → "
+            + (best.elements().isEmpty()
+                ? "nothing stands out"
+                : String.join("; ", best.elementStrings())));
     if (best.elements().isEmpty()) {
       q.stored().forEach(f::artifact);
-      return f.error("No combination of " + String.join(", ", dims) + " stands out from the noise in " + base.actual().describe() + ".")
+      return f.error(
+              "No combination of "
+                  + String.join(", ", dims)
+                  + " stands out from the noise in "
+                  + base.actual().describe()
+                  + ".")
           .nextStep("Lower the threshold, or try other dimensions.")
           .build(FindingStatus.EMPTY);
     }
@@ -241,20 +326,43 @@ public final class MultiDimensionalRca implements Analysis {
     String expectedWord = base.expectedMode() ? "expected" : "baseline";
     Derivation rt = Derivation.value("actual total", realTotal, ref, "/real_total");
     Derivation pt = Derivation.value(expectedWord + " total", predictTotal, ref, "/predict_total");
-    f.figure(Figures.of("total_actual", Metrics.title(metric) + " in " + base.actual().describe(), unit, format, rt));
-    f.figure(Figures.of("total_expected", "The " + expectedWord + " " + metric.words(), unit, format, pt));
-    f.figure(Figures.of("total_change", "Actual minus " + expectedWord, unit, format, Figures.combine(Operation.DIFFERENCE, rt, pt)));
     f.figure(
         Figures.of(
-            "set_share", "Share of the change the root-cause set explains", "", DisplayFormat.percent(1),
-            Derivation.value("set explanatory power", best.explanatoryPower(), ref, "/set_explanatory_power")));
+            "total_actual",
+            Metrics.title(metric) + " in " + base.actual().describe(),
+            unit,
+            format,
+            rt));
+    f.figure(
+        Figures.of(
+            "total_expected", "The " + expectedWord + " " + metric.words(), unit, format, pt));
+    f.figure(
+        Figures.of(
+            "total_change",
+            "Actual minus " + expectedWord,
+            unit,
+            format,
+            Figures.combine(Operation.DIFFERENCE, rt, pt)));
+    f.figure(
+        Figures.of(
+            "set_share",
+            "Share of the change the root-cause set explains",
+            "",
+            DisplayFormat.percent(1),
+            Derivation.value(
+                "set explanatory power", best.explanatoryPower(), ref, "/set_explanatory_power")));
     String period =
         base.actual().isoPeriod() != null
             ? "{date:" + base.actual().isoPeriod() + "}"
             : "{date:" + base.actual().from() + "} to {date:" + base.actual().to() + "}";
     f.statement(
-        "{label:" + Metrics.title(metric) + "} in " + period + " was {fig:total_actual} against "
-            + (base.expectedMode() ? "an expected" : "a baseline of") + " {fig:total_expected} ({fig:total_change});"
+        "{label:"
+            + Metrics.title(metric)
+            + "} in "
+            + period
+            + " was {fig:total_actual} against "
+            + (base.expectedMode() ? "an expected" : "a baseline of")
+            + " {fig:total_expected} ({fig:total_change});"
             + " the root-cause set explains {fig:set_share} of the change.");
     List<ContributionBars.Bar> bars = new ArrayList<>();
     double change = realTotal - predictTotal;
@@ -263,27 +371,53 @@ public final class MultiDimensionalRca implements Analysis {
       double predict = (double) m.get("predict");
       double real = (double) m.get("real");
       if (change != 0) {
-        bars.add(new ContributionBars.Bar((String) m.get("element"), predict, real, (real - predict) / change));
+        bars.add(
+            new ContributionBars.Bar(
+                (String) m.get("element"), predict, real, (real - predict) / change));
       }
       if (i < 3) {
         String p = "e" + (i + 1) + "_";
-        Derivation dp = Derivation.value(m.get("element") + " " + expectedWord, predict, ref, "/elements/" + i + "/predict");
-        Derivation dr = Derivation.value(m.get("element") + " actual", real, ref, "/elements/" + i + "/real");
+        Derivation dp =
+            Derivation.value(
+                m.get("element") + " " + expectedWord, predict, ref, "/elements/" + i + "/predict");
+        Derivation dr =
+            Derivation.value(m.get("element") + " actual", real, ref, "/elements/" + i + "/real");
         f.figure(Figures.of(p + "actual", m.get("element") + ": actual", unit, format, dr));
-        f.figure(Figures.of(p + "expected", m.get("element") + ": " + expectedWord, unit, format, dp));
+        f.figure(
+            Figures.of(p + "expected", m.get("element") + ": " + expectedWord, unit, format, dp));
         if (change != 0) {
           f.figure(
               Figures.of(
-                  p + "share", "Share of the change from " + m.get("element"), "", DisplayFormat.percent(1),
+                  p + "share",
+                  "Share of the change from " + m.get("element"),
+                  "",
+                  DisplayFormat.percent(1),
                   Figures.combine(Operation.CONTRIBUTION, dp, dr, pt, rt)));
         }
         f.statement(
-            "{label:" + m.get("element") + "}: {fig:" + p + "actual} against " + (base.expectedMode() ? "an expected" : "a baseline of")
-                + " {fig:" + p + "expected}" + (change != 0 ? ", {fig:" + p + "share} of the change." : "."));
+            "{label:"
+                + m.get("element")
+                + "}: {fig:"
+                + p
+                + "actual} against "
+                + (base.expectedMode() ? "an expected" : "a baseline of")
+                + " {fig:"
+                + p
+                + "expected}"
+                + (change != 0 ? ", {fig:" + p + "share} of the change." : "."));
       }
     }
     if (!bars.isEmpty()) {
-      f.chart(q.chart(new ContributionBars("root_causes", "Root-cause combinations", String.join(" × ", dims), unit, format, bars, null)));
+      f.chart(
+          q.chart(
+              new ContributionBars(
+                  "root_causes",
+                  "Root-cause combinations",
+                  String.join(" × ", dims),
+                  unit,
+                  format,
+                  bars,
+                  null)));
     }
     f.nextStep("Check the rows behind the named combinations for what changed operationally.");
     q.stored().forEach(f::artifact);

@@ -16,8 +16,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A metric grouped by one or more columns over a period, read through one composed query: one
- * entry per group, keyed by the groups' labels joined with " / ".
+ * A metric grouped by one or more columns over a period, read through one composed query: one entry
+ * per group, keyed by the groups' labels joined with " / ".
  */
 public record Breakdown(
     List<String> dimensions, Map<String, Entry> entries, StepQueries.QueryRun query) {

@@ -6,8 +6,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * How a metric's values are written: the display format from its Python format spec in
- * metrics.yaml ({@code ,.0f} → grouped, no decimals) and its unit.
+ * How a metric's values are written: the display format from its Python format spec in metrics.yaml
+ * ({@code ,.0f} → grouped, no decimals) and its unit.
  */
 public final class MetricDisplay {
   private static final Pattern SPEC = Pattern.compile("(,)?(?:\\.(\\d))?([fdg%])?");

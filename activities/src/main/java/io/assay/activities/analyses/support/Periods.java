@@ -136,14 +136,18 @@ public final class Periods {
       return new Range(from, from.plusMonths(1).minusDays(1));
     }
     if (filter instanceof TimeFilter.Range r) {
-      LocalDate from = r.from() != null ? r.from() : requireSpan(span, "an open range start").first();
+      LocalDate from =
+          r.from() != null ? r.from() : requireSpan(span, "an open range start").first();
       LocalDate to = r.to() != null ? r.to() : requireSpan(span, "an open range end").last();
       return new Range(from, to);
     }
     if (filter instanceof TimeFilter.Relative rel) {
       if (rel.count() < 1 || rel.offset() < 0) {
         throw new IllegalArgumentException(
-            "a relative window needs count >= 1 and offset >= 0, got " + rel.count() + ", " + rel.offset());
+            "a relative window needs count >= 1 and offset >= 0, got "
+                + rel.count()
+                + ", "
+                + rel.offset());
       }
       LocalDate latest = start(rel.grain(), requireSpan(span, "a relative window").last());
       LocalDate last = plus(rel.grain(), latest, -rel.offset());

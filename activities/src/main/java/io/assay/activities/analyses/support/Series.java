@@ -116,7 +116,10 @@ public record Series(
     if (p.row() >= 0) {
       int col = query.rows().column(VALUE);
       return Derivation.value(
-          metric.name() + " " + iso(i), p.value(), query.artifact(), "/rows/" + p.row() + "/" + col);
+          metric.name() + " " + iso(i),
+          p.value(),
+          query.artifact(),
+          "/rows/" + p.row() + "/" + col);
     }
     return Derivation.value(metric.name() + " " + iso(i), p.value(), fallback, fallbackPointer);
   }

@@ -82,7 +82,10 @@ public final class SeriesScan {
     if (range < 1 || scanStart < 1) {
       throw new IllegalArgumentException(
           "a scan needs history before it and at least one point to scan (history "
-              + scanStart + ", scan " + range + ")");
+              + scanStart
+              + ", scan "
+              + range
+              + ")");
     }
     List<Map<String, Object>> rows = new ArrayList<>(values.length);
     for (int i = 0; i < values.length; i++) {
@@ -110,7 +113,8 @@ public final class SeriesScan {
       calls++;
       ForecastResult result =
           forecaster.forecast(
-              new ForecastRequest(rows.subList(0, scanStart + offset), horizon, frequency, null, "value"));
+              new ForecastRequest(
+                  rows.subList(0, scanStart + offset), horizon, frequency, null, "value"));
       if (result instanceof ForecastResult.Failure f) {
         failed.add(new FailedBlock(offset, offset + horizon - 1, String.valueOf(f.error())));
         continue;
@@ -148,8 +152,17 @@ public final class SeriesScan {
       double[] history = java.util.Arrays.copyOf(values, scanStart);
       outcome =
           AnomalyDetector.intervals(
-              rows, scanStart, actual, filled, has, HistoryStatistics.of(history), params, window,
-              stride, calls, failed);
+              rows,
+              scanStart,
+              actual,
+              filled,
+              has,
+              HistoryStatistics.of(history),
+              params,
+              window,
+              stride,
+              calls,
+              failed);
     }
     return new Result(scanStart, predicted, std, has, outcome, models);
   }

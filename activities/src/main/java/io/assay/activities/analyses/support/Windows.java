@@ -36,9 +36,7 @@ public final class Windows {
               : Periods.plus(grain, Periods.start(grain, span.first()), 1);
       LocalDate lastStart = Periods.start(grain, span.last());
       LocalDate lastFull =
-          span.last().equals(Periods.end(grain, lastStart))
-              ? span.last()
-              : lastStart.minusDays(1);
+          span.last().equals(Periods.end(grain, lastStart)) ? span.last() : lastStart.minusDays(1);
       if (from.isBefore(firstFull)) {
         from = firstFull;
       }
@@ -47,16 +45,24 @@ public final class Windows {
       }
       if (from.isAfter(to)) {
         throw args.invalid(
-            "arg '" + arg + "': " + asked.describe() + " holds no complete " + Periods.word(grain)
-                + " of data (the data covers " + span.first() + " to " + span.last() + ")");
+            "arg '"
+                + arg
+                + "': "
+                + asked.describe()
+                + " holds no complete "
+                + Periods.word(grain)
+                + " of data (the data covers "
+                + span.first()
+                + " to "
+                + span.last()
+                + ")");
       }
     }
     return new Periods.Range(from, to);
   }
 
   /** The range of {@code n} buckets before {@code window}, not before the first complete bucket. */
-  public static Periods.Range before(
-      Periods.Range window, TimeGrain grain, int n, DateSpan span) {
+  public static Periods.Range before(Periods.Range window, TimeGrain grain, int n, DateSpan span) {
     LocalDate from = Periods.plus(grain, window.from(), -n);
     if (span != null) {
       LocalDate firstFull =

@@ -20,7 +20,6 @@ import io.assay.activities.analysis.ArtifactRef;
 import io.assay.activities.analysis.DataDescription;
 import io.assay.activities.analysis.Derivation;
 import io.assay.activities.analysis.DisplayFormat;
-import io.assay.activities.analysis.Figure;
 import io.assay.activities.analysis.Finding;
 import io.assay.activities.analysis.FindingStatus;
 import io.assay.activities.analysis.Operation;
@@ -38,18 +37,20 @@ import java.util.Map;
 
 /**
  * {@code trend_anomaly}: the metric by time bucket over a window and the history before it; a
- * forecast baseline in blocks from everything before each block; window anomaly scores,
- * hysteresis and interval filtering (spec A6). Names the most anomalous interval, its peak period,
- * actual against baseline and score.
+ * forecast baseline in blocks from everything before each block; window anomaly scores, hysteresis
+ * and interval filtering (spec A6). Names the most anomalous interval, its peak period, actual
+ * against baseline and score.
  */
 public final class TrendAnomaly implements Analysis {
   public static final String NAME = "trend_anomaly";
+
   /** History buckets shown on the chart before the scanned window. */
   private static final int CHART_HISTORY = 24;
 
   private static final ArgsSchema SCHEMA =
       ArgsSchema.of(
-          ArgSpec.required("metric", ArgType.METRIC, "the metric to scan, e.g. cash_withdrawal_amount"),
+          ArgSpec.required(
+              "metric", ArgType.METRIC, "the metric to scan, e.g. cash_withdrawal_amount"),
           ArgSpec.required(
               "time", ArgType.TIME_FILTER, "the window to scan for anomalies, e.g. the year 1997"),
           ArgSpec.optional("grain", ArgType.TIME_GRAIN, "bucket of the series", "month"),
@@ -89,7 +90,9 @@ public final class TrendAnomaly implements Analysis {
     int historyPeriods = args.integer("history_periods");
     if (historyPeriods < TrendScan.MIN_HISTORY || historyPeriods > 520) {
       throw args.invalid(
-          "arg 'history_periods' must be between " + TrendScan.MIN_HISTORY + " and 520, got "
+          "arg 'history_periods' must be between "
+              + TrendScan.MIN_HISTORY
+              + " and 520, got "
               + historyPeriods);
     }
     double drop = args.number("drop_weight");
@@ -101,7 +104,10 @@ public final class TrendAnomaly implements Analysis {
     Periods.Range window = Windows.complete(args, "time", grain, span);
     if (Periods.buckets(grain, window.from(), window.to()).size() < 2) {
       throw args.invalid(
-          "arg 'time': " + window.describe() + " is a single " + Periods.word(grain)
+          "arg 'time': "
+              + window.describe()
+              + " is a single "
+              + Periods.word(grain)
               + "; scanning needs at least two — widen the window or use a finer grain");
     }
     Periods.Range history = Windows.before(window, grain, historyPeriods, span);
@@ -109,18 +115,38 @@ public final class TrendAnomaly implements Analysis {
     StepQueries q = context.queries(NAME);
     Finding.Builder f = Finding.builder(q.stepId(), NAME);
     f.goal(
-        "Find unusual " + Periods.word(grain) + "s of " + metric.words() + " in "
-            + window.describe() + " against a forecast baseline.");
+        "Find unusual "
+            + Periods.word(grain)
+            + "s of "
+            + metric.words()
+            + " in "
+            + window.describe()
+            + " against a forecast baseline.");
     TrendScan scan =
         TrendScan.run(
-            q, metric, grain, window, history, args.filters("filters"), context.forecaster(),
+            q,
+            metric,
+            grain,
+            window,
+            history,
+            args.filters("filters"),
+            context.forecaster(),
             new ScoringWeights(drop, rise, 0.5));
     Series series = scan.series();
     f.data(
         new DataDescription(
-            Periods.word(grain) + "ly " + metric.words() + " from " + series.iso(0) + " to "
-                + series.iso(series.size() - 1) + ": " + series.size() + " buckets, of which "
-                + (series.size() - scan.scanStart()) + " scanned",
+            Periods.word(grain)
+                + "ly "
+                + metric.words()
+                + " from "
+                + series.iso(0)
+                + " to "
+                + series.iso(series.size() - 1)
+                + ": "
+                + series.size()
+                + " buckets, of which "
+                + (series.size() - scan.scanStart())
+                + " scanned",
             series.query().rows().size(),
             series.query().rows().columns()));
     String problem = scan.problem();
@@ -198,10 +224,20 @@ public final class TrendAnomaly implements Analysis {
 
     String models = String.join(", ", result.models());
     f.keyPath(
-        Periods.word(grain) + "ly series " + series.iso(0) + ".." + series.iso(series.size() - 1)
-            + " → forecast baseline (" + models + ") in blocks of " + scan.stride()
-            + " → window scores (window " + scan.evaluationWindow() + ") → hysteresis and filter → "
-            + scan.intervals().size() + " interval(s)");
+        Periods.word(grain)
+            + "ly series "
+            + series.iso(0)
+            + ".."
+            + series.iso(series.size() - 1)
+            + " → forecast baseline ("
+            + models
+            + ") in blocks of "
+            + scan.stride()
+            + " → window scores (window "
+            + scan.evaluationWindow()
+            + ") → hysteresis and filter → "
+            + scan.intervals().size()
+            + " interval(s)");
 
     DisplayFormat valueFormat = MetricDisplay.format(metric);
     String unit = MetricDisplay.unit(metric);
@@ -209,15 +245,24 @@ public final class TrendAnomaly implements Analysis {
     AnomalyInterval top = result.top();
     f.figure(
         Figures.of(
-            "interval_count", "Anomalous intervals found in " + window.describe(), "",
-            DisplayFormat.number(0), Derivation.value("interval count", intervals.size(), ref, "/interval_count")));
+            "interval_count",
+            "Anomalous intervals found in " + window.describe(),
+            "",
+            DisplayFormat.number(0),
+            Derivation.value("interval count", intervals.size(), ref, "/interval_count")));
     if (top == null) {
       f.figure(
           Figures.of(
-              "max_severity", "Highest window severity in " + window.describe(), "",
-              DisplayFormat.number(2), Derivation.value("max severity", maxSeverity, ref, "/max_severity")));
+              "max_severity",
+              "Highest window severity in " + window.describe(),
+              "",
+              DisplayFormat.number(2),
+              Derivation.value("max severity", maxSeverity, ref, "/max_severity")));
       f.statement(
-          "No period of {label:" + metric.words() + "} in {date:" + isoOrYear(window)
+          "No period of {label:"
+              + metric.words()
+              + "} in {date:"
+              + isoOrYear(window)
               + "} stood out from its forecast baseline; the highest window severity was"
               + " {fig:max_severity} and {fig:interval_count} intervals were flagged.");
       f.nextStep("Scan a different window, or a finer grain, if a specific change is suspected.");
@@ -226,55 +271,87 @@ public final class TrendAnomaly implements Analysis {
       for (int k = 0; k < scan.intervals().size(); k++) {
         peaks.add(
             Derivation.value(
-                "peak of interval " + (k + 1), scan.intervals().get(k).peak(), ref,
+                "peak of interval " + (k + 1),
+                scan.intervals().get(k).peak(),
+                ref,
                 "/intervals/" + k + "/peak"));
       }
       f.figure(
           Figures.of(
-              "score", "Anomaly score of the most unusual period (0 to 1)", "",
-              DisplayFormat.number(2), Figures.combine(Operation.MAX, peaks)));
+              "score",
+              "Anomaly score of the most unusual period (0 to 1)",
+              "",
+              DisplayFormat.number(2),
+              Figures.combine(Operation.MAX, peaks)));
       int peakAbs = s0 + top.peakIndex();
       int peakLocal = top.peakIndex();
       Derivation actual = series.valueDerivation(peakAbs, ref, "/series/" + peakAbs + "/value");
       Derivation baseline =
           Derivation.value(
-              "baseline " + series.iso(peakAbs), result.baseline()[peakLocal], ref,
+              "baseline " + series.iso(peakAbs),
+              result.baseline()[peakLocal],
+              ref,
               "/points/" + peakLocal + "/baseline");
-      f.figure(Figures.of("peak_actual", title + " in " + series.iso(peakAbs), unit, valueFormat, actual));
       f.figure(
           Figures.of(
-              "peak_baseline", "Forecast baseline of " + metric.words() + " for " + series.iso(peakAbs),
-              unit, valueFormat, baseline));
+              "peak_actual", title + " in " + series.iso(peakAbs), unit, valueFormat, actual));
       f.figure(
           Figures.of(
-              "peak_change", "Actual minus baseline in " + series.iso(peakAbs), unit, valueFormat,
+              "peak_baseline",
+              "Forecast baseline of " + metric.words() + " for " + series.iso(peakAbs),
+              unit,
+              valueFormat,
+              baseline));
+      f.figure(
+          Figures.of(
+              "peak_change",
+              "Actual minus baseline in " + series.iso(peakAbs),
+              unit,
+              valueFormat,
               Figures.combine(Operation.DIFFERENCE, actual, baseline)));
       if (result.baseline()[peakLocal] != 0) {
         f.figure(
             Figures.of(
-                "peak_change_pct", "Change against the baseline in " + series.iso(peakAbs), "",
-                DisplayFormat.percent(1), Figures.combine(Operation.GROWTH, baseline, actual)));
+                "peak_change_pct",
+                "Change against the baseline in " + series.iso(peakAbs),
+                "",
+                DisplayFormat.percent(1),
+                Figures.combine(Operation.GROWTH, baseline, actual)));
       }
       String direction = top.direction().label();
       boolean drop = "drop".equalsIgnoreCase(direction);
       String span =
           top.startAbsIndex() == top.endAbsIndex()
               ? "{date:" + series.iso(peakAbs) + "}"
-              : "the interval {date:" + series.iso(top.startAbsIndex()) + "} to {date:"
-                  + series.iso(top.endAbsIndex()) + "}";
+              : "the interval {date:"
+                  + series.iso(top.startAbsIndex())
+                  + "} to {date:"
+                  + series.iso(top.endAbsIndex())
+                  + "}";
       f.statement(
-          "{label:" + title + "} shows an unusual " + (drop ? "drop" : "rise") + " in " + span
+          "{label:"
+              + title
+              + "} shows an unusual "
+              + (drop ? "drop" : "rise")
+              + " in "
+              + span
               + ", with an anomaly score of {fig:score}.");
       f.statement(
-          "In {date:" + series.iso(peakAbs) + "} it was {fig:peak_actual} against a forecast"
+          "In {date:"
+              + series.iso(peakAbs)
+              + "} it was {fig:peak_actual} against a forecast"
               + " baseline of {fig:peak_baseline}, a difference of {fig:peak_change}"
               + (result.baseline()[peakLocal] != 0 ? " ({fig:peak_change_pct})." : "."));
       if (scan.intervals().size() > 1) {
         f.statement("{fig:interval_count} unusual intervals were found in the window in all.");
       }
       f.nextStep(
-          "Drill down into " + series.iso(peakAbs) + " (drill_down with this metric and candidate"
-              + " dimensions such as district or operation) to find what explains the " + direction + ".");
+          "Drill down into "
+              + series.iso(peakAbs)
+              + " (drill_down with this metric and candidate"
+              + " dimensions such as district or operation) to find what explains the "
+              + direction
+              + ".");
     }
     f.chart(q.chart(chart(metric, grain, series, trend, stats)));
     q.stored().forEach(f::artifact);

@@ -13,9 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A metric's series over a window plus the history before it, scanned for anomalies against a
- * block forecast baseline. Shared by {@code trend_anomaly} and by {@code drill_down}, which finds
- * the anomalous period the same way when it is not told which one.
+ * A metric's series over a window plus the history before it, scanned for anomalies against a block
+ * forecast baseline. Shared by {@code trend_anomaly} and by {@code drill_down}, which finds the
+ * anomalous period the same way when it is not told which one.
  *
  * @param scanStart index in {@code series} of the first bucket of the window
  */
@@ -37,10 +37,12 @@ public record TrendScan(Series series, int scanStart, SeriesScan.Result result) 
       List<Filter> filters,
       Forecaster forecaster,
       ScoringWeights weights) {
-    Periods.Range all = new Periods.Range(history == null ? window.from() : history.from(), window.to());
+    Periods.Range all =
+        new Periods.Range(history == null ? window.from() : history.from(), window.to());
     Series series = Series.load(q, "series", metric, grain, all, filters);
     int scanStart = 0;
-    while (scanStart < series.size() && series.points().get(scanStart).start().isBefore(window.from())) {
+    while (scanStart < series.size()
+        && series.points().get(scanStart).start().isBefore(window.from())) {
       scanStart++;
     }
     List<String> periods = new ArrayList<>();
@@ -62,7 +64,10 @@ public record TrendScan(Series series, int scanStart, SeriesScan.Result result) 
       if (scanStart >= series.size()) {
         return "the window holds no data";
       }
-      return "only " + scanStart + " buckets of history before the window; at least " + MIN_HISTORY
+      return "only "
+          + scanStart
+          + " buckets of history before the window; at least "
+          + MIN_HISTORY
           + " are needed for a forecast baseline";
     }
     if (!result.scanned()) {

@@ -34,9 +34,9 @@ public sealed interface Block {
   }
 
   /**
-   * A chart or table drawn from a Finding's dataset. {@code facts} maps each number the drawing shows
-   * to its fact: {@code min} and {@code max} of a series' scale, {@code peak.i} of interval i,
-   * {@code share.i}/{@code baseline.i}/{@code actual.i} of bar i, {@code cell.r.c} of a table.
+   * A chart or table drawn from a Finding's dataset. {@code facts} maps each number the drawing
+   * shows to its fact: {@code min} and {@code max} of a series' scale, {@code peak.i} of interval
+   * i, {@code share.i}/{@code baseline.i}/{@code actual.i} of bar i, {@code cell.r.c} of a table.
    */
   record Chart(String stepId, ChartData data, Map<String, String> facts) implements Block {
     public Chart {

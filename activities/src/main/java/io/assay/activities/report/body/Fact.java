@@ -13,8 +13,8 @@ import java.util.Set;
  *
  * @param id unique within the body, e.g. {@code q1.trend.score}
  * @param stepId the step whose evidence it comes from
- * @param figureId the Finding figure it presents, or null for a number the report derived itself
- *     (a chart's scale, a bar's share, a table cell)
+ * @param figureId the Finding figure it presents, or null for a number the report derived itself (a
+ *     chart's scale, a bar's share, a table cell)
  * @param sources every artifact it rests on: the figure's artifact and each operand's
  */
 public record Fact(

@@ -1,14 +1,13 @@
 package io.assay.activities.report.body;
 
 import io.assay.activities.report.FrozenContext;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * The structured report: sections → blocks → sentences → facts, plus the context frozen at report
- * start. HTML and Markdown are both rendered from this one value, and its canonical JSON hash is the
- * report's checksum.
+ * start. HTML and Markdown are both rendered from this one value, and its canonical JSON hash is
+ * the report's checksum.
  *
  * @param frozenAt ISO instant the context was frozen
  */
@@ -21,20 +20,6 @@ public record ReportBody(
 
   public Optional<Section> section(String sectionId) {
     return sections.stream().filter(s -> s.id().equals(sectionId)).findFirst();
-  }
-
-  /** The same body with one section replaced, or inserted at {@code position} if absent. */
-  public ReportBody withSection(Section section, int position) {
-    List<Section> out = new ArrayList<>(sections);
-    out.removeIf(s -> s.id().equals(section.id()));
-    out.add(Math.min(position, out.size()), section);
-    return new ReportBody(jobId, title, frozenAt, context, out);
-  }
-
-  public ReportBody withoutSection(String sectionId) {
-    List<Section> out = new ArrayList<>(sections);
-    out.removeIf(s -> s.id().equals(sectionId));
-    return new ReportBody(jobId, title, frozenAt, context, out);
   }
 
   public ReportBody withSections(List<Section> newSections) {

@@ -5,8 +5,8 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 
 /**
  * A piece of a sentence. Only a {@link FactValue} may show a figure; a {@link DateValue} shows an
- * ISO date; a {@link Quote} reproduces recorded text verbatim (a question, a label, an error). Plain
- * {@link Text} is the report's own wording and must contain no digits at all.
+ * ISO date; a {@link Quote} reproduces recorded text verbatim (a question, a label, an error).
+ * Plain {@link Text} is the report's own wording and must contain no digits at all.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({

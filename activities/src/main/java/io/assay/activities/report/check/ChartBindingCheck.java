@@ -40,26 +40,49 @@ public final class ChartBindingCheck implements BodyCheck {
         JsonNode stored = in.pool().content(chart.source());
         JsonNode drawn = ArtifactStore.chartContent(chart);
         if (!stored.equals(drawn)) {
-          issues.add(new Issue(kind(), s.id(), chart.id(), "chart \"" + chart.title()
-              + "\" draws data that differs from artifact " + chart.source().label()
-              + firstDifference(stored, drawn, "")));
+          issues.add(
+              new Issue(
+                  kind(),
+                  s.id(),
+                  chart.id(),
+                  "chart \""
+                      + chart.title()
+                      + "\" draws data that differs from artifact "
+                      + chart.source().label()
+                      + firstDifference(stored, drawn, "")));
         }
         Set<String> roles = ChartFacts.roles(chart);
         if (!roles.equals(c.facts().keySet())) {
-          issues.add(new Issue(kind(), s.id(), chart.id(),
-              "chart prints numbers " + roles + " but binds facts for " + c.facts().keySet()));
+          issues.add(
+              new Issue(
+                  kind(),
+                  s.id(),
+                  chart.id(),
+                  "chart prints numbers " + roles + " but binds facts for " + c.facts().keySet()));
         }
         for (Map.Entry<String, String> role : c.facts().entrySet()) {
           Optional<Fact> fact = s.fact(role.getValue());
           if (fact.isEmpty()) {
-            issues.add(new Issue(kind(), s.id(), chart.id(),
-                "chart binds " + role.getKey() + " to missing fact " + role.getValue()));
+            issues.add(
+                new Issue(
+                    kind(),
+                    s.id(),
+                    chart.id(),
+                    "chart binds " + role.getKey() + " to missing fact " + role.getValue()));
             continue;
           }
           for (Operand op : fact.get().derivation().inputs()) {
             if (!op.artifact().equals(chart.source())) {
-              issues.add(new Issue(kind(), s.id(), fact.get().id(), "chart number "
-                  + role.getKey() + " reads " + op.artifact().label() + ", not the chart's artifact"));
+              issues.add(
+                  new Issue(
+                      kind(),
+                      s.id(),
+                      fact.get().id(),
+                      "chart number "
+                          + role.getKey()
+                          + " reads "
+                          + op.artifact().label()
+                          + ", not the chart's artifact"));
             }
           }
         }
@@ -92,7 +115,11 @@ public final class ChartBindingCheck implements BodyCheck {
         }
       }
     }
-    return " at " + (path.isEmpty() ? "/" : path) + ": stored " + abbreviate(a) + ", drawn "
+    return " at "
+        + (path.isEmpty() ? "/" : path)
+        + ": stored "
+        + abbreviate(a)
+        + ", drawn "
         + abbreviate(b);
   }
 

@@ -30,7 +30,11 @@ public record CheckReport(int round, List<Issue> issues) {
     if (passed()) {
       return "round " + round + ": all checks passed";
     }
-    return "round " + round + ": " + issues.size() + " issue(s)\n"
+    return "round "
+        + round
+        + ": "
+        + issues.size()
+        + " issue(s)\n"
         + issues.stream().map(i -> "  - " + i).collect(Collectors.joining("\n"));
   }
 }

@@ -9,8 +9,8 @@ import java.util.Optional;
 
 /**
  * Every plan question has its section, and every step of that question is either answered (an
- * answer paragraph stating a fact, or a chart) or said not to be (an unanswered block with a reason).
- * Sections the outline does not have are extra and removed by repair.
+ * answer paragraph stating a fact, or a chart) or said not to be (an unanswered block with a
+ * reason). Sections the outline does not have are extra and removed by repair.
  */
 public final class CoverageCheck implements BodyCheck {
   @Override
@@ -24,19 +24,26 @@ public final class CoverageCheck implements BodyCheck {
     for (OutlineSection os : in.outline().sections()) {
       Optional<Section> found = in.body().section(os.sectionId());
       if (found.isEmpty()) {
-        issues.add(issue(os.sectionId(), os.questionId(), "question \"" + os.question()
-            + "\" has no section"));
+        issues.add(
+            issue(
+                os.sectionId(),
+                os.questionId(),
+                "question \"" + os.question() + "\" has no section"));
         continue;
       }
       Section s = found.get();
       if (!s.question().equals(os.question()) || !s.questionId().equals(os.questionId())) {
-        issues.add(issue(s.id(), os.questionId(), "section does not carry its question as planned"));
+        issues.add(
+            issue(s.id(), os.questionId(), "section does not carry its question as planned"));
       }
       if (os.stepIds().isEmpty()) {
-        if (s.blocks().stream().noneMatch(b -> b instanceof Block.Unanswered u
-            && !u.sentences().isEmpty())) {
-          issues.add(issue(s.id(), os.questionId(),
-              "no step answers the question and the section does not say so"));
+        if (s.blocks().stream()
+            .noneMatch(b -> b instanceof Block.Unanswered u && !u.sentences().isEmpty())) {
+          issues.add(
+              issue(
+                  s.id(),
+                  os.questionId(),
+                  "no step answers the question and the section does not say so"));
         }
         continue;
       }
@@ -56,7 +63,8 @@ public final class CoverageCheck implements BodyCheck {
 
   private static boolean answered(Section s, String stepId) {
     for (Block b : s.blocks()) {
-      if (b instanceof Block.Paragraph p && stepId.equals(p.stepId())
+      if (b instanceof Block.Paragraph p
+          && stepId.equals(p.stepId())
           && p.role() == Block.Role.ANSWER
           && p.sentences().stream().anyMatch(t -> !t.factIds().isEmpty())) {
         return true;
@@ -64,7 +72,9 @@ public final class CoverageCheck implements BodyCheck {
       if (b instanceof Block.Chart c && stepId.equals(c.stepId())) {
         return true;
       }
-      if (b instanceof Block.Unanswered u && stepId.equals(u.stepId()) && !u.sentences().isEmpty()) {
+      if (b instanceof Block.Unanswered u
+          && stepId.equals(u.stepId())
+          && !u.sentences().isEmpty()) {
         return true;
       }
     }

@@ -38,12 +38,25 @@ public final class DerivationCheck implements BodyCheck {
           continue;
         }
         if (Double.compare(recomputed, f.derivation().output()) != 0) {
-          issues.add(issue(s, f, f.derivation().operation() + " of its operands is " + recomputed
-              + ", not the recorded " + f.derivation().output()));
+          issues.add(
+              issue(
+                  s,
+                  f,
+                  f.derivation().operation()
+                      + " of its operands is "
+                      + recomputed
+                      + ", not the recorded "
+                      + f.derivation().output()));
         }
         if (Double.compare(f.value(), f.derivation().output()) != 0) {
-          issues.add(issue(s, f, "value " + f.value() + " is not its derivation's output "
-              + f.derivation().output()));
+          issues.add(
+              issue(
+                  s,
+                  f,
+                  "value "
+                      + f.value()
+                      + " is not its derivation's output "
+                      + f.derivation().output()));
         }
         for (Operand op : f.derivation().inputs()) {
           if (!in.pool().citable(op.artifact())) {
@@ -51,25 +64,61 @@ public final class DerivationCheck implements BodyCheck {
           }
           JsonNode node = in.pool().content(op.artifact()).at(JsonPointer.compile(op.pointer()));
           if (!node.isNumber()) {
-            issues.add(issue(s, f, "operand " + op.name() + " points at " + op.pointer() + " in "
-                + op.artifact().label() + ", which holds no number"));
+            issues.add(
+                issue(
+                    s,
+                    f,
+                    "operand "
+                        + op.name()
+                        + " points at "
+                        + op.pointer()
+                        + " in "
+                        + op.artifact().label()
+                        + ", which holds no number"));
           } else if (Double.compare(node.asDouble(), op.value()) != 0) {
-            issues.add(issue(s, f, "operand " + op.name() + " is " + op.value() + " but "
-                + op.artifact().label() + op.pointer() + " holds " + node.asDouble()));
+            issues.add(
+                issue(
+                    s,
+                    f,
+                    "operand "
+                        + op.name()
+                        + " is "
+                        + op.value()
+                        + " but "
+                        + op.artifact().label()
+                        + op.pointer()
+                        + " holds "
+                        + node.asDouble()));
           }
         }
         if (f.figureId() != null) {
-          Optional<Figure> fig = in.pool().finding(f.stepId())
-              .flatMap(finding -> figure(finding, f.figureId()));
+          Optional<Figure> fig =
+              in.pool().finding(f.stepId()).flatMap(finding -> figure(finding, f.figureId()));
           if (fig.isEmpty()) {
-            issues.add(issue(s, f, "presents figure " + f.figureId() + " that step " + f.stepId()
-                + " does not have"));
+            issues.add(
+                issue(
+                    s,
+                    f,
+                    "presents figure "
+                        + f.figureId()
+                        + " that step "
+                        + f.stepId()
+                        + " does not have"));
           } else if (Double.compare(fig.get().value(), f.value()) != 0
               || !fig.get().derivation().equals(f.derivation())
               || !fig.get().format().equals(f.format())
               || !fig.get().unit().equals(f.unit())) {
-            issues.add(issue(s, f, "differs from figure " + f.figureId() + " of step "
-                + f.stepId() + " (" + fig.get().value() + ")"));
+            issues.add(
+                issue(
+                    s,
+                    f,
+                    "differs from figure "
+                        + f.figureId()
+                        + " of step "
+                        + f.stepId()
+                        + " ("
+                        + fig.get().value()
+                        + ")"));
           }
         }
       }

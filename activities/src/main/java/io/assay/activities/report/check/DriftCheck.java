@@ -31,8 +31,11 @@ public final class DriftCheck implements BodyCheck {
         for (Segment seg : t.segments()) {
           if (seg instanceof Segment.Text text) {
             if (text.text().chars().anyMatch(Character::isDigit)) {
-              issues.add(issue(s, t, "writes a number that is bound to no fact: \""
-                  + text.text().strip() + "\""));
+              issues.add(
+                  issue(
+                      s,
+                      t,
+                      "writes a number that is bound to no fact: \"" + text.text().strip() + "\""));
             }
           } else if (seg instanceof Segment.FactValue fv) {
             Optional<Fact> fact = s.fact(fv.factId());
@@ -41,8 +44,19 @@ public final class DriftCheck implements BodyCheck {
             } else if (!t.factIds().contains(fv.factId())) {
               issues.add(issue(s, t, "shows fact " + fv.factId() + " without binding it"));
             } else if (!fact.get().format().matches(fv.text(), fact.get().value())) {
-              issues.add(issue(s, t, "shows " + fv.text() + " but fact " + fv.factId() + " is "
-                  + fact.get().display() + " (" + fact.get().value() + ")"));
+              issues.add(
+                  issue(
+                      s,
+                      t,
+                      "shows "
+                          + fv.text()
+                          + " but fact "
+                          + fv.factId()
+                          + " is "
+                          + fact.get().display()
+                          + " ("
+                          + fact.get().value()
+                          + ")"));
             }
           } else if (seg instanceof Segment.DateValue date) {
             if (!IsoPeriod.valid(date.iso())) {

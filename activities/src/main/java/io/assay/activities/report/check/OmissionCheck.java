@@ -15,8 +15,8 @@ import java.util.Set;
 
 /**
  * Fact omission: every figure of every successful step is presented by a fact that some sentence
- * states (key findings present); no presented fact goes unstated; no sentence binds a fact that does
- * not exist.
+ * states (key findings present); no presented fact goes unstated; no sentence binds a fact that
+ * does not exist.
  */
 public final class OmissionCheck implements BodyCheck {
   @Override
@@ -33,15 +33,23 @@ public final class OmissionCheck implements BodyCheck {
         for (String factId : t.factIds()) {
           bound.add(factId);
           if (s.fact(factId).isEmpty()) {
-            issues.add(new Issue(kind(), s.id(), t.id(),
-                "sentence binds fact " + factId + " which the section does not have"));
+            issues.add(
+                new Issue(
+                    kind(),
+                    s.id(),
+                    t.id(),
+                    "sentence binds fact " + factId + " which the section does not have"));
           }
         }
       }
       for (Fact f : s.facts()) {
         if (f.figureId() != null && !bound.contains(f.id())) {
-          issues.add(new Issue(kind(), s.id(), f.id(),
-              "fact \"" + f.label() + "\" is in the section but no sentence states it"));
+          issues.add(
+              new Issue(
+                  kind(),
+                  s.id(),
+                  f.id(),
+                  "fact \"" + f.label() + "\" is in the section but no sentence states it"));
         }
       }
       Optional<OutlineSection> os = in.outline().section(s.id());
@@ -54,11 +62,20 @@ public final class OmissionCheck implements BodyCheck {
           continue;
         }
         for (Figure fig : finding.get().figures()) {
-          boolean stated = s.facts().stream().anyMatch(f -> stepId.equals(f.stepId())
-              && fig.id().equals(f.figureId()) && bound.contains(f.id()));
+          boolean stated =
+              s.facts().stream()
+                  .anyMatch(
+                      f ->
+                          stepId.equals(f.stepId())
+                              && fig.id().equals(f.figureId())
+                              && bound.contains(f.id()));
           if (!stated) {
-            issues.add(new Issue(kind(), s.id(), stepId + "/" + fig.id(),
-                "key figure \"" + fig.label() + "\" of step " + stepId + " is not stated"));
+            issues.add(
+                new Issue(
+                    kind(),
+                    s.id(),
+                    stepId + "/" + fig.id(),
+                    "key figure \"" + fig.label() + "\" of step " + stepId + " is not stated"));
           }
         }
       }

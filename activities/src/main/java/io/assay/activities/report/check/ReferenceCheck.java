@@ -31,8 +31,16 @@ public final class ReferenceCheck implements BodyCheck {
         }
         for (Operand op : f.derivation().inputs()) {
           if (!f.sources().contains(op.artifact())) {
-            issues.add(new Issue(kind(), s.id(), f.id(), "operand " + op.name() + " reads artifact "
-                + op.artifact().label() + " which the fact does not list as a source"));
+            issues.add(
+                new Issue(
+                    kind(),
+                    s.id(),
+                    f.id(),
+                    "operand "
+                        + op.name()
+                        + " reads artifact "
+                        + op.artifact().label()
+                        + " which the fact does not list as a source"));
           }
         }
       }
@@ -53,14 +61,26 @@ public final class ReferenceCheck implements BodyCheck {
     return issues;
   }
 
-  private void check(CheckInput in, Section s, Optional<OutlineSection> os, ArtifactRef ref,
-      String who, List<Issue> issues) {
+  private void check(
+      CheckInput in,
+      Section s,
+      Optional<OutlineSection> os,
+      ArtifactRef ref,
+      String who,
+      List<Issue> issues) {
     Optional<String> why = in.pool().whyNotCitable(ref);
     if (why.isPresent()) {
       issues.add(new Issue(kind(), s.id(), ref.label(), who + " cites " + why.get()));
     } else if (os.isPresent() && !os.get().mayCite(ref)) {
-      issues.add(new Issue(kind(), s.id(), ref.label(), who + " cites artifact " + ref.label()
-          + " which is outside the evidence planned for this section"));
+      issues.add(
+          new Issue(
+              kind(),
+              s.id(),
+              ref.label(),
+              who
+                  + " cites artifact "
+                  + ref.label()
+                  + " which is outside the evidence planned for this section"));
     }
   }
 }

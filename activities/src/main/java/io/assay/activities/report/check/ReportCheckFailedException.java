@@ -7,8 +7,11 @@ public final class ReportCheckFailedException extends RuntimeException {
   private final List<CheckReport> history;
 
   public ReportCheckFailedException(List<CheckReport> history) {
-    super("report failed its checks after " + (history.size() - 1) + " repair(s):\n"
-        + history.get(history.size() - 1).summary());
+    super(
+        "report failed its checks after "
+            + (history.size() - 1)
+            + " repair(s):\n"
+            + history.get(history.size() - 1).summary());
     this.history = List.copyOf(history);
   }
 

@@ -3,8 +3,8 @@ package io.assay.activities.report.narrative;
 import io.assay.activities.report.body.ReportBody;
 
 /**
- * A pass over the deterministic body before it is checked, e.g. an LLM rewording sentences. Whatever
- * it does, the checks run afterwards, and repair regenerates affected sections without it.
+ * A pass over the deterministic body before it is checked, e.g. an LLM rewording sentences.
+ * Whatever it does, the checks run afterwards, and repair regenerates affected sections without it.
  */
 @FunctionalInterface
 public interface BodyReviser {

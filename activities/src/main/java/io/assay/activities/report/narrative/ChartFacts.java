@@ -19,9 +19,9 @@ import java.util.Set;
 
 /**
  * The numbers a drawing shows, each as a fact read from the chart's own artifact: a series' scale
- * (lowest and highest value drawn) and interval peaks, a bar's share, baseline and actual, a table's
- * cells. Because the drawing may only print these, a chart cannot show a number that is not in its
- * artifact.
+ * (lowest and highest value drawn) and interval peaks, a bar's share, baseline and actual, a
+ * table's cells. Because the drawing may only print these, a chart cannot show a number that is not
+ * in its artifact.
  */
 public final class ChartFacts {
   /** Anomaly scores are written with two decimals. */
@@ -73,26 +73,57 @@ public final class ChartFacts {
         addIfPresent(b, drawn, i, "upper", p.upper());
       }
       String title = ts.title();
-      b.add("min", "lowest value drawn in " + title, ts.unit(), ts.format(),
+      b.add(
+          "min",
+          "lowest value drawn in " + title,
+          ts.unit(),
+          ts.format(),
           Derivation.of(Operation.MIN, drawn));
-      b.add("max", "highest value drawn in " + title, ts.unit(), ts.format(),
+      b.add(
+          "max",
+          "highest value drawn in " + title,
+          ts.unit(),
+          ts.format(),
           Derivation.of(Operation.MAX, drawn));
       for (int i = 0; i < ts.intervals().size(); i++) {
         TimeSeriesChart.AnomalyInterval interval = ts.intervals().get(i);
-        b.add("peak." + i, "peak anomaly score of the interval starting " + interval.start(), "",
+        b.add(
+            "peak." + i,
+            "peak anomaly score of the interval starting " + interval.start(),
+            "",
             SCORE_FORMAT,
-            Derivation.of(Operation.VALUE, List.of(b.operand("intervals[" + i + "].peakScore",
-                interval.peakScore(), "/intervals/" + i + "/peakScore"))));
+            Derivation.of(
+                Operation.VALUE,
+                List.of(
+                    b.operand(
+                        "intervals[" + i + "].peakScore",
+                        interval.peakScore(),
+                        "/intervals/" + i + "/peakScore"))));
       }
     } else if (chart instanceof ContributionBars bars) {
       for (int i = 0; i < bars.bars().size(); i++) {
         ContributionBars.Bar bar = bars.bars().get(i);
-        b.value("share." + i, "share of the change explained by " + bar.element(), "",
-            ContributionBars.SHARE_FORMAT, bar.share(), "/bars/" + i + "/share");
-        b.value("baseline." + i, "baseline of " + bar.element(), bars.unit(), bars.valueFormat(),
-            bar.baseline(), "/bars/" + i + "/baseline");
-        b.value("actual." + i, "actual of " + bar.element(), bars.unit(), bars.valueFormat(),
-            bar.actual(), "/bars/" + i + "/actual");
+        b.value(
+            "share." + i,
+            "share of the change explained by " + bar.element(),
+            "",
+            ContributionBars.SHARE_FORMAT,
+            bar.share(),
+            "/bars/" + i + "/share");
+        b.value(
+            "baseline." + i,
+            "baseline of " + bar.element(),
+            bars.unit(),
+            bars.valueFormat(),
+            bar.baseline(),
+            "/bars/" + i + "/baseline");
+        b.value(
+            "actual." + i,
+            "actual of " + bar.element(),
+            bars.unit(),
+            bars.valueFormat(),
+            bar.actual(),
+            "/bars/" + i + "/actual");
       }
     } else if (chart instanceof TableData table) {
       for (int r = 0; r < table.rows().size(); r++) {
@@ -101,8 +132,13 @@ public final class ChartFacts {
           Double v = values.get(c);
           if (v != null) {
             TableData.ValueColumn column = table.valueColumns().get(c);
-            b.value("cell." + r + "." + c, column.name() + " in row " + r, column.unit(),
-                column.format(), v, "/rows/" + r + "/values/" + c);
+            b.value(
+                "cell." + r + "." + c,
+                column.name() + " in row " + r,
+                column.unit(),
+                column.format(),
+                v,
+                "/rows/" + r + "/values/" + c);
           }
         }
       }
@@ -137,14 +173,19 @@ public final class ChartFacts {
     }
 
     void value(String role, String label, String unit, DisplayFormat format, double v, String ptr) {
-      add(role, label, unit, format,
+      add(
+          role,
+          label,
+          unit,
+          format,
           Derivation.of(Operation.VALUE, List.of(operand(role, v, ptr))));
     }
 
     void add(String role, String label, String unit, DisplayFormat format, Derivation d) {
       String id = prefix + "." + role;
-      facts.add(new Fact(id, stepId, null, label, d.output(), unit, format, d,
-          Fact.sourcesOf(source, d)));
+      facts.add(
+          new Fact(
+              id, stepId, null, label, d.output(), unit, format, d, Fact.sourcesOf(source, d)));
       roles.put(role, id);
     }
   }

@@ -24,19 +24,24 @@ import java.util.Set;
 
 /**
  * Writes the report body from the outline and the evidence pool, deterministically: the same pool
- * gives the same body, byte for byte. Every number it writes is a fact built from a Finding's figure
- * or read from a chart's artifact; everything a Finding says in words is quoted, not paraphrased.
+ * gives the same body, byte for byte. Every number it writes is a fact built from a Finding's
+ * figure or read from a chart's artifact; everything a Finding says in words is quoted, not
+ * paraphrased.
  *
  * <p>It trusts the Findings: a Finding citing a revoked artifact, or a chart that differs from its
  * artifact, is written as it is, and the checks refuse it. Repair therefore fixes what went wrong
- * after writing (a reworded sentence, an edited block), and evidence that is wrong in the pool fails
- * the report with the check report, which is what an operator needs to see.
+ * after writing (a reworded sentence, an edited block), and evidence that is wrong in the pool
+ * fails the report with the check report, which is what an operator needs to see.
  */
 public final class ReportWriter {
 
   /** The whole body. */
   public ReportBody write(
-      String jobId, String title, String frozenAt, FrozenContext context, Outline outline,
+      String jobId,
+      String title,
+      String frozenAt,
+      FrozenContext context,
+      Outline outline,
       EvidencePool pool) {
     List<Section> sections = new ArrayList<>();
     for (OutlineSection os : outline.sections()) {
@@ -57,7 +62,8 @@ public final class ReportWriter {
             new Block.Unanswered(
                 stepId,
                 List.of(
-                    draft.sentence()
+                    draft
+                        .sentence()
                         .text("Step ")
                         .quote(stepId)
                         .text(" has not produced a finding, so this part is not answered")
@@ -68,7 +74,8 @@ public final class ReportWriter {
       switch (f.status()) {
         case OK -> writeAnswer(draft, prefix, f);
         case EMPTY -> {
-          SentenceBuilder s = draft.sentence().text("The ").quote(f.analysis()).text(" step found no data");
+          SentenceBuilder s =
+              draft.sentence().text("The ").quote(f.analysis()).text(" step found no data");
           if (!f.data().summary().isEmpty()) {
             s.text(": ").quote(f.data().summary());
           }
@@ -77,8 +84,14 @@ public final class ReportWriter {
         case FAILED -> {
           List<Sentence> why = new ArrayList<>();
           for (String error : f.errors()) {
-            why.add(draft.sentence().text("The ").quote(f.analysis()).text(" step failed: ")
-                .quote(error).end());
+            why.add(
+                draft
+                    .sentence()
+                    .text("The ")
+                    .quote(f.analysis())
+                    .text(" step failed: ")
+                    .quote(error)
+                    .end());
           }
           draft.blocks.add(new Block.Unanswered(stepId, why));
         }
@@ -97,7 +110,8 @@ public final class ReportWriter {
       draft.blocks.add(
           new Block.Unanswered(
               null,
-              List.of(draft.sentence().text("No analysis step was planned for this question").end())));
+              List.of(
+                  draft.sentence().text("No analysis step was planned for this question").end())));
     }
     if (!draft.evidence.isEmpty()) {
       draft.blocks.add(new Block.Evidence(List.copyOf(draft.evidence)));
@@ -144,7 +158,8 @@ public final class ReportWriter {
     }
     for (Figure fig : f.figures()) {
       if (!stated.contains(fig.id())) {
-        answer.add(draft.sentence().quote(fig.label()).text(": ").fact(byFigure.get(fig.id())).end());
+        answer.add(
+            draft.sentence().quote(fig.label()).text(": ").fact(byFigure.get(fig.id())).end());
       }
     }
     if (!answer.isEmpty()) {
@@ -160,8 +175,14 @@ public final class ReportWriter {
 
   private void writeMethod(SectionDraft draft, Finding f) {
     List<Sentence> method = new ArrayList<>();
-    method.add(draft.sentence().text("Analysis ").quote(f.analysis()).text(" set out to answer: ")
-        .quote(f.goal().isEmpty() ? f.analysis() : f.goal()).end());
+    method.add(
+        draft
+            .sentence()
+            .text("Analysis ")
+            .quote(f.analysis())
+            .text(" set out to answer: ")
+            .quote(f.goal().isEmpty() ? f.analysis() : f.goal())
+            .end());
     if (!f.keyPath().isEmpty()) {
       method.add(draft.sentence().text("Path taken: ").quote(f.keyPath()).end());
     }

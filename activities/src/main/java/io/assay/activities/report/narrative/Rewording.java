@@ -16,9 +16,10 @@ import java.util.regex.Pattern;
 
 /**
  * Accepts a reworded sentence only if it says the same numbers: every number in it equals one of
- * the original sentence's facts within the rounding it shows, every fact the original showed is still
- * shown, every date and quoted text is still there verbatim, and no other digit appears. An accepted
- * rewording is turned back into segments, so it is checked and rendered like any other sentence.
+ * the original sentence's facts within the rounding it shows, every fact the original showed is
+ * still shown, every date and quoted text is still there verbatim, and no other digit appears. An
+ * accepted rewording is turned back into segments, so it is checked and rendered like any other
+ * sentence.
  */
 public final class Rewording {
   private static final Pattern NUMBER =
@@ -76,8 +77,8 @@ public final class Rewording {
   }
 
   /** Free text: numbers become fact values when they match a bound fact; any other digit fails. */
-  private static boolean free(String text, Sentence original, Section section,
-      List<Segment> out, List<String> shown) {
+  private static boolean free(
+      String text, Sentence original, Section section, List<Segment> out, List<String> shown) {
     if (hasDigitOutsideNumbers(text)) {
       return false;
     }
@@ -128,7 +129,8 @@ public final class Rewording {
         return -1;
       }
       int end = at + needle.length();
-      boolean overlaps = taken.entrySet().stream().anyMatch(e -> at < e.getValue() && e.getKey() < end);
+      boolean overlaps =
+          taken.entrySet().stream().anyMatch(e -> at < e.getValue() && e.getKey() < end);
       if (!overlaps) {
         return at;
       }

@@ -25,13 +25,48 @@ import org.jsoup.select.NodeVisitor;
  */
 public final class HtmlAudit {
   private static final Set<String> FORBIDDEN_TAGS =
-      Set.of("script", "iframe", "frame", "frameset", "object", "embed", "applet", "form", "input",
-          "button", "textarea", "select", "base", "link", "foreignobject", "animate", "set",
-          "animatemotion", "animatetransform", "use", "image", "img", "audio", "video", "source",
-          "portal", "noscript", "template");
+      Set.of(
+          "script",
+          "iframe",
+          "frame",
+          "frameset",
+          "object",
+          "embed",
+          "applet",
+          "form",
+          "input",
+          "button",
+          "textarea",
+          "select",
+          "base",
+          "link",
+          "foreignobject",
+          "animate",
+          "set",
+          "animatemotion",
+          "animatetransform",
+          "use",
+          "image",
+          "img",
+          "audio",
+          "video",
+          "source",
+          "portal",
+          "noscript",
+          "template");
   private static final Set<String> URL_ATTRIBUTES =
-      Set.of("href", "src", "xlink:href", "action", "formaction", "srcset", "poster", "background",
-          "cite", "data", "ping");
+      Set.of(
+          "href",
+          "src",
+          "xlink:href",
+          "action",
+          "formaction",
+          "srcset",
+          "poster",
+          "background",
+          "cite",
+          "data",
+          "ping");
 
   private HtmlAudit() {}
 
@@ -73,7 +108,9 @@ public final class HtmlAudit {
   }
 
   private static boolean safeUrl(String value) {
-    return value.startsWith("#") || value.startsWith("https://") || value.startsWith("http://")
+    return value.startsWith("#")
+        || value.startsWith("https://")
+        || value.startsWith("http://")
         || value.startsWith("mailto:");
   }
 
@@ -85,8 +122,14 @@ public final class HtmlAudit {
       if (fact.isEmpty()) {
         problems.add("number \"" + e.text() + "\" names unknown fact " + e.attr("data-fact"));
       } else if (!fact.get().format().matches(e.text(), fact.get().value())) {
-        problems.add("number \"" + e.text() + "\" does not equal fact " + fact.get().id() + " ("
-            + fact.get().display() + ")");
+        problems.add(
+            "number \""
+                + e.text()
+                + "\" does not equal fact "
+                + fact.get().id()
+                + " ("
+                + fact.get().display()
+                + ")");
       }
     }
     for (Element e : doc.body().select("time, [data-date]")) {
@@ -97,7 +140,8 @@ public final class HtmlAudit {
     }
     for (Element e : doc.body().select("[data-verbatim]")) {
       if (!verbatim.contains(e.text()) && !verbatim.contains(e.wholeText())) {
-        problems.add("text \"" + e.text() + "\" is marked verbatim but the body records no such text");
+        problems.add(
+            "text \"" + e.text() + "\" is marked verbatim but the body records no such text");
       }
     }
     for (Element e : doc.body().select("[data-artifact]")) {
@@ -110,10 +154,13 @@ public final class HtmlAudit {
         new NodeVisitor() {
           @Override
           public void head(Node node, int depth) {
-            if (node instanceof TextNode text && PresentationRule.hasDigit(text.text())
+            if (node instanceof TextNode text
+                && PresentationRule.hasDigit(text.text())
                 && !marked(text)) {
-              problems.add("number outside a fact, date, quote or reference: \""
-                  + text.text().strip() + "\"");
+              problems.add(
+                  "number outside a fact, date, quote or reference: \""
+                      + text.text().strip()
+                      + "\"");
             }
           }
         },
@@ -122,8 +169,11 @@ public final class HtmlAudit {
 
   private static boolean marked(TextNode text) {
     for (Node n = text.parent(); n instanceof Element e; n = e.parent()) {
-      if (e.hasAttr("data-fact") || e.hasAttr("data-verbatim") || e.hasAttr("data-artifact")
-          || e.hasAttr("data-date") || e.normalName().equals("time")) {
+      if (e.hasAttr("data-fact")
+          || e.hasAttr("data-verbatim")
+          || e.hasAttr("data-artifact")
+          || e.hasAttr("data-date")
+          || e.normalName().equals("time")) {
         return true;
       }
     }

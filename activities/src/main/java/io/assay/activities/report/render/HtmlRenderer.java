@@ -16,7 +16,8 @@ public final class HtmlRenderer {
   private final TemplateEngine engine;
 
   public HtmlRenderer() {
-    ClassLoaderTemplateResolver resolver = new ClassLoaderTemplateResolver(HtmlRenderer.class.getClassLoader());
+    ClassLoaderTemplateResolver resolver =
+        new ClassLoaderTemplateResolver(HtmlRenderer.class.getClassLoader());
     resolver.setPrefix("templates/");
     resolver.setSuffix(".html");
     resolver.setTemplateMode(TemplateMode.HTML);

@@ -1,13 +1,13 @@
 package io.assay.activities.report.render;
 
+import io.assay.activities.analysis.TimeSeriesChart;
+import io.assay.activities.report.FrozenContext;
+import io.assay.activities.report.body.Block;
 import io.assay.activities.report.body.Fact;
 import io.assay.activities.report.body.ReportBody;
 import io.assay.activities.report.body.Section;
 import io.assay.activities.report.body.Segment;
 import io.assay.activities.report.body.Sentence;
-import io.assay.activities.report.FrozenContext;
-import io.assay.activities.report.body.Block;
-import io.assay.activities.analysis.TimeSeriesChart;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -89,10 +89,12 @@ public final class MarkdownAudit {
     Set<String> out = new HashSet<>();
     out.add(body.frozenAt());
     FrozenContext c = body.context();
-    c.timeRanges().forEach(t -> {
-      out.add(t.start());
-      out.add(t.end());
-    });
+    c.timeRanges()
+        .forEach(
+            t -> {
+              out.add(t.start());
+              out.add(t.end());
+            });
     c.edits().forEach(e -> out.add(e.at()));
     for (Section s : body.sections()) {
       for (Sentence t : s.sentences()) {

@@ -17,9 +17,9 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * Renders a frozen body to Markdown (GitHub flavour). Charts become their printed numbers (a series'
- * scale and anomaly intervals, a drill-down as a table); the drawings themselves are in the HTML
- * report. Text from the body is escaped so it cannot become markup.
+ * Renders a frozen body to Markdown (GitHub flavour). Charts become their printed numbers (a
+ * series' scale and anomaly intervals, a drill-down as a table); the drawings themselves are in the
+ * HTML report. Text from the body is escaped so it cannot become markup.
  */
 public final class MarkdownRenderer {
   /** The line that carries the body checksum. */
@@ -29,8 +29,11 @@ public final class MarkdownRenderer {
     StringBuilder md = new StringBuilder();
     md.append("# ").append(escape(body.title())).append("\n\n");
     md.append(CHECKSUM_PREFIX).append(checksum).append(" -->\n\n");
-    md.append("Job `").append(code(body.jobId())).append("`; context frozen at ")
-        .append(body.frozenAt()).append(".\n\n");
+    md.append("Job `")
+        .append(code(body.jobId()))
+        .append("`; context frozen at ")
+        .append(body.frozenAt())
+        .append(".\n\n");
     md.append("## Scope and definitions\n\n");
     for (ContextRow row : ReportViewBuilder.context(body.context())) {
       md.append("- **").append(row.heading()).append(":** ");
@@ -57,7 +60,8 @@ public final class MarkdownRenderer {
       md.append("> ").append(sentences(u.sentences())).append("\n\n");
     } else if (b instanceof Block.Evidence e) {
       md.append("Evidence: ")
-          .append(e.refs().stream().map(r -> "`" + r.label() + "`").collect(Collectors.joining(", ")))
+          .append(
+              e.refs().stream().map(r -> "`" + r.label() + "`").collect(Collectors.joining(", ")))
           .append("\n\n");
     } else if (b instanceof Block.Chart c) {
       chart(md, s, c);
@@ -71,10 +75,16 @@ public final class MarkdownRenderer {
     if (data instanceof TimeSeriesChart ts) {
       Fact min = fact(s, roles.get("min"));
       Fact max = fact(s, roles.get("max"));
-      md.append(" (drawn in the HTML report): values from ").append(min.display()).append(" to ")
-          .append(max.display()).append(unit(ts.unit())).append(", ")
-          .append(ts.points().get(0).period()).append(" to ")
-          .append(ts.points().get(ts.points().size() - 1).period()).append('.');
+      md.append(" (drawn in the HTML report): values from ")
+          .append(min.display())
+          .append(" to ")
+          .append(max.display())
+          .append(unit(ts.unit()))
+          .append(", ")
+          .append(ts.points().get(0).period())
+          .append(" to ")
+          .append(ts.points().get(ts.points().size() - 1).period())
+          .append('.');
       if (ts.intervals().isEmpty()) {
         md.append(" No anomaly interval.\n\n");
       } else {
@@ -85,20 +95,28 @@ public final class MarkdownRenderer {
           if (!interval.end().equals(interval.start())) {
             md.append(" to ").append(interval.end());
           }
-          md.append(": ").append(interval.direction().name().toLowerCase(Locale.ROOT))
-              .append(", peak anomaly score ").append(fact(s, roles.get("peak." + i)).display())
+          md.append(": ")
+              .append(interval.direction().name().toLowerCase(Locale.ROOT))
+              .append(", peak anomaly score ")
+              .append(fact(s, roles.get("peak." + i)).display())
               .append('\n');
         }
         md.append('\n');
       }
     } else if (data instanceof ContributionBars bars) {
-      md.append("\n\n| ").append(escape(bars.dimension()))
+      md.append("\n\n| ")
+          .append(escape(bars.dimension()))
           .append(" | Baseline | Actual | Share of change |\n|---|---:|---:|---:|\n");
       for (int i = 0; i < bars.bars().size(); i++) {
-        md.append("| ").append(escape(bars.bars().get(i).element()))
-            .append(" | ").append(fact(s, roles.get("baseline." + i)).display())
-            .append(" | ").append(fact(s, roles.get("actual." + i)).display())
-            .append(" | ").append(fact(s, roles.get("share." + i)).display()).append(" |\n");
+        md.append("| ")
+            .append(escape(bars.bars().get(i).element()))
+            .append(" | ")
+            .append(fact(s, roles.get("baseline." + i)).display())
+            .append(" | ")
+            .append(fact(s, roles.get("actual." + i)).display())
+            .append(" | ")
+            .append(fact(s, roles.get("share." + i)).display())
+            .append(" |\n");
       }
       md.append('\n');
     } else if (data instanceof TableData t) {

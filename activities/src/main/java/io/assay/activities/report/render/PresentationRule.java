@@ -25,10 +25,10 @@ import java.util.Set;
  *   <li><b>a date</b> ({@code <time datetime>} in HTML, {@code data-date} in SVG): the text must be
  *       exactly the ISO year, month, day or instant in the attribute. Dates place figures in time;
  *       they are not figures, including bare years such as 1997;
- *   <li><b>verbatim text</b> ({@code data-verbatim}): text recorded elsewhere and reproduced exactly —
- *       the question and people's plan edits, the frozen definitions, filters and limitations, and
- *       what Findings say in words (goals, labels, element names, errors). Their digits belong to
- *       their authors (a district code, "top 9"), not to the report;
+ *   <li><b>verbatim text</b> ({@code data-verbatim}): text recorded elsewhere and reproduced
+ *       exactly — the question and people's plan edits, the frozen definitions, filters and
+ *       limitations, and what Findings say in words (goals, labels, element names, errors). Their
+ *       digits belong to their authors (a district code, "top 9"), not to the report;
  *   <li><b>an artifact reference</b> ({@code data-artifact="id"}): the text must be that artifact's
  *       label ({@code #12·3f2a9c1e}), an identifier.
  * </ol>
@@ -96,10 +96,13 @@ public final class PresentationRule {
       bars.bars().forEach(b -> out.add(b.element()));
     } else if (chart instanceof TableData table) {
       out.addAll(table.labelColumns());
-      table.valueColumns().forEach(c -> {
-        out.add(c.name());
-        out.add(c.unit());
-      });
+      table
+          .valueColumns()
+          .forEach(
+              c -> {
+                out.add(c.name());
+                out.add(c.unit());
+              });
       table.rows().forEach(r -> out.addAll(r.labels()));
     }
     return out;

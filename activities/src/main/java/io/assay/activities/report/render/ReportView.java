@@ -3,9 +3,9 @@ package io.assay.activities.report.render;
 import java.util.List;
 
 /**
- * What the HTML templates see: the frozen body digested into strings and flags, so templates hold no
- * logic beyond loops and switches. Every visible string here is either wording without digits or is
- * marked with its kind (fact, date, verbatim, artifact) for the audit.
+ * What the HTML templates see: the frozen body digested into strings and flags, so templates hold
+ * no logic beyond loops and switches. Every visible string here is either wording without digits or
+ * is marked with its kind (fact, date, verbatim, artifact) for the audit.
  */
 public record ReportView(
     String title,
@@ -77,13 +77,21 @@ public record ReportView(
   public record BarsSvg(int width, int height, String axisX, List<BarGeom> bars) {}
 
   public record BarGeom(
-      String element, String labelY, String x, String y, String w, String h, boolean negative,
+      String element,
+      String labelY,
+      String x,
+      String y,
+      String w,
+      String h,
+      boolean negative,
       Label value) {}
 
   public record Rect(String x, String y, String w, String h) {}
 
   public record Dot(String cx, String cy) {}
 
-  /** Text in a drawing: kind fact (attr = fact id) or date (attr = ISO), anchored start/end/middle. */
+  /**
+   * Text in a drawing: kind fact (attr = fact id) or date (attr = ISO), anchored start/end/middle.
+   */
   public record Label(String kind, String text, String attr, String x, String y, String anchor) {}
 }

@@ -37,8 +37,8 @@ final class ReportViewBuilder {
       }
       sections.add(new SectionView("section-" + s.id(), s.question(), blocks));
     }
-    return new ReportView(body.title(), body.jobId(), body.frozenAt(), checksum,
-        context(body.context()), sections);
+    return new ReportView(
+        body.title(), body.jobId(), body.frozenAt(), checksum, context(body.context()), sections);
   }
 
   static List<ContextRow> context(FrozenContext c) {
@@ -46,8 +46,8 @@ final class ReportViewBuilder {
     rows.add(new ContextRow("Question", List.of(List.of(Seg.quote(c.question())))));
     List<List<Seg>> metrics = new ArrayList<>();
     for (FrozenContext.MetricDefinition m : c.metrics()) {
-      List<Seg> item = new ArrayList<>(List.of(Seg.quote(m.name()), Seg.text(": "),
-          Seg.quote(m.definition())));
+      List<Seg> item =
+          new ArrayList<>(List.of(Seg.quote(m.name()), Seg.text(": "), Seg.quote(m.definition())));
       if (!m.unit().isEmpty()) {
         item.addAll(List.of(Seg.text(" (in "), Seg.quote(m.unit()), Seg.text(")")));
       }
@@ -57,16 +57,26 @@ final class ReportViewBuilder {
     add(rows, "Filters", quoted(c.filters()));
     List<List<Seg>> ranges = new ArrayList<>();
     for (FrozenContext.TimeRange t : c.timeRanges()) {
-      ranges.add(List.of(Seg.quote(t.label()), Seg.text(": "), Seg.date(t.start()),
-          Seg.text(" to "), Seg.date(t.end())));
+      ranges.add(
+          List.of(
+              Seg.quote(t.label()),
+              Seg.text(": "),
+              Seg.date(t.start()),
+              Seg.text(" to "),
+              Seg.date(t.end())));
     }
     add(rows, "Time ranges", ranges);
     add(rows, "Baselines", quoted(c.baselines()));
     add(rows, "Dimensions", quoted(c.dimensions()));
     List<List<Seg>> edits = new ArrayList<>();
     for (FrozenContext.PlanEdit e : c.edits()) {
-      edits.add(List.of(Seg.quote(e.who()), Seg.text(" at "), Seg.date(e.at()), Seg.text(": "),
-          Seg.quote(e.what())));
+      edits.add(
+          List.of(
+              Seg.quote(e.who()),
+              Seg.text(" at "),
+              Seg.date(e.at()),
+              Seg.text(": "),
+              Seg.quote(e.what())));
     }
     add(rows, "Plan edits by people", edits);
     add(rows, "Known limitations", quoted(c.limitations()));
@@ -89,31 +99,62 @@ final class ReportViewBuilder {
     }
     Block.Chart c = (Block.Chart) b;
     ChartData data = c.data();
-    SvgCharts.Facts facts = id -> s.fact(id).orElseThrow(
-        () -> new IllegalStateException("chart " + data.id() + " binds missing fact " + id));
+    SvgCharts.Facts facts =
+        id ->
+            s.fact(id)
+                .orElseThrow(
+                    () ->
+                        new IllegalStateException(
+                            "chart " + data.id() + " binds missing fact " + id));
     if (data instanceof TimeSeriesChart ts) {
-      return new BlockView("series", List.of(), data.id(), data.title(),
-          SvgCharts.series(ts, c.facts(), facts), null, null, List.of());
+      return new BlockView(
+          "series",
+          List.of(),
+          data.id(),
+          data.title(),
+          SvgCharts.series(ts, c.facts(), facts),
+          null,
+          null,
+          List.of());
     }
     if (data instanceof ContributionBars bars) {
-      return new BlockView("bars", List.of(), data.id(), data.title(), null,
-          SvgCharts.bars(bars, c.facts(), facts), barTable(bars, c.facts(), facts), List.of());
+      return new BlockView(
+          "bars",
+          List.of(),
+          data.id(),
+          data.title(),
+          null,
+          SvgCharts.bars(bars, c.facts(), facts),
+          barTable(bars, c.facts(), facts),
+          List.of());
     }
-    return new BlockView("table", List.of(), data.id(), data.title(), null, null,
-        table((TableData) data, c.facts(), facts), List.of());
+    return new BlockView(
+        "table",
+        List.of(),
+        data.id(),
+        data.title(),
+        null,
+        null,
+        table((TableData) data, c.facts(), facts),
+        List.of());
   }
 
-  private static TableView barTable(ContributionBars bars, Map<String, String> roles,
-      SvgCharts.Facts facts) {
-    List<Seg> headers = List.of(Seg.quote(bars.dimension()), Seg.text("Baseline"),
-        Seg.text("Actual"), Seg.text("Share of change"));
+  private static TableView barTable(
+      ContributionBars bars, Map<String, String> roles, SvgCharts.Facts facts) {
+    List<Seg> headers =
+        List.of(
+            Seg.quote(bars.dimension()),
+            Seg.text("Baseline"),
+            Seg.text("Actual"),
+            Seg.text("Share of change"));
     List<List<Seg>> rows = new ArrayList<>();
     for (int i = 0; i < bars.bars().size(); i++) {
-      rows.add(List.of(
-          Seg.quote(bars.bars().get(i).element()),
-          fact(facts.apply(roles.get("baseline." + i))),
-          fact(facts.apply(roles.get("actual." + i))),
-          fact(facts.apply(roles.get("share." + i)))));
+      rows.add(
+          List.of(
+              Seg.quote(bars.bars().get(i).element()),
+              fact(facts.apply(roles.get("baseline." + i))),
+              fact(facts.apply(roles.get("actual." + i))),
+              fact(facts.apply(roles.get("share." + i)))));
     }
     return new TableView(headers, rows);
   }

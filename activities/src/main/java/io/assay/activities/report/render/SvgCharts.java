@@ -17,8 +17,8 @@ import java.util.function.Function;
 
 /**
  * Lays out server-side SVG charts. The only numbers a drawing prints are facts (the scale's lowest
- * and highest value, interval peaks, bar shares) and dates (first and last period, interval starts);
- * the geometry itself lives in attributes.
+ * and highest value, interval peaks, bar shares) and dates (first and last period, interval
+ * starts); the geometry itself lives in attributes.
  */
 final class SvgCharts {
   static final int WIDTH = 720;
@@ -86,7 +86,10 @@ final class SvgCharts {
       if (run.size() >= 2) {
         StringBuilder line = new StringBuilder();
         for (int j : run) {
-          line.append(f(x.apply(j))).append(',').append(f(y.apply(pts.get(j).baseline()))).append(' ');
+          line.append(f(x.apply(j)))
+              .append(',')
+              .append(f(y.apply(pts.get(j).baseline())))
+              .append(' ');
         }
         baselines.add(line.toString().strip());
       }
@@ -105,8 +108,13 @@ final class SvgCharts {
     List<Double> axisDates = new ArrayList<>();
     List<Double> intervalDates = new ArrayList<>();
     addDate(labels, axisDates, pts.get(0).period(), x.apply(0), TOP + plotH + 18, "start");
-    addDate(labels, axisDates, pts.get(pts.size() - 1).period(), x.apply(pts.size() - 1),
-        TOP + plotH + 18, "end");
+    addDate(
+        labels,
+        axisDates,
+        pts.get(pts.size() - 1).period(),
+        x.apply(pts.size() - 1),
+        TOP + plotH + 18,
+        "end");
     for (int n = 0; n < chart.intervals().size(); n++) {
       TimeSeriesChart.AnomalyInterval interval = chart.intervals().get(n);
       int s = indexOf(pts, interval.start());
@@ -118,11 +126,23 @@ final class SvgCharts {
         dots.add(new Dot(f(x.apply(i)), f(y.apply(pts.get(i).actual()))));
       }
       Fact peak = facts.apply(roles.get("peak." + n));
-      labels.add(new Label("fact", peak.display(), peak.id(), f((x0 + x1) / 2), f(TOP - 8), "middle"));
+      labels.add(
+          new Label("fact", peak.display(), peak.id(), f((x0 + x1) / 2), f(TOP - 8), "middle"));
       addDate(labels, intervalDates, interval.start(), (x0 + x1) / 2, TOP + plotH + 32, "middle");
     }
-    return new SeriesSvg(WIDTH, SERIES_HEIGHT, bands, baselines, actual.toString().strip(), rects,
-        dots, labels, f(LEFT), f(WIDTH - RIGHT), f(TOP), f(TOP + plotH));
+    return new SeriesSvg(
+        WIDTH,
+        SERIES_HEIGHT,
+        bands,
+        baselines,
+        actual.toString().strip(),
+        rects,
+        dots,
+        labels,
+        f(LEFT),
+        f(WIDTH - RIGHT),
+        f(TOP),
+        f(TOP + plotH));
   }
 
   static BarsSvg bars(ContributionBars chart, Map<String, String> roles, Facts facts) {
@@ -143,16 +163,23 @@ final class SvgCharts {
       double x0 = bar.share() < 0 ? zero - len : zero;
       Fact share = facts.apply(roles.get("share." + i));
       double valueX = bar.share() < 0 ? zero + 6 : zero + len + 6;
-      out.add(new BarGeom(bar.element(), f(top + 15), f(x0), f(top), f(Math.max(len, 1)), f(20),
-          bar.share() < 0, new Label("fact", share.display(), share.id(), f(valueX), f(top + 15),
-              "start")));
+      out.add(
+          new BarGeom(
+              bar.element(),
+              f(top + 15),
+              f(x0),
+              f(top),
+              f(Math.max(len, 1)),
+              f(20),
+              bar.share() < 0,
+              new Label("fact", share.display(), share.id(), f(valueX), f(top + 15), "start")));
     }
     int height = (int) Math.ceil(16 + bars.size() * BAR_ROW);
     return new BarsSvg(WIDTH, height, f(zero), out);
   }
 
-  private static void addDate(List<Label> labels, List<Double> xs, String iso, double at, double y,
-      String anchor) {
+  private static void addDate(
+      List<Label> labels, List<Double> xs, String iso, double at, double y, String anchor) {
     for (double other : xs) {
       if (Math.abs(other - at) < 70) {
         return;

@@ -26,10 +26,14 @@ class ComparePeriodsTest {
             .run(
                 "compare_periods",
                 Map.of(
-                    "metric", "cash_withdrawal_amount",
-                    "baseline", Map.of("kind", "year", "year", 1996),
-                    "current", Map.of("kind", "year", "year", 1997),
-                    "group_by", "district.a3"),
+                    "metric",
+                    "cash_withdrawal_amount",
+                    "baseline",
+                    Map.of("kind", "year", "year", 1996),
+                    "current",
+                    Map.of("kind", "year", "year", 1997),
+                    "group_by",
+                    "district.a3"),
                 "How did cash withdrawals change from 1996 to 1997?",
                 ctx);
     assertThat(f.status()).isEqualTo(FindingStatus.OK);
@@ -38,7 +42,8 @@ class ComparePeriodsTest {
     assertThat(figs.get("current_value").value()).isEqualTo(sum(1997));
     assertThat(figs.get("change_pct").value())
         .isCloseTo((sum(1997) - sum(1996)) / sum(1996), org.assertj.core.data.Offset.offset(1e-12));
-    assertThat(f.charts()).anyMatch(c -> c instanceof ContributionBars b && b.dimension().equals("district.a3"));
+    assertThat(f.charts())
+        .anyMatch(c -> c instanceof ContributionBars b && b.dimension().equals("district.a3"));
     fx.assertTraceable(f, ctx.jobId());
   }
 
@@ -48,7 +53,10 @@ class ComparePeriodsTest {
             c.createStatement()
                 .executeQuery(
                     "select sum(amount) from financial.trans where operation = 'VYBER' and date between '"
-                        + year + "-01-01' and '" + year + "-12-31'")) {
+                        + year
+                        + "-01-01' and '"
+                        + year
+                        + "-12-31'")) {
       rs.next();
       return rs.getDouble(1);
     }

@@ -56,13 +56,18 @@ class CorrelateTest {
   void oneMetricIsInvalidArgs() {
     AnalysisContext ctx = fx.context("correlate-bad");
     assertThatThrownBy(
-            () -> fx.runner().run("correlate", Map.of("metrics", List.of("credit_amount")), "q", ctx))
+            () ->
+                fx.runner().run("correlate", Map.of("metrics", List.of("credit_amount")), "q", ctx))
         .isInstanceOf(InvalidArgsException.class)
         .hasMessageContaining("two to five metrics");
     assertThatThrownBy(
             () ->
                 fx.runner()
-                    .run("correlate", Map.of("metrics", List.of("credit_amount", "credit_amount")), "q", ctx))
+                    .run(
+                        "correlate",
+                        Map.of("metrics", List.of("credit_amount", "credit_amount")),
+                        "q",
+                        ctx))
         .isInstanceOf(InvalidArgsException.class)
         .hasMessageContaining("listed twice");
   }

@@ -26,15 +26,20 @@ class DirectAnswerTest {
     AnalysisContext ctx = fx.context("direct");
     Map<String, Object> pick =
         Map.of(
-            "measures", List.of(Map.of("kind", "aggregate", "fn", "count", "column", "loan.loan_id")),
+            "measures",
+                List.of(Map.of("kind", "aggregate", "fn", "count", "column", "loan.loan_id")),
             "timeColumn", "loan.date",
             "time", Map.of("kind", "year", "year", 1997));
-    Finding f = fx.runner().run("direct_answer", Map.of("pick", pick), "How many loans were granted in 1997?", ctx);
+    Finding f =
+        fx.runner()
+            .run(
+                "direct_answer", Map.of("pick", pick), "How many loans were granted in 1997?", ctx);
     long expected;
     try (Connection c = fx.warehouse.adminDataSource().getConnection();
         ResultSet rs =
             c.createStatement()
-                .executeQuery("select count(*) from financial.loan where date between '1997-01-01' and '1997-12-31'")) {
+                .executeQuery(
+                    "select count(*) from financial.loan where date between '1997-01-01' and '1997-12-31'")) {
       rs.next();
       expected = rs.getLong(1);
     }
@@ -44,7 +49,9 @@ class DirectAnswerTest {
     assertThat(f.statements()).containsExactly("The answer is {fig:answer}.");
     fx.assertTraceable(f, ctx.jobId());
     List<JobEvent> events = fx.events(ctx.jobId());
-    assertThat(events).extracting(JobEvent::type).containsExactly("tool_call_started", "tool_call_finished");
+    assertThat(events)
+        .extracting(JobEvent::type)
+        .containsExactly("tool_call_started", "tool_call_finished");
     assertThat(events.get(0).payloadJson()).contains("loan");
     assertThat(events.get(1).payloadJson()).contains("\"row_count\": 1");
   }
@@ -53,7 +60,11 @@ class DirectAnswerTest {
   void aBigResultIsSummarisedNotCarried() {
     AnalysisContext ctx = fx.context("direct-big");
     Map<String, Object> pick =
-        Map.of("select", List.of(Map.of("kind", "column", "column", "loan.loan_id"), Map.of("kind", "column", "column", "loan.amount")));
+        Map.of(
+            "select",
+            List.of(
+                Map.of("kind", "column", "column", "loan.loan_id"),
+                Map.of("kind", "column", "column", "loan.amount")));
     Finding f = fx.runner().run("direct_answer", Map.of("pick", pick), "List the loans", ctx);
     assertThat(f.status()).isEqualTo(FindingStatus.OK);
     assertThat(AnalysisFixture.figures(f).get("row_count").value()).isEqualTo(682.0);
@@ -69,7 +80,10 @@ class DirectAnswerTest {
     assertThatThrownBy(() -> fx.runner().run("direct_answer", Map.of(), "q", ctx))
         .isInstanceOf(InvalidArgsException.class)
         .hasMessageContaining("missing required arg 'pick'");
-    assertThatThrownBy(() -> fx.runner().run("direct_answer", Map.of("pick", Map.of("measures", "loan")), "q", ctx))
+    assertThatThrownBy(
+            () ->
+                fx.runner()
+                    .run("direct_answer", Map.of("pick", Map.of("measures", "loan")), "q", ctx))
         .isInstanceOf(InvalidArgsException.class)
         .hasMessageContaining("arg 'pick'");
   }
@@ -77,7 +91,8 @@ class DirectAnswerTest {
   @Test
   void aPickNamingAnUnknownMetricIsRejectedByTheComposer() {
     AnalysisContext ctx = fx.context("direct-pick");
-    Map<String, Object> pick = Map.of("measures", List.of(Map.of("kind", "metric", "metric", "volumen")));
+    Map<String, Object> pick =
+        Map.of("measures", List.of(Map.of("kind", "metric", "metric", "volumen")));
     assertThatThrownBy(() -> fx.runner().run("direct_answer", Map.of("pick", pick), "q", ctx))
         .isInstanceOf(PickValidationError.class)
         .hasMessageContaining("volumen");

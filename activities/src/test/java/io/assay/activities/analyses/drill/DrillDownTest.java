@@ -9,6 +9,8 @@ import io.assay.activities.analyses.InvalidArgsException;
 import io.assay.activities.analysis.ContributionBars;
 import io.assay.activities.analysis.Finding;
 import io.assay.activities.analysis.FindingStatus;
+import io.assay.activities.plan.Clarification;
+import io.assay.activities.plan.ClarificationAnswer;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -36,22 +38,64 @@ class DrillDownTest {
       ContributionBars first = (ContributionBars) f.charts().get(0);
       assertThat(List.of("district.a3", "district.a2")).contains(first.dimension());
       // Guarded to the candidates: no level names a dimension outside them.
-      assertThat(f.charts()).allMatch(c -> List.of("district.a3", "district.a2").contains(((ContributionBars) c).dimension()));
+      assertThat(f.charts())
+          .allMatch(
+              c ->
+                  List.of("district.a3", "district.a2")
+                      .contains(((ContributionBars) c).dimension()));
       assertThat(f.keyPath()).contains("compared with 1997").contains("stop:");
     }
     fx.assertTraceable(f, ctx.jobId());
   }
 
   @Test
-  void anAverageCannotBeSplitAndAPeriodIsRequired() {
+  void withoutAPeriodItAsksWhichOneAndRunsWithTheAnswer() {
+    AnalysisContext ctx = fx.context("drill-ask");
+    Map<String, Object> args =
+        Map.of("metric", "cash_withdrawal_amount", "dimensions", List.of("district.a3"));
+    Finding asked =
+        fx.runner().run("drill_down", args, "Drill into cash withdrawals by region", ctx);
+    assertThat(asked.status()).isEqualTo(FindingStatus.EMPTY);
+    Clarification c = asked.clarification();
+    assertThat(c).isNotNull();
+    assertThat(c.id()).isEqualTo(ctx.jobId() + ":0:drill_down:period");
+    assertThat(c.options())
+        .extracting(Clarification.Option::value)
+        .contains("month:1998-12", "scan:1998");
+    assertThat(fx.events(ctx.jobId())).isEmpty();
+
+    AnalysisContext answered =
+        new AnalysisContext(
+            ctx.jobId(),
+            ctx.stepIndex(),
+            ctx.warehouse(),
+            ctx.artifacts(),
+            ctx.events(),
+            ctx.forecaster(),
+            List.of(new ClarificationAnswer(c.id(), "month:1997-06", "tester")),
+            ctx.heartbeat());
+    Finding f =
+        fx.runner().run("drill_down", args, "Drill into cash withdrawals by region", answered);
+    assertThat(f.clarification()).isNull();
+    assertThat(f.keyPath()).startsWith("period 1997-06 as given");
+    fx.assertTraceable(f, ctx.jobId());
+  }
+
+  @Test
+  void anAverageCannotBeSplitAndAnUnknownDimensionIsNamed() {
     AnalysisContext ctx = fx.context("drill-bad");
     assertThatThrownBy(
             () ->
                 fx.runner()
                     .run(
                         "drill_down",
-                        Map.of("metric", "average_balance", "actual", Map.of("kind", "year", "year", 1997),
-                            "dimensions", List.of("district.a2")),
+                        Map.of(
+                            "metric",
+                            "average_balance",
+                            "actual",
+                            Map.of("kind", "year", "year", 1997),
+                            "dimensions",
+                            List.of("district.a2")),
                         "q",
                         ctx))
         .isInstanceOf(InvalidArgsException.class)
@@ -61,18 +105,13 @@ class DrillDownTest {
                 fx.runner()
                     .run(
                         "drill_down",
-                        Map.of("metric", "cash_withdrawal_amount", "dimensions", List.of("district.a2")),
-                        "q",
-                        ctx))
-        .isInstanceOf(InvalidArgsException.class)
-        .hasMessageContaining("give 'actual'");
-    assertThatThrownBy(
-            () ->
-                fx.runner()
-                    .run(
-                        "drill_down",
-                        Map.of("metric", "cash_withdrawal_amount", "actual", Map.of("kind", "year", "year", 1997),
-                            "dimensions", List.of("district.nope")),
+                        Map.of(
+                            "metric",
+                            "cash_withdrawal_amount",
+                            "actual",
+                            Map.of("kind", "year", "year", 1997),
+                            "dimensions",
+                            List.of("district.nope")),
                         "q",
                         ctx))
         .isInstanceOf(InvalidArgsException.class)

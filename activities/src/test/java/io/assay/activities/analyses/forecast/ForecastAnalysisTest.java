@@ -24,9 +24,12 @@ class ForecastAnalysisTest {
             .run(
                 "forecast",
                 Map.of(
-                    "metric", "transaction_count",
-                    "horizon", 6,
-                    "time", Map.of("kind", "range", "from", "1995-01-01", "to", "1997-12-31")),
+                    "metric",
+                    "transaction_count",
+                    "horizon",
+                    6,
+                    "time",
+                    Map.of("kind", "range", "from", "1995-01-01", "to", "1997-12-31")),
                 "How many transactions will there be in the first half of 1998?",
                 ctx);
     assertThat(f.status()).isEqualTo(FindingStatus.OK);
@@ -45,11 +48,19 @@ class ForecastAnalysisTest {
   void aHorizonOutOfRangeIsInvalidArgs() {
     AnalysisContext ctx = fx.context("forecast-bad");
     assertThatThrownBy(
-            () -> fx.runner().run("forecast", Map.of("metric", "transaction_count", "horizon", 0), "q", ctx))
+            () ->
+                fx.runner()
+                    .run("forecast", Map.of("metric", "transaction_count", "horizon", 0), "q", ctx))
         .isInstanceOf(InvalidArgsException.class)
         .hasMessageContaining("'horizon' must be between 1 and 60");
     assertThatThrownBy(
-            () -> fx.runner().run("forecast", Map.of("metric", "transaction_count", "horizon", 2.5), "q", ctx))
+            () ->
+                fx.runner()
+                    .run(
+                        "forecast",
+                        Map.of("metric", "transaction_count", "horizon", 2.5),
+                        "q",
+                        ctx))
         .isInstanceOf(InvalidArgsException.class)
         .hasMessageContaining("expected a whole number");
   }

@@ -28,10 +28,14 @@ class InterpretationTest {
             .run(
                 "compare_periods",
                 Map.of(
-                    "metric", "cash_withdrawal_amount",
-                    "baseline", Map.of("kind", "year", "year", 1996),
-                    "current", Map.of("kind", "year", "year", 1997),
-                    "group_by", "district.a3"),
+                    "metric",
+                    "cash_withdrawal_amount",
+                    "baseline",
+                    Map.of("kind", "year", "year", 1996),
+                    "current",
+                    Map.of("kind", "year", "year", 1997),
+                    "group_by",
+                    "district.a3"),
                 "How did cash withdrawals change from 1996 to 1997?",
                 ctx);
     narrative = Narrator.narrate(finding);
@@ -58,7 +62,8 @@ class InterpretationTest {
       numbers.add(m.group());
     }
     assertThat(numbers).isNotEmpty().allMatch(displays::contains);
-    for (String statementFigure : List.of("current_value", "baseline_value", "change", "change_pct")) {
+    for (String statementFigure :
+        List.of("current_value", "baseline_value", "change", "change_pct")) {
       assertThat(narrative.text()).contains(fig(statementFigure).display());
     }
     assertThat(NumberCheck.strayNumbers(narrative.text(), finding)).isEmpty();
@@ -68,8 +73,13 @@ class InterpretationTest {
   @Test
   void aFaithfulRewordingIsAccepted() {
     String reply =
-        "Cash withdrawals reached " + fig("current_value").display() + " CZK in 1997, up from "
-            + fig("baseline_value").display() + " CZK in 1996: growth of " + fig("change_pct").display() + ".";
+        "Cash withdrawals reached "
+            + fig("current_value").display()
+            + " CZK in 1997, up from "
+            + fig("baseline_value").display()
+            + " CZK in 1996: growth of "
+            + fig("change_pct").display()
+            + ".";
     ScriptedChatModel model = new ScriptedChatModel(reply);
     Narrative n = new LlmRewording(model).reword(finding, narrative);
     assertThat(n.source()).isEqualTo(Narrative.Source.LLM);
@@ -82,7 +92,11 @@ class InterpretationTest {
   void aRewordingWithAChangedNumberIsRejected() {
     String changed = bump(fig("change_pct").display());
     String reply =
-        "Cash withdrawals reached " + fig("current_value").display() + " CZK in 1997, a rise of " + changed + ".";
+        "Cash withdrawals reached "
+            + fig("current_value").display()
+            + " CZK in 1997, a rise of "
+            + changed
+            + ".";
     ScriptedChatModel model = new ScriptedChatModel(reply, reply);
     Narrative n = new LlmRewording(model).reword(finding, narrative);
     assertThat(n.source()).isEqualTo(Narrative.Source.DETERMINISTIC);
@@ -94,19 +108,25 @@ class InterpretationTest {
 
   @Test
   void aNumberTheFiguresDoNotHoldIsRejectedThenACorrectRetryIsAccepted() {
-    String invented = "Withdrawals grew in all 8 regions, to " + fig("current_value").display() + " CZK.";
+    String invented =
+        "Withdrawals grew in all 8 regions, to " + fig("current_value").display() + " CZK.";
     String fixed = "Withdrawals grew to " + fig("current_value").display() + " CZK.";
-    Narrative n = new LlmRewording(new ScriptedChatModel(invented, fixed)).reword(finding, narrative);
+    Narrative n =
+        new LlmRewording(new ScriptedChatModel(invented, fixed)).reword(finding, narrative);
     assertThat(n.source()).isEqualTo(Narrative.Source.LLM);
     assertThat(n.text()).isEqualTo(fixed);
-    assertThat(n.rejections()).singleElement().asString().contains("numbers not among the figures: 8");
+    assertThat(n.rejections())
+        .singleElement()
+        .asString()
+        .contains("numbers not among the figures: 8");
   }
 
   @Test
   void aPercentCannotPassForAPlainNumberNorTheReverse() {
     String pct = fig("change_pct").display();
     String plain = pct.substring(0, pct.length() - 1);
-    assertThat(NumberCheck.strayNumbers("growth of " + plain + " overall", finding)).containsExactly(plain);
+    assertThat(NumberCheck.strayNumbers("growth of " + plain + " overall", finding))
+        .containsExactly(plain);
   }
 
   @Test
@@ -122,7 +142,10 @@ class InterpretationTest {
     for (int i = c.length - 1; i >= 0; i--) {
       if (Character.isDigit(c[i])) {
         c[i] = c[i] == '9' ? '1' : (char) (c[i] + 1);
-        c[Math.max(0, i - 1)] = Character.isDigit(c[Math.max(0, i - 1)]) ? (char) ('0' + (c[Math.max(0, i - 1)] - '0' + 3) % 10) : c[Math.max(0, i - 1)];
+        c[Math.max(0, i - 1)] =
+            Character.isDigit(c[Math.max(0, i - 1)])
+                ? (char) ('0' + (c[Math.max(0, i - 1)] - '0' + 3) % 10)
+                : c[Math.max(0, i - 1)];
         break;
       }
     }

@@ -58,7 +58,8 @@ class FindOutliersTest {
                 fx.runner()
                     .run(
                         "find_outliers",
-                        Map.of("metric", "cash_withdrawal_amount", "entity", "cash_withdrawal_amount"),
+                        Map.of(
+                            "metric", "cash_withdrawal_amount", "entity", "cash_withdrawal_amount"),
                         "q",
                         ctx))
         .isInstanceOf(InvalidArgsException.class)

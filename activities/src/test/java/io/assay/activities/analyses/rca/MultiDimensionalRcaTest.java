@@ -44,8 +44,13 @@ class MultiDimensionalRcaTest {
                 fx.runner()
                     .run(
                         "multi_dimensional_rca",
-                        Map.of("metric", "withdrawal_amount", "actual", Map.of("kind", "year", "year", 1997),
-                            "dimensions", List.of("district.a2")),
+                        Map.of(
+                            "metric",
+                            "withdrawal_amount",
+                            "actual",
+                            Map.of("kind", "year", "year", 1997),
+                            "dimensions",
+                            List.of("district.a2")),
                         "q",
                         ctx))
         .isInstanceOf(InvalidArgsException.class)

@@ -20,9 +20,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The planner issue's scenario on the loaded warehouse: 40% of one district's cash withdrawals
- * (operation VYBER) in June 1997 are removed in a copy of trans; trend_anomaly over the monthly cash
- * withdrawal amount of 1997 must flag June with a score of at least 0.6, and drill_down must name
- * the district (and, when asked over all withdrawals, the operation) as the root cause.
+ * (operation VYBER) in June 1997 are removed in a copy of trans; trend_anomaly over the monthly
+ * cash withdrawal amount of 1997 must flag June with a score of at least 0.6, and drill_down must
+ * name the district (and, when asked over all withdrawals, the operation) as the root cause.
  */
 class AnomalyScenarioTest {
   static final LocalDate MONTH = LocalDate.of(1997, 6, 1);
@@ -40,7 +40,11 @@ class AnomalyScenarioTest {
     injected = new ReconWarehouse(scenario.recon, new SqlExecutor(fx.warehouse.readerDataSource()));
     System.out.printf(
         "injected: %s %s, removed %d of %d cash withdrawals (%d CZK)%n",
-        scenario.district, MONTH, scenario.rowsRemoved, scenario.rowsBefore, scenario.amountRemoved);
+        scenario.district,
+        MONTH,
+        scenario.rowsRemoved,
+        scenario.rowsBefore,
+        scenario.amountRemoved);
   }
 
   @AfterAll
@@ -75,7 +79,9 @@ class AnomalyScenarioTest {
     assertThat(figs.get("peak_change").value()).isNegative();
     TimeSeriesChart chart = (TimeSeriesChart) f.charts().get(0);
     TimeSeriesChart.AnomalyInterval worst =
-        chart.intervals().stream().max((a, b) -> Double.compare(a.peakScore(), b.peakScore())).orElseThrow();
+        chart.intervals().stream()
+            .max((a, b) -> Double.compare(a.peakScore(), b.peakScore()))
+            .orElseThrow();
     assertThat(worst.start()).isLessThanOrEqualTo("1997-06");
     assertThat(worst.end()).isGreaterThanOrEqualTo("1997-06");
     assertThat(worst.direction()).isEqualTo(TimeSeriesChart.Direction.DROP);
@@ -107,9 +113,12 @@ class AnomalyScenarioTest {
             .run(
                 "drill_down",
                 Map.of(
-                    "metric", "cash_withdrawal_amount",
-                    "time", YEAR_1997,
-                    "dimensions", List.of("district.a2", "trans.k_symbol")),
+                    "metric",
+                    "cash_withdrawal_amount",
+                    "time",
+                    YEAR_1997,
+                    "dimensions",
+                    List.of("district.a2", "trans.k_symbol")),
                 "Check the monthly cash withdrawal amount in 1997 and drill down if anything is unusual",
                 ctx);
     print(f);
@@ -119,10 +128,11 @@ class AnomalyScenarioTest {
     assertThat(f.statements()).anyMatch(s -> s.contains("{date:1997-06}"));
     ContributionBars first = (ContributionBars) f.charts().get(0);
     assertThat(first.dimension()).isEqualTo("district.a2");
-    assertThat(figs.get("l1_share").label()).isEqualTo(
-        "Share of the change explained by district.a2 = " + scenario.district);
+    assertThat(figs.get("l1_share").label())
+        .isEqualTo("Share of the change explained by district.a2 = " + scenario.district);
     assertThat(figs.get("l1_share").value()).isGreaterThan(0.5);
-    assertThat(f.statements()).anyMatch(s -> s.contains("{label:" + scenario.district + "} explains"));
+    assertThat(f.statements())
+        .anyMatch(s -> s.contains("{label:" + scenario.district + "} explains"));
     fx.assertTraceable(f, ctx.jobId());
   }
 
@@ -176,7 +186,19 @@ class AnomalyScenarioTest {
 
   private static void print(Finding f) {
     System.out.println("--- " + f.analysis() + " " + f.status() + ": " + f.keyPath());
-    f.figures().forEach(x -> System.out.println("  " + x.id() + " = " + x.display() + " " + x.unit() + "  (" + x.label() + ")"));
+    f.figures()
+        .forEach(
+            x ->
+                System.out.println(
+                    "  "
+                        + x.id()
+                        + " = "
+                        + x.display()
+                        + " "
+                        + x.unit()
+                        + "  ("
+                        + x.label()
+                        + ")"));
     f.statements().forEach(s -> System.out.println("  " + s));
     f.errors().forEach(s -> System.out.println("  error: " + s));
   }

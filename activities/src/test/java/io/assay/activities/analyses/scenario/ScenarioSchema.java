@@ -33,8 +33,14 @@ final class ScenarioSchema implements AutoCloseable {
   private final TestWarehouse warehouse;
 
   private ScenarioSchema(
-      TestWarehouse warehouse, String schema, String district, LocalDate month, long rowsBefore,
-      long rowsRemoved, long amountRemoved, Recon recon) {
+      TestWarehouse warehouse,
+      String schema,
+      String district,
+      LocalDate month,
+      long rowsBefore,
+      long rowsRemoved,
+      long amountRemoved,
+      Recon recon) {
     this.warehouse = warehouse;
     this.schema = schema;
     this.district = district;
@@ -64,8 +70,9 @@ final class ScenarioSchema implements AutoCloseable {
   }
 
   /**
-   * Creates {@code schema} and removes {@code share} (every row whose rank among the district's cash
-   * withdrawals of the month, by trans_id, falls in the first {@code share} of each block of ten).
+   * Creates {@code schema} and removes {@code share} (every row whose rank among the district's
+   * cash withdrawals of the month, by trans_id, falls in the first {@code share} of each block of
+   * ten).
    */
   static ScenarioSchema create(
       TestWarehouse wh, String schema, String district, LocalDate month, int tenthsRemoved)
@@ -74,20 +81,24 @@ final class ScenarioSchema implements AutoCloseable {
     long before;
     long removed;
     long amount;
-    try (Connection c = wh.adminDataSource().getConnection(); Statement s = c.createStatement()) {
+    try (Connection c = wh.adminDataSource().getConnection();
+        Statement s = c.createStatement()) {
       s.execute("create schema " + schema);
-      for (String view : new String[] {"account", "card", "client", "disp", "district", "loan", "\"order\""}) {
+      for (String view :
+          new String[] {"account", "card", "client", "disp", "district", "loan", "\"order\""}) {
         s.execute("create view " + schema + "." + view + " as select * from financial." + view);
       }
       s.execute("create table " + schema + ".trans as select * from financial.trans");
       s.execute("analyze " + schema + ".trans");
       String victims =
-          "select t.trans_id, t.amount, row_number() over (order by t.trans_id) as rn from " + schema
+          "select t.trans_id, t.amount, row_number() over (order by t.trans_id) as rn from "
+              + schema
               + ".trans t join financial.account a on a.account_id = t.account_id"
               + " join financial.district d on d.district_id = a.district_id"
               + " where t.operation = 'VYBER' and d.a2 = ? and t.date between ? and ?";
       try (PreparedStatement ps =
-          c.prepareStatement("select count(*), coalesce(sum(amount), 0) from (" + victims + ") v")) {
+          c.prepareStatement(
+              "select count(*), coalesce(sum(amount), 0) from (" + victims + ") v")) {
         bind(ps, district, month);
         try (ResultSet rs = ps.executeQuery()) {
           rs.next();
@@ -96,8 +107,13 @@ final class ScenarioSchema implements AutoCloseable {
       }
       try (PreparedStatement ps =
           c.prepareStatement(
-              "with v as (" + victims + ") delete from " + schema + ".trans t using v"
-                  + " where t.trans_id = v.trans_id and (v.rn - 1) % 10 < " + tenthsRemoved
+              "with v as ("
+                  + victims
+                  + ") delete from "
+                  + schema
+                  + ".trans t using v"
+                  + " where t.trans_id = v.trans_id and (v.rn - 1) % 10 < "
+                  + tenthsRemoved
                   + " returning t.amount")) {
         bind(ps, district, month);
         removed = 0;
@@ -112,14 +128,16 @@ final class ScenarioSchema implements AutoCloseable {
       s.execute("grant usage on schema " + schema + " to " + readerRole(c));
       s.execute("grant select on all tables in schema " + schema + " to " + readerRole(c));
     }
-    return new ScenarioSchema(wh, schema, district, month, before, removed, amount, recon(wh, schema));
+    return new ScenarioSchema(
+        wh, schema, district, month, before, removed, amount, recon(wh, schema));
   }
 
   private static String readerRole(Connection c) {
     return io.assay.datasets.warehouse.ReaderSettings.DEFAULT_ROLE;
   }
 
-  private static void bind(PreparedStatement ps, String district, LocalDate month) throws SQLException {
+  private static void bind(PreparedStatement ps, String district, LocalDate month)
+      throws SQLException {
     ps.setString(1, district);
     ps.setObject(2, month);
     ps.setObject(3, month.plusMonths(1).minusDays(1));
@@ -132,9 +150,11 @@ final class ScenarioSchema implements AutoCloseable {
       for (Map.Entry<String, String> f : KnowledgeSource.classpath("financial").read().entrySet()) {
         String text = f.getValue();
         if (f.getKey().equals("schema_docs.yaml")) {
-          String replaced = text.replaceFirst("(?m)^schema:\\s*financial\\s*$", "schema: " + schema);
+          String replaced =
+              text.replaceFirst("(?m)^schema:\\s*financial\\s*$", "schema: " + schema);
           if (replaced.equals(text)) {
-            throw new IllegalStateException("schema_docs.yaml does not declare 'schema: financial'");
+            throw new IllegalStateException(
+                "schema_docs.yaml does not declare 'schema: financial'");
           }
           text = replaced;
         }
@@ -147,7 +167,8 @@ final class ScenarioSchema implements AutoCloseable {
   }
 
   static void drop(TestWarehouse wh, String schema) throws SQLException {
-    try (Connection c = wh.adminDataSource().getConnection(); Statement s = c.createStatement()) {
+    try (Connection c = wh.adminDataSource().getConnection();
+        Statement s = c.createStatement()) {
       s.execute("drop schema if exists " + schema + " cascade");
     }
   }

@@ -24,7 +24,11 @@ class TrendAnomalyTest {
         fx.runner()
             .run(
                 "trend_anomaly",
-                Map.of("metric", "cash_withdrawal_amount", "time", Map.of("kind", "year", "year", 1997)),
+                Map.of(
+                    "metric",
+                    "cash_withdrawal_amount",
+                    "time",
+                    Map.of("kind", "year", "year", 1997)),
                 "Check the monthly cash withdrawal amount in 1997",
                 ctx);
     System.out.println(f.keyPath());
@@ -33,11 +37,15 @@ class TrendAnomalyTest {
     assertThat(f.status()).isEqualTo(FindingStatus.OK);
     assertThat(f.stepId()).isEqualTo(ctx.jobId() + ":0:trend_anomaly");
     TimeSeriesChart chart = (TimeSeriesChart) f.charts().get(0);
-    assertThat(chart.points()).extracting(TimeSeriesChart.Point::period).contains("1997-01", "1997-12");
+    assertThat(chart.points())
+        .extracting(TimeSeriesChart.Point::period)
+        .contains("1997-01", "1997-12");
     assertThat(chart.points().get(chart.points().size() - 1).baseline()).isNotNull();
     fx.assertTraceable(f, ctx.jobId());
     List<JobEvent> events = fx.events(ctx.jobId());
-    assertThat(events).extracting(JobEvent::type).containsExactly("tool_call_started", "tool_call_finished");
+    assertThat(events)
+        .extracting(JobEvent::type)
+        .containsExactly("tool_call_started", "tool_call_finished");
     assertThat(events.get(0).payloadJson()).contains("\"sql\"").containsIgnoringCase("select");
     assertThat(events.get(1).payloadJson()).contains("\"row_count\"");
   }
@@ -46,8 +54,15 @@ class TrendAnomalyTest {
   void aRetriedRunAppendsNoEventAndStoresNoArtifactTwice() {
     AnalysisContext ctx = fx.context("trend-retry");
     Map<String, Object> args =
-        Map.of("metric", "credit_count", "time", Map.of("kind", "year", "year", 1996), "grain", "month",
-            "history_periods", 24);
+        Map.of(
+            "metric",
+            "credit_count",
+            "time",
+            Map.of("kind", "year", "year", 1996),
+            "grain",
+            "month",
+            "history_periods",
+            24);
     Finding first = fx.runner().run("trend_anomaly", args, "q", ctx);
     Finding again = fx.runner().run("trend_anomaly", args, "q", ctx);
     assertThat(again.artifacts()).isEqualTo(first.artifacts());
@@ -63,11 +78,18 @@ class TrendAnomalyTest {
         fx.runner()
             .run(
                 "trend_anomaly",
-                Map.of("metric", "cash_withdrawal_amount", "time", Map.of("kind", "year", "year", 1993)),
+                Map.of(
+                    "metric",
+                    "cash_withdrawal_amount",
+                    "time",
+                    Map.of("kind", "year", "year", 1993)),
                 "q",
                 ctx);
     assertThat(f.status()).isEqualTo(FindingStatus.FAILED);
-    assertThat(f.errors()).singleElement().asString().contains("buckets of history before the window");
+    assertThat(f.errors())
+        .singleElement()
+        .asString()
+        .contains("buckets of history before the window");
     assertThat(f.empty()).isTrue();
   }
 
@@ -79,7 +101,11 @@ class TrendAnomalyTest {
                 fx.runner()
                     .run(
                         "trend_anomaly",
-                        Map.of("metric", "cash_withdrawl_amount", "time", Map.of("kind", "year", "year", 1997)),
+                        Map.of(
+                            "metric",
+                            "cash_withdrawl_amount",
+                            "time",
+                            Map.of("kind", "year", "year", 1997)),
                         "q",
                         ctx))
         .isInstanceOf(InvalidArgsException.class)
