@@ -21,7 +21,21 @@ public record AnalysisContext(
     EventSink events,
     Forecaster forecaster,
     List<ClarificationAnswer> answers,
-    Heartbeat heartbeat) {
+    Heartbeat heartbeat,
+    String runKey) {
+
+  /** A context whose artifact and event keys depend on the step alone. */
+  public AnalysisContext(
+      String jobId,
+      int stepIndex,
+      Warehouse warehouse,
+      ArtifactStore artifacts,
+      EventSink events,
+      Forecaster forecaster,
+      List<ClarificationAnswer> answers,
+      Heartbeat heartbeat) {
+    this(jobId, stepIndex, warehouse, artifacts, events, forecaster, answers, heartbeat, "");
+  }
 
   public AnalysisContext {
     if (jobId == null || jobId.isBlank()) {
@@ -37,6 +51,7 @@ public record AnalysisContext(
     events = events == null ? EventSink.NONE : events;
     answers = answers == null ? List.of() : List.copyOf(answers);
     heartbeat = heartbeat == null ? Heartbeat.NONE : heartbeat;
+    runKey = runKey == null ? "" : runKey;
   }
 
   /** The step id of {@code analysis} in this job: {@code jobId:stepIndex:analysis}. */

@@ -63,7 +63,7 @@ public final class StepQueries {
    */
   public QueryRun query(String name, Pick pick) {
     int call = ++calls;
-    String keyBase = stepId + ":" + call;
+    String keyBase = keyPrefix() + call;
     ComposedSql sql = context.warehouse().compose(pick);
     Map<String, Object> started = new LinkedHashMap<>();
     started.put("step_id", stepId);
@@ -119,7 +119,7 @@ public final class StepQueries {
 
   /** Stores a computation (a forecast, scores, a contribution table) as an artifact. */
   public ArtifactRef computation(String name, Object content) {
-    return store(ArtifactKind.COMPUTATION, stepId + ":computation:" + name, content);
+    return store(ArtifactKind.COMPUTATION, keyPrefix() + "computation:" + name, content);
   }
 
   /** Stores a chart dataset (without its source) and returns it citing the stored artifact. */
@@ -130,6 +130,11 @@ public final class StepQueries {
             .storeChart(context.jobId(), stepId, stepId + ":chart:" + chart.id(), chart);
     remember(stored.source());
     return stored;
+  }
+
+  /** {@code stepId:} or {@code stepId:runKey:}: what every key of this run starts with. */
+  private String keyPrefix() {
+    return stepId + ":" + (context.runKey().isEmpty() ? "" : context.runKey() + ":");
   }
 
   private ArtifactRef store(ArtifactKind kind, String key, Object content) {

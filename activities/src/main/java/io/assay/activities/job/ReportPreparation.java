@@ -43,9 +43,9 @@ public final class ReportPreparation {
       String stepPrefix = job.jobId() + ":" + i + ":";
       List<String> answeredBy =
           findingStepIds.stream().filter(id -> id.startsWith(stepPrefix)).toList();
-      if (answeredBy.isEmpty() && status != null) {
+      if (status != null && !status.status().equals("DONE")) {
         limitations.add(
-            "Step " + (i + 1) + " (" + step.analysis() + ") did not produce a finding: "
+            "Step " + (i + 1) + " (" + step.analysis() + ") gave no answer: "
                 + (status.error() == null ? status.status().toLowerCase() : status.error()));
       }
       String text = step.why().isBlank() ? "Step " + (i + 1) + ": " + step.analysis() : step.why();

@@ -8,10 +8,7 @@ import io.assay.activities.analyses.Warehouse;
 import io.assay.activities.delivery.ChannelSecrets;
 import io.assay.activities.delivery.DeliveryActivitiesImpl;
 import io.assay.activities.delivery.DeliveryService;
-import io.assay.activities.delivery.FileDirectorySender;
 import io.assay.activities.delivery.ReceiptStore;
-import io.assay.activities.delivery.SmtpSender;
-import io.assay.activities.delivery.WebhookSender;
 import io.assay.activities.evidence.ArtifactStore;
 import io.assay.activities.evidence.EvidenceActivitiesImpl;
 import io.assay.activities.evidence.FindingStore;
@@ -75,13 +72,6 @@ public record ActivitySet(
         new AnalysisActivitiesImpl(registry, warehouse, artifacts, jobs, forecaster),
         new EvidenceActivitiesImpl(artifacts, findings),
         new ReportActivitiesImpl(new ReportService(artifacts, findings, reports, new ReportBuilder(), clock)),
-        new DeliveryActivitiesImpl(
-            new DeliveryService(
-                receipts,
-                reports,
-                new WebhookSender(secrets, clock),
-                new FileDirectorySender(),
-                new SmtpSender(secrets, clock)),
-            receipts));
+        new DeliveryActivitiesImpl(DeliveryService.create(receipts, reports, secrets, clock), receipts));
   }
 }

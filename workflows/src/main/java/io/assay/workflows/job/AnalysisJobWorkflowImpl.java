@@ -1,6 +1,7 @@
 package io.assay.workflows.job;
 
 import io.assay.activities.analysis.Finding;
+import io.assay.activities.analysis.FindingStatus;
 import io.assay.activities.delivery.ChannelSpec;
 import io.assay.activities.delivery.Receipt;
 import io.assay.activities.report.ReportRef;
@@ -256,6 +257,11 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
       String why = error[0] != null ? error[0] : outcome[0] == null ? "no outcome" : outcome[0].primaryError();
       lastError = "step " + (index + 1) + " (" + step.analysis() + "): " + why;
       steps.set(index, status.with("FAILED", null, why));
+      // The report says why this step has no answer: a failed Finding carries the reason.
+      Finding failed =
+          Finding.builder(childId, step.analysis()).goal(step.why()).error(why).build(FindingStatus.FAILED);
+      findings.set(index, failed);
+      finisher.record(request.jobId(), failed);
     } else {
       Finding finding = outcome[0].finding();
       findings.set(index, finding);
@@ -483,14 +489,9 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     }
   }
 
+  /** Every step's Finding, answered or not: the report says what each step found or why not. */
   private List<Finding> producedFindings() {
-    List<Finding> out = new ArrayList<>();
-    for (int i = 0; i < findings.size(); i++) {
-      if (findings.get(i) != null && steps.get(i).status().equals("DONE")) {
-        out.add(findings.get(i));
-      }
-    }
-    return out;
+    return findings.stream().filter(f -> f != null).toList();
   }
 
   private String firstStepError() {

@@ -69,6 +69,15 @@ class TrendAnomalyTest {
     assertThat(again).isEqualTo(first);
     assertThat(fx.events(ctx.jobId())).hasSize(2);
     assertThat(fx.artifacts.infoForJob(ctx.jobId())).hasSize(first.artifacts().size());
+
+    // The same step run again with edited args stores its own artifacts beside the first run's.
+    Map<String, Object> edited = new java.util.HashMap<>(args);
+    edited.put("history_periods", 12);
+    Finding third = fx.runner().run("trend_anomaly", edited, "q", ctx);
+    assertThat(third.stepId()).isEqualTo(first.stepId());
+    assertThat(third.artifacts()).doesNotContainAnyElementsOf(first.artifacts());
+    assertThat(fx.events(ctx.jobId())).hasSize(4);
+    fx.assertTraceable(third, ctx.jobId());
   }
 
   @Test
