@@ -71,11 +71,21 @@ public record AnalysisContext(
   /** The same context for another step of the job (used by a runner that chains steps). */
   public AnalysisContext withStep(int index) {
     return new AnalysisContext(
-        jobId, index, warehouse, artifacts, events, forecaster, answers, heartbeat);
+        jobId, index, warehouse, artifacts, events, forecaster, answers, heartbeat, runKey);
   }
 
   public AnalysisContext withHeartbeat(Heartbeat beat) {
     return new AnalysisContext(
-        jobId, stepIndex, warehouse, artifacts, events, forecaster, answers, beat);
+        jobId, stepIndex, warehouse, artifacts, events, forecaster, answers, beat, runKey);
+  }
+
+  /**
+   * The same context keyed by {@code key} (a digest of the run's args and answers): a retry of the
+   * same run reuses its artifact and event keys, while a run with edited args or a new answer gets
+   * fresh ones instead of colliding with what the earlier run stored.
+   */
+  public AnalysisContext withRunKey(String key) {
+    return new AnalysisContext(
+        jobId, stepIndex, warehouse, artifacts, events, forecaster, answers, heartbeat, key);
   }
 }

@@ -42,14 +42,16 @@ public final class AnalysisRunner {
 
   /**
    * A short digest of what determines the run's queries: the analysis, its args and the answers
-   * given. Equal for a retry of the same run; different once args are edited or a question answered.
+   * given. Equal for a retry of the same run; different once args are edited or a question
+   * answered.
    */
   static String runKey(String analysis, Map<String, Object> args, AnalysisContext context) {
     Map<String, Object> what = new java.util.LinkedHashMap<>();
     what.put("analysis", analysis);
     what.put("args", args);
     what.put("answers", context.answers());
-    String json = io.assay.activities.evidence.CanonicalJson.write(StepQueries.JSON.valueToTree(what));
+    String json =
+        io.assay.activities.evidence.CanonicalJson.write(StepQueries.JSON.valueToTree(what));
     return io.assay.activities.evidence.CanonicalJson.sha256(json).substring(0, 12);
   }
 }

@@ -127,7 +127,7 @@ public final class StepQueries {
     C stored =
         context
             .artifacts()
-            .storeChart(context.jobId(), stepId, stepId + ":chart:" + chart.id(), chart);
+            .storeChart(context.jobId(), stepId, keyPrefix() + "chart:" + chart.id(), chart);
     remember(stored.source());
     return stored;
   }

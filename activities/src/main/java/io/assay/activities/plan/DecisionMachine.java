@@ -188,6 +188,6 @@ public final class DecisionMachine {
 
   private static Frame withTime(Frame f, TimeFilter time) {
     return new Frame(f.metric(), f.metrics(), time, f.timeColumn(), f.grain(), f.filters(),
-        f.groupBy(), f.periods());
+        f.groupBy(), f.periods(), f.horizon());
   }
 }

@@ -90,8 +90,11 @@ public final class DeterministicPlanner implements Planner {
       if (periods.isEmpty()) {
         throw new PlanningException("a comparison needs a period ('1997 versus 1996')");
       }
-      Period current = periods.size() >= 2 ? periods.get(1) : periods.get(0);
-      Period baseline = periods.size() >= 2 ? periods.get(0) : current.minus(1);
+      // The later period is the one compared with the earlier, whatever the word order.
+      List<Period> sorted = new ArrayList<>(periods);
+      sorted.sort(java.util.Comparator.comparing(Period::from));
+      Period current = sorted.get(sorted.size() - 1);
+      Period baseline = sorted.size() >= 2 ? sorted.get(sorted.size() - 2) : current.minus(1);
       Map<String, Object> a = new LinkedHashMap<>();
       a.put("metric", metric);
       a.put("baseline", StepArgs.json(baseline.toTimeFilter()));
@@ -144,6 +147,9 @@ public final class DeterministicPlanner implements Planner {
     if (cues.contains(AnalysisCue.FORECAST)) {
       Map<String, Object> a = args(metric, scope);
       a.put("grain", StepArgs.json(grain));
+      if (f.horizon() != null) {
+        a.put("horizon", f.horizon());
+      }
       steps.add(step(FORECAST, a, "forecast " + metric + " from its history", null, r));
       why.add("the question asks what comes next");
     }

@@ -15,6 +15,7 @@ import java.util.List;
  * @param metrics every metric named, in order (two or more for a correlation)
  * @param time the time scope, or null for all data
  * @param grain the time grain asked for ("monthly"), or null
+ * @param horizon how many periods ahead a forecast is asked for ("the next 6 months"), or null
  */
 public record Frame(
     String metric,
@@ -24,7 +25,8 @@ public record Frame(
     TimeGrain grain,
     List<Filter> filters,
     List<ColumnRef> groupBy,
-    List<Period> periods) {
+    List<Period> periods,
+    Integer horizon) {
 
   public Frame {
     metrics = metrics == null ? List.of() : List.copyOf(metrics);

@@ -93,6 +93,7 @@ final class PickAssembler {
   private Form form;
   private Scan.Time growthTime;
   private final List<Period> periods = new ArrayList<>();
+  private Integer horizon;
   /** Further metrics named, for a correlation. */
   private final List<String> extraMetrics = new ArrayList<>();
 
@@ -121,6 +122,7 @@ final class PickAssembler {
         }
       }
     }
+    horizon();
     grains();
     reserveGrowthPeriods();
     comparisons();
@@ -134,6 +136,7 @@ final class PickAssembler {
     if (clarification == null && problems.isEmpty()) {
       applyRankings();
       groupings();
+      outlierEntity();
       Scan.Time main = mainTime();
       ColumnRef timeColumn = null;
       TimeFilter time = null;
@@ -183,7 +186,7 @@ final class PickAssembler {
       ColumnRef frameTime = timeColumn != null ? timeColumn
           : measure != null ? measureTimeColumn(measure) : null;
       Frame frame = new Frame(metricName, metrics, time, frameTime, grain, filters, groupBy,
-          List.copyOf(periods));
+          List.copyOf(periods), horizon);
       return new Reading.Understood(pick, frame, analyses, notes);
     }
     if (clarification != null) {
@@ -248,6 +251,22 @@ final class PickAssembler {
     }
     grain = g;
     notes.add("'" + text + "' → time grain " + g.name().toLowerCase());
+  }
+
+  /** "the next 6 months": how far ahead a forecast looks. */
+  private void horizon() {
+    for (int i = 0; i + 2 < items.size(); i++) {
+      if (items.get(i).what() instanceof Cue c && c.kind() == Kind.ANALYSIS
+          && c.analysis() == AnalysisCue.FORECAST
+          && items.get(i + 1).what() instanceof Scan.Number n
+          && items.get(i + 2).what() instanceof Cue g && g.kind() == Kind.GRAIN
+          && n.value().scale() <= 0 && n.value().signum() > 0 && n.value().intValue() <= 60) {
+        horizon = n.value().intValue();
+        used.add(n);
+        notes.add("'" + c.text() + " " + n.text() + " " + g.text() + "' → forecast " + horizon
+            + " " + g.grain().name().toLowerCase() + "s ahead");
+      }
+    }
   }
 
   /** "growth … between 1996 and 1997": the two periods belong to the growth, not to a column. */
@@ -364,6 +383,9 @@ final class PickAssembler {
       List<Target.Value> values = m.all(Target.Value.class);
       if (values.isEmpty()) {
         continue;
+      }
+      if (analyses.contains(AnalysisCue.CORRELATE) && m.has(Target.Metric.class)) {
+        continue; // "correlation between card withdrawals and credits": measures, not filters
       }
       Target.Value v = chooseValue(m, values, i);
       if (v == null) {
@@ -586,6 +608,11 @@ final class PickAssembler {
   // ---------------------------------------------------------------- form
 
   private void decideForm() {
+    if (!analyses.isEmpty()) {
+      // An analysis runs over a named metric; "which districts stand out" names its entities.
+      form = Form.METRIC;
+      return;
+    }
     if (firstCue(Kind.GROWTH) != null) {
       form = Form.GROWTH;
     } else if (firstCue(Kind.PERCENT) != null) {
@@ -1287,33 +1314,91 @@ final class PickAssembler {
             + " …' read as a condition on " + m.text() + ", not a grouping");
         continue;
       }
-      ColumnRef col = null;
-      if (m.has(Target.Column.class)) {
-        col = disambiguate(m, m.all(Target.Column.class).stream().map(Target.Column::column)
-            .toList());
-      } else if (m.has(Target.Table.class)) {
-        String t = m.one(Target.Table.class).table();
-        String label = lexicon.labels().get(t);
-        col = label != null ? ColumnRef.of(label) : primaryKey(t);
+      // "by region and operation": every dimension listed after the cue.
+      int k = i + 1;
+      while (k < items.size() && items.get(k).what() instanceof Mention d) {
+        ColumnRef col = groupColumn(d);
+        if (col == null) {
+          break;
+        }
+        if (form == Form.LISTING) {
+          problems.add("'" + c.text() + " " + d.text() + "' groups a list; ask for a count or a "
+              + "metric per " + d.text());
+          return;
+        }
+        groupBy.add(col);
+        used.add(c);
+        used.add(d);
+        notes.add("'" + c.text() + " " + d.text() + "' → per " + col);
+        if (k + 1 >= items.size() || !joinedByAnd(items.get(k), items.get(k + 1))) {
+          break;
+        }
+        k++;
       }
-      if (col == null) {
-        continue;
-      }
-      if (form == Form.LISTING) {
-        problems.add("'" + c.text() + " " + m.text() + "' groups a list; ask for a count or a "
-            + "metric per " + m.text());
-        return;
-      }
-      groupBy.add(col);
-      used.add(c);
-      used.add(m);
-      notes.add("'" + c.text() + " " + m.text() + "' → per " + col);
     }
+  }
+
+  private ColumnRef groupColumn(Mention m) {
+    if (m.has(Target.Value.class) || m.has(Target.Metric.class) && !m.has(Target.Table.class)) {
+      return null;
+    }
+    if (m.has(Target.Column.class)) {
+      return disambiguate(m, m.all(Target.Column.class).stream().map(Target.Column::column)
+          .toList());
+    }
+    if (m.has(Target.Table.class)) {
+      String t = m.one(Target.Table.class).table();
+      String label = lexicon.labels().get(t);
+      return label != null ? ColumnRef.of(label) : primaryKey(t);
+    }
+    return null;
+  }
+
+  /** "which districts stand out": the entities outliers are sought among. */
+  private void outlierEntity() {
+    if (!analyses.contains(AnalysisCue.OUTLIERS) || !groupBy.isEmpty()) {
+      return;
+    }
+    for (Item it : items) {
+      if (it.what() instanceof Mention m && !used.contains(m) && namesOnlyATable(m)
+          && (measure == null || !m.has(Target.Metric.class))) {
+        ColumnRef col = groupColumn(m);
+        if (col != null) {
+          groupBy.add(col);
+          used.add(m);
+          notes.add("'" + m.text() + "' → outliers among " + col);
+          return;
+        }
+      }
+    }
+  }
+
+  /** Whether only "and" or a comma separate two items. */
+  private boolean joinedByAnd(Item a, Item b) {
+    if (!(b.what() instanceof Mention)) {
+      return false;
+    }
+    String between = scan.question.substring(scan.tokens.get(a.last()).end(),
+        scan.tokens.get(b.first()).start());
+    return between.strip().matches("(?i)(,|and|, and|the|and the|, the)?");
   }
 
   // ---------------------------------------------------------------- time scope
 
   private Scan.Time mainTime() {
+    if (analyses.contains(AnalysisCue.COMPARE)) {
+      // "compare 1998 with 1997": the periods are the comparison's, kept in the frame.
+      List<Scan.Time> free = new ArrayList<>();
+      for (Item it : items) {
+        if (it.what() instanceof Scan.Time t && !used.contains(t)) {
+          free.add(t);
+        }
+      }
+      if (free.size() >= 2) {
+        used.addAll(free);
+        return null;
+      }
+    }
     Scan.Time main = null;
     for (Item it : items) {
       if (it.what() instanceof Scan.Time t && !used.contains(t)) {

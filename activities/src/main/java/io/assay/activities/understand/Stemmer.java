@@ -37,10 +37,10 @@ final class Stemmer {
   }
 
   // Longest first; each strip keeps a stem of at least four letters so "need", "feed", "ring"
-  // and "sing" stay intact.
+  // and "sing" stay intact. "-ly" stays: "monthly" (a statement frequency) is not "month".
   private static final String[] SUFFIXES = {
     "ations", "ation", "ances", "ance", "ences", "ence", "ments", "ment", "ings", "ing", "als",
-    "al", "ed", "ly", "er", "e"
+    "al", "ed", "er", "e"
   };
 
   private static String suffix(String w) {

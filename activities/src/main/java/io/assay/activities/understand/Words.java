@@ -151,6 +151,7 @@ final class Words {
     analysis(AnalysisCue.OUTLIERS, "outlier", "outliers", "stand out", "stands out",
         "standing out", "out of line");
     analysis(AnalysisCue.CORRELATE, "correlate", "correlates", "correlated", "correlation",
+        "correlation between", "correlations between", "correlation of", "correlated with",
         "relationship between", "related to", "associated with", "association between");
     // Longest first, so "how many" wins over "many" and "drill down" over "drill".
     PHRASES.sort(Comparator.comparingInt((Phrase p) -> -p.words.size()));

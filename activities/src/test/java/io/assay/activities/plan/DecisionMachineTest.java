@@ -43,6 +43,17 @@ class DecisionMachineTest {
   }
 
   @Test
+  void dimensionsNamedInTheQuestionAreTheDrillDownsCandidates() {
+    Understanding u = planning.understand(Planning.request(
+        "Check the monthly withdrawal amount in 1997 and drill down by region and operation if"
+            + " anything is unusual"), List.of());
+    assertThat(u.decision()).as(u.reason()).isEqualTo(Decision.PLAN);
+    assertThat(u.plan().steps().get(1).args())
+        .containsEntry("metric", "withdrawal_amount")
+        .containsEntry("dimensions", List.of("district.a3", "trans.operation"));
+  }
+
+  @Test
   void aLookupIsOneDirectAnswerStepWithItsPick() {
     Understanding u = planning.understand(Planning.request(
         "How many male customers who are living in North Bohemia have average salary greater"

@@ -1,0 +1,60 @@
+package io.assay.web.observability;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.activities.job.ApprovalMode;
+import io.assay.activities.job.JobRecord;
+import io.assay.activities.job.JobState;
+import io.assay.web.jobs.JobSubmission;
+import io.assay.web.support.TestStack;
+import io.assay.web.ui.Http;
+import io.assay.web.ui.WebAppTest;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.autoconfigure.actuate.observability.AutoConfigureObservability;
+
+/**
+ * A job run by the application shows up at {@code /actuator/prometheus}: Assay's SQL and analysis
+ * meters and Temporal's SDK metrics, in the one registry operators scrape. (Spring Boot turns
+ * metrics export off in tests unless asked, hence the annotation and a context of its own.)
+ */
+@AutoConfigureObservability(tracing = false)
+class PrometheusMetricsTest extends WebAppTest {
+
+  @Test
+  void aCompletedJobsAnalysesSqlAndWorkflowsAreExposedForPrometheus() throws Exception {
+    String id =
+        jobs.submit(
+            new JobSubmission(
+                "How many accounts were opened in 1997?",
+                "financial",
+                ApprovalMode.AUTO,
+                null,
+                List.of(),
+                null),
+            ALICE);
+    JobRecord job = awaitJob(id, JobState::terminal, Duration.ofMinutes(2));
+    assertThat(job.state()).isEqualTo(JobState.COMPLETED);
+
+    Http operator = Http.basic(base(), OLGA, TestStack.PASSWORD);
+    // Temporal's metrics are pushed into the registry every report interval (10 s by default).
+    String body = "";
+    long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+    while (System.nanoTime() < deadline) {
+      Http.Response scrape = operator.get("/actuator/prometheus", "text/plain");
+      assertThat(scrape.status()).isEqualTo(200);
+      body = scrape.body();
+      if (body.contains("temporal_workflow_completed_total")) {
+        break;
+      }
+      Thread.sleep(500);
+    }
+    assertThat(body)
+        .contains("temporal_workflow_completed_total{")
+        .contains("workflow_type=\"AnalysisJobWorkflow\"")
+        .containsPattern("assay_analysis_seconds_count\\{analysis=\"[a-z_]+\",status=\"ok\"}")
+        .containsPattern("assay_sql_execution_seconds_count\\{outcome=\"ok\"}")
+        .contains("assay_sql_rows_count");
+  }
+}
