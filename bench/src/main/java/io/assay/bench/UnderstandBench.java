@@ -47,8 +47,8 @@ public class UnderstandBench {
         ReconLoader.fromSnapshot(
             ReconLoader.bundledSnapshot("financial"), KnowledgeSource.classpath("financial"));
     bench = new UnderstandBenchmark(QuestionReader.standard(recon), AnalysisRegistry.discover());
-    Path bird = Path.of(System.getProperty("assay.bird.file",
-        "../shared/evals/bird_financial_dev.json"));
+    Path bird =
+        Path.of(System.getProperty("assay.bird.file", "../shared/evals/bird_financial_dev.json"));
     if (Files.isReadable(bird)) {
       for (BirdQuestion q : BirdQuestion.read(bird)) {
         questions.add(new String[] {q.question(), q.evidence()});

@@ -29,9 +29,9 @@ import javax.sql.DataSource;
  * {@code ./assay eval bird FILE [--json]}: for each question of a BIRD file, understand it without
  * an LLM (question + evidence → Pick, or an abstention), compose and execute the Pick on the
  * read-only role, run the gold SQL on the same warehouse, and compare the SETS of rows (row order
- * and duplicates ignored, column order kept, numbers within a relative 1e-5). A question the
- * reader abstains on, or that asks for an analysis rather than one answer, counts as abstained —
- * a wrong answer is worse than an abstention.
+ * and duplicates ignored, column order kept, numbers within a relative 1e-5). A question the reader
+ * abstains on, or that asks for an analysis rather than one answer, counts as abstained — a wrong
+ * answer is worse than an abstention.
  */
 public final class BirdEval {
 
@@ -80,13 +80,17 @@ public final class BirdEval {
   }
 
   /**
-   * The CLI entry: {@code args} are what follows {@code eval bird}: {@code FILE [--json]}.
-   * Prints each question's outcome then the totals, or with {@code --json} exactly one JSON object
-   * {@code {"correct":N,"wrong":N,"abstained":N,"total":N,"questions":[…]}}.
+   * The CLI entry: {@code args} are what follows {@code eval bird}: {@code FILE [--json]}. Prints
+   * each question's outcome then the totals, or with {@code --json} exactly one JSON object {@code
+   * {"correct":N,"wrong":N,"abstained":N,"total":N,"questions":[…]}}.
    *
    * @return 0 when the eval ran, 2 for a usage error or an unreadable file (message on {@code err})
    */
-  public static int run(String[] args, PrintStream out, PrintStream err, QuestionReader reader,
+  public static int run(
+      String[] args,
+      PrintStream out,
+      PrintStream err,
+      QuestionReader reader,
       DataSource readerDataSource) {
     String file = null;
     boolean json = false;
@@ -104,8 +108,9 @@ public final class BirdEval {
       }
     }
     if (file == null) {
-      err.println("usage: assay eval bird FILE [--json]  (FILE: a JSON array of BIRD questions"
-          + " with question_id, question, evidence, gold_sql_postgres)");
+      err.println(
+          "usage: assay eval bird FILE [--json]  (FILE: a JSON array of BIRD questions"
+              + " with question_id, question, evidence, gold_sql_postgres)");
       return 2;
     }
     Path path = Path.of(file);
@@ -162,53 +167,109 @@ public final class BirdEval {
     Reading reading = reader.read(q.question(), q.evidence(), List.of());
     long millis = (System.nanoTime() - start) / 1_000_000;
     if (reading instanceof Reading.Abstained a) {
-      return new Result(q.questionId(), q.question(), Outcome.ABSTAINED, a.reason(), null, null,
-          0, 0, millis);
+      return new Result(
+          q.questionId(), q.question(), Outcome.ABSTAINED, a.reason(), null, null, 0, 0, millis);
     }
     if (reading instanceof Reading.Ambiguous a) {
-      return new Result(q.questionId(), q.question(), Outcome.ABSTAINED,
-          "needs a clarification: " + a.clarification().question(), null, null, 0, 0, millis);
+      return new Result(
+          q.questionId(),
+          q.question(),
+          Outcome.ABSTAINED,
+          "needs a clarification: " + a.clarification().question(),
+          null,
+          null,
+          0,
+          0,
+          millis);
     }
     Reading.Understood u = (Reading.Understood) reading;
     String pickJson = PickJson.write(u.pick());
     if (!u.analyses().isEmpty()) {
-      return new Result(q.questionId(), q.question(), Outcome.ABSTAINED,
-          "asks for an analysis (" + u.analyses() + "), not one answer", pickJson, null, 0, 0,
+      return new Result(
+          q.questionId(),
+          q.question(),
+          Outcome.ABSTAINED,
+          "asks for an analysis (" + u.analyses() + "), not one answer",
+          pickJson,
+          null,
+          0,
+          0,
           millis);
     }
     ComposedQuery composed;
     try {
       composed = Composer.compose(u.pick(), recon);
     } catch (PickValidationError e) {
-      return new Result(q.questionId(), q.question(), Outcome.ABSTAINED,
-          "the Pick does not compose: " + e.getMessage(), pickJson, null, 0, 0, millis);
+      return new Result(
+          q.questionId(),
+          q.question(),
+          Outcome.ABSTAINED,
+          "the Pick does not compose: " + e.getMessage(),
+          pickJson,
+          null,
+          0,
+          0,
+          millis);
     }
     RowSet gold;
     try {
       gold = RowSet.of(executor.execute(q.goldSql(), List.of(), new CancelHandle()));
     } catch (SqlExecutionException e) {
-      return new Result(q.questionId(), q.question(), Outcome.WRONG,
-          "the gold SQL failed: " + e.getMessage(), pickJson, composed.inlinedSql(), 0, 0, millis);
+      return new Result(
+          q.questionId(),
+          q.question(),
+          Outcome.WRONG,
+          "the gold SQL failed: " + e.getMessage(),
+          pickJson,
+          composed.inlinedSql(),
+          0,
+          0,
+          millis);
     }
     QueryResult mine;
     try {
       mine = executor.execute(composed);
     } catch (SqlExecutionException e) {
-      return new Result(q.questionId(), q.question(), Outcome.WRONG,
-          "the composed SQL failed: " + e.getMessage(), pickJson, composed.inlinedSql(), 0,
-          gold.rows().size(), millis);
+      return new Result(
+          q.questionId(),
+          q.question(),
+          Outcome.WRONG,
+          "the composed SQL failed: " + e.getMessage(),
+          pickJson,
+          composed.inlinedSql(),
+          0,
+          gold.rows().size(),
+          millis);
     }
     RowSet answer = RowSet.of(mine);
     boolean same = answer.sameAs(gold);
     String reason =
         same
             ? String.join("; ", u.notes())
-            : "expected " + gold.rows().size() + " row(s) of " + gold.columns() + " column(s) "
-                + gold.preview(3) + ", got " + answer.rows().size() + " row(s) of "
-                + answer.columns() + " column(s) " + answer.preview(3) + " — read as: "
+            : "expected "
+                + gold.rows().size()
+                + " row(s) of "
+                + gold.columns()
+                + " column(s) "
+                + gold.preview(3)
+                + ", got "
+                + answer.rows().size()
+                + " row(s) of "
+                + answer.columns()
+                + " column(s) "
+                + answer.preview(3)
+                + " — read as: "
                 + String.join("; ", u.notes());
-    return new Result(q.questionId(), q.question(), same ? Outcome.CORRECT : Outcome.WRONG,
-        reason, pickJson, composed.inlinedSql(), answer.rows().size(), gold.rows().size(), millis);
+    return new Result(
+        q.questionId(),
+        q.question(),
+        same ? Outcome.CORRECT : Outcome.WRONG,
+        reason,
+        pickJson,
+        composed.inlinedSql(),
+        answer.rows().size(),
+        gold.rows().size(),
+        millis);
   }
 
   /** The summary as one JSON object. */

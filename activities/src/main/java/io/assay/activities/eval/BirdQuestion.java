@@ -14,7 +14,11 @@ import java.util.List;
  * SQL}, BIRD's own field, when that is all there is).
  */
 public record BirdQuestion(
-    int questionId, String dbId, String question, String evidence, String difficulty,
+    int questionId,
+    String dbId,
+    String question,
+    String evidence,
+    String difficulty,
     String goldSql) {
 
   /** Reads a file; every problem names the entry and field. */
@@ -45,8 +49,7 @@ public record BirdQuestion(
         throw new IllegalArgumentException(where + ": question is missing");
       }
       if (gold == null || !gold.isTextual() || gold.asText().isBlank()) {
-        throw new IllegalArgumentException(
-            where + ": gold_sql_postgres (or SQL) is missing");
+        throw new IllegalArgumentException(where + ": gold_sql_postgres (or SQL) is missing");
       }
       out.add(
           new BirdQuestion(

@@ -11,10 +11,10 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The distinct rows of a result, for comparing a composed answer with the gold SQL's as BIRD
- * does: the SET of rows must be equal (order and duplicates ignored, column order kept). Numbers
- * are compared by value with a relative tolerance of 1e-5, because BIRD's gold SQL computes
- * percentages in single-precision REAL while the composer uses double precision.
+ * The distinct rows of a result, for comparing a composed answer with the gold SQL's as BIRD does:
+ * the SET of rows must be equal (order and duplicates ignored, column order kept). Numbers are
+ * compared by value with a relative tolerance of 1e-5, because BIRD's gold SQL computes percentages
+ * in single-precision REAL while the composer uses double precision.
  */
 record RowSet(int columns, Set<List<Object>> rows) {
 
@@ -97,7 +97,9 @@ record RowSet(int columns, Set<List<Object>> rows) {
     }
     BigDecimal diff = a.subtract(b).abs();
     BigDecimal scale = a.abs().max(b.abs());
-    return diff.compareTo(scale.multiply(BigDecimal.valueOf(RELATIVE_TOLERANCE), MathContext.DECIMAL64)) <= 0;
+    return diff.compareTo(
+            scale.multiply(BigDecimal.valueOf(RELATIVE_TOLERANCE), MathContext.DECIMAL64))
+        <= 0;
   }
 
   /** A short rendering of the first rows, for reports. */

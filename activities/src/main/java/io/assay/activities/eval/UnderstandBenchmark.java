@@ -20,8 +20,8 @@ import java.util.List;
 
 /**
  * {@code ./assay bench understand [FILE] [--runs N] [--json]}: deterministic understanding plus
- * planning per question (reader, decision, deterministic planner; no database, no LLM), timed
- * after a warm-up. Questions: those of a BIRD file when given, and the product's own scenario,
+ * planning per question (reader, decision, deterministic planner; no database, no LLM), timed after
+ * a warm-up. Questions: those of a BIRD file when given, and the product's own scenario,
  * clarification and time-window questions. Prints each question's median and p90 and the median
  * over all runs of all questions (target: under 50 ms).
  */
@@ -45,14 +45,14 @@ public final class UnderstandBenchmark {
   private final DecisionMachine machine;
 
   public UnderstandBenchmark(QuestionReader reader, AnalysisRegistry registry) {
-    this.machine = new DecisionMachine(reader,
-        new DeterministicPlanner(registry, reader::recon));
+    this.machine = new DecisionMachine(reader, new DeterministicPlanner(registry, reader::recon));
   }
 
   /** Understands and plans one question (what is timed). */
   public Understanding once(String question, String hint) {
-    return machine.decide(new JobRequest("bench", question, null, "bench", ApprovalMode.AUTO, 0,
-        List.of(), hint), List.of());
+    return machine.decide(
+        new JobRequest("bench", question, null, "bench", ApprovalMode.AUTO, 0, List.of(), hint),
+        List.of());
   }
 
   /** Times each question {@code runs} times after {@code warmup} untimed rounds over all. */
@@ -94,7 +94,11 @@ public final class UnderstandBenchmark {
    *
    * @return 0, or 2 for a usage error (message on {@code err})
    */
-  public static int run(String[] args, PrintStream out, PrintStream err, QuestionReader reader,
+  public static int run(
+      String[] args,
+      PrintStream out,
+      PrintStream err,
+      QuestionReader reader,
       AnalysisRegistry registry) {
     String file = null;
     int runs = 20;
@@ -153,18 +157,26 @@ public final class UnderstandBenchmark {
       root.put("runs_per_question", r.runs());
       ArrayNode qs = root.putArray("questions");
       for (Timing t : r.questions()) {
-        qs.addObject().put("question", t.question()).put("decision", t.decision())
-            .put("median_ms", round(t.medianMs())).put("p90_ms", round(t.p90Ms()));
+        qs.addObject()
+            .put("question", t.question())
+            .put("decision", t.decision())
+            .put("median_ms", round(t.medianMs()))
+            .put("p90_ms", round(t.p90Ms()));
       }
       out.println(root);
     } else {
       for (Timing t : r.questions()) {
-        out.printf("%8.2f ms  p90 %8.2f ms  %-22s %s%n", t.medianMs(), t.p90Ms(), t.decision(),
+        out.printf(
+            "%8.2f ms  p90 %8.2f ms  %-22s %s%n",
+            t.medianMs(),
+            t.p90Ms(),
+            t.decision(),
             t.question().length() > 90 ? t.question().substring(0, 87) + "..." : t.question());
       }
-      out.printf("understand+plan per question: median %.2f ms, p90 %.2f ms (%d questions × %d"
-          + " runs; target median < 50 ms)%n", r.medianMs(), r.p90Ms(), r.questions().size(),
-          r.runs());
+      out.printf(
+          "understand+plan per question: median %.2f ms, p90 %.2f ms (%d questions × %d"
+              + " runs; target median < 50 ms)%n",
+          r.medianMs(), r.p90Ms(), r.questions().size(), r.runs());
     }
     return 0;
   }

@@ -45,27 +45,29 @@ public final class ChatModels {
   public static ChatModel build(ModelSettings s) {
     return switch (s.provider()) {
       case OPENAI_COMPATIBLE -> {
-        OpenAiChatModel.OpenAiChatModelBuilder b = OpenAiChatModel.builder()
-            .modelName(s.model())
-            // Local servers (Ollama, vLLM) ignore the key but the client requires one.
-            .apiKey(s.apiKey() == null || s.apiKey().isBlank() ? "none" : s.apiKey())
-            .temperature(s.temperature())
-            .timeout(s.timeout())
-            .maxRetries(1)
-            .maxTokens(s.maxTokens());
+        OpenAiChatModel.OpenAiChatModelBuilder b =
+            OpenAiChatModel.builder()
+                .modelName(s.model())
+                // Local servers (Ollama, vLLM) ignore the key but the client requires one.
+                .apiKey(s.apiKey() == null || s.apiKey().isBlank() ? "none" : s.apiKey())
+                .temperature(s.temperature())
+                .timeout(s.timeout())
+                .maxRetries(1)
+                .maxTokens(s.maxTokens());
         if (s.baseUrl() != null && !s.baseUrl().isBlank()) {
           b.baseUrl(s.baseUrl());
         }
         yield b.build();
       }
       case ANTHROPIC -> {
-        AnthropicChatModel.AnthropicChatModelBuilder b = AnthropicChatModel.builder()
-            .modelName(s.model())
-            .apiKey(s.apiKey())
-            .temperature(s.temperature())
-            .timeout(s.timeout())
-            .maxRetries(1)
-            .maxTokens(s.maxTokens());
+        AnthropicChatModel.AnthropicChatModelBuilder b =
+            AnthropicChatModel.builder()
+                .modelName(s.model())
+                .apiKey(s.apiKey())
+                .temperature(s.temperature())
+                .timeout(s.timeout())
+                .maxRetries(1)
+                .maxTokens(s.maxTokens());
         if (s.baseUrl() != null && !s.baseUrl().isBlank()) {
           b.baseUrl(s.baseUrl());
         }

@@ -21,9 +21,12 @@ public enum LlmProvider {
       case "openai", "openai-compatible", "openai_compatible", "ollama", "vllm", "lmstudio" ->
           OPENAI_COMPATIBLE;
       case "anthropic", "claude" -> ANTHROPIC;
-      default -> throw new IllegalArgumentException(
-          "unknown LLM provider '" + text + "'; use openai (any OpenAI-compatible server: OpenAI,"
-              + " Ollama, vLLM), anthropic, or none");
+      default ->
+          throw new IllegalArgumentException(
+              "unknown LLM provider '"
+                  + text
+                  + "'; use openai (any OpenAI-compatible server: OpenAI,"
+                  + " Ollama, vLLM), anthropic, or none");
     };
   }
 }

@@ -44,8 +44,10 @@ public record LlmSettings(ModelSettings planning, ModelSettings analysis) {
     ModelSettings planning = read(property, "assay.llm.", null);
     ModelSettings analysis = null;
     boolean anyAnalysis = false;
-    for (String k : new String[] {"provider", "base-url", "model", "api-key", "temperature",
-        "timeout-seconds"}) {
+    for (String k :
+        new String[] {
+          "provider", "base-url", "model", "api-key", "temperature", "timeout-seconds"
+        }) {
       String v = property.apply("assay.llm.analysis." + k);
       anyAnalysis |= v != null && !v.isBlank();
     }
@@ -55,10 +57,10 @@ public record LlmSettings(ModelSettings planning, ModelSettings analysis) {
     return new LlmSettings(planning, analysis);
   }
 
-  private static ModelSettings read(Function<String, String> p, String prefix,
-      ModelSettings fallback) {
-    String provider = value(p, prefix + "provider",
-        fallback == null ? null : fallback.provider().name());
+  private static ModelSettings read(
+      Function<String, String> p, String prefix, ModelSettings fallback) {
+    String provider =
+        value(p, prefix + "provider", fallback == null ? null : fallback.provider().name());
     LlmProvider prov;
     try {
       prov = LlmProvider.parse(provider);
@@ -68,16 +70,17 @@ public record LlmSettings(ModelSettings planning, ModelSettings analysis) {
     String baseUrl = value(p, prefix + "base-url", fallback == null ? null : fallback.baseUrl());
     String model = value(p, prefix + "model", fallback == null ? null : fallback.model());
     String key = value(p, prefix + "api-key", fallback == null ? null : fallback.apiKey());
-    double temperature = number(p, prefix + "temperature",
-        fallback == null ? 0 : fallback.temperature());
-    double timeout = number(p, prefix + "timeout-seconds",
-        fallback == null ? 60 : fallback.timeout().toSeconds());
+    double temperature =
+        number(p, prefix + "temperature", fallback == null ? 0 : fallback.temperature());
+    double timeout =
+        number(
+            p, prefix + "timeout-seconds", fallback == null ? 60 : fallback.timeout().toSeconds());
     if (timeout <= 0) {
       throw new IllegalArgumentException(prefix + "timeout-seconds must be positive");
     }
     try {
-      return new ModelSettings(prov, baseUrl, model, key, temperature,
-          Duration.ofMillis((long) (timeout * 1000)), 0);
+      return new ModelSettings(
+          prov, baseUrl, model, key, temperature, Duration.ofMillis((long) (timeout * 1000)), 0);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(prefix + "*: " + e.getMessage(), e);
     }

@@ -28,20 +28,22 @@ public record ModelSettings(
     if (provider != LlmProvider.NONE) {
       if (model == null || model.isBlank()) {
         throw new IllegalArgumentException(
-            "an LLM model name is required for provider " + provider.name().toLowerCase()
+            "an LLM model name is required for provider "
+                + provider.name().toLowerCase()
                 + " (e.g. gpt-4o-mini, llama3.1:8b, claude-3-5-haiku-latest)");
       }
       if (provider == LlmProvider.ANTHROPIC && (apiKey == null || apiKey.isBlank())) {
         throw new IllegalArgumentException("the anthropic provider needs an API key");
       }
-      if (baseUrl != null && !baseUrl.isBlank()
+      if (baseUrl != null
+          && !baseUrl.isBlank()
           && !(baseUrl.startsWith("http://") || baseUrl.startsWith("https://"))) {
         throw new IllegalArgumentException(
             "the LLM base URL must start with http:// or https://, got '" + baseUrl + "'");
       }
       if (temperature < 0 || temperature > 2) {
-        throw new IllegalArgumentException("LLM temperature must be within 0..2, got "
-            + temperature);
+        throw new IllegalArgumentException(
+            "LLM temperature must be within 0..2, got " + temperature);
       }
     }
   }

@@ -32,8 +32,8 @@ public final class Prompts {
     String path = "prompts/" + name + ".md";
     try (InputStream in = Prompts.class.getClassLoader().getResourceAsStream(path)) {
       if (in == null) {
-        throw new IllegalStateException("prompt template " + path + " is not on the class path"
-            + " (module assay-prompts)");
+        throw new IllegalStateException(
+            "prompt template " + path + " is not on the class path" + " (module assay-prompts)");
       }
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {

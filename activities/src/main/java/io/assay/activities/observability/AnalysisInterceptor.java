@@ -59,8 +59,7 @@ final class AnalysisInterceptor extends WorkerInterceptorBase {
   }
 
   private ActivityInboundCallsInterceptor.ActivityOutput run(
-      StepCall call,
-      Supplier<ActivityInboundCallsInterceptor.ActivityOutput> execution) {
+      StepCall call, Supplier<ActivityInboundCallsInterceptor.ActivityOutput> execution) {
     String analysis = call.analysis() == null ? "unknown" : call.analysis();
     Span span =
         tracer

@@ -23,11 +23,11 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Traces and times langchain4j chat calls. langchain4j calls {@link #onRequest} before the
- * request and {@link #onResponse} or {@link #onError} after it, with one attribute map shared
- * between them; the span and the timer sample travel in that map. The span records model, token
- * counts and finish reason (OpenTelemetry GenAI conventions) but never the prompt or the answer:
- * they hold the person's question and warehouse figures.
+ * Traces and times langchain4j chat calls. langchain4j calls {@link #onRequest} before the request
+ * and {@link #onResponse} or {@link #onError} after it, with one attribute map shared between them;
+ * the span and the timer sample travel in that map. The span records model, token counts and finish
+ * reason (OpenTelemetry GenAI conventions) but never the prompt or the answer: they hold the
+ * person's question and warehouse figures.
  */
 public final class LlmCallListener implements ChatModelListener {
   static final String CALLS = "assay.llm.call";
@@ -40,12 +40,14 @@ public final class LlmCallListener implements ChatModelListener {
   static final AttributeKey<Double> TEMPERATURE =
       AttributeKey.doubleKey("gen_ai.request.temperature");
   static final AttributeKey<Long> MAX_TOKENS = AttributeKey.longKey("gen_ai.request.max_tokens");
-  static final AttributeKey<String> RESPONSE_MODEL = AttributeKey.stringKey("gen_ai.response.model");
+  static final AttributeKey<String> RESPONSE_MODEL =
+      AttributeKey.stringKey("gen_ai.response.model");
   static final AttributeKey<String> RESPONSE_ID = AttributeKey.stringKey("gen_ai.response.id");
   static final AttributeKey<List<String>> FINISH_REASONS =
       AttributeKey.stringArrayKey("gen_ai.response.finish_reasons");
   static final AttributeKey<Long> INPUT_TOKENS = AttributeKey.longKey("gen_ai.usage.input_tokens");
-  static final AttributeKey<Long> OUTPUT_TOKENS = AttributeKey.longKey("gen_ai.usage.output_tokens");
+  static final AttributeKey<Long> OUTPUT_TOKENS =
+      AttributeKey.longKey("gen_ai.usage.output_tokens");
   static final AttributeKey<String> ERROR_TYPE = AttributeKey.stringKey("error.type");
 
   /** Keys of this listener's entries in the shared attribute map (private types: no clashes). */
@@ -154,7 +156,9 @@ public final class LlmCallListener implements ChatModelListener {
     }
   }
 
-  /** The span onRequest started; an invalid (no-op) one if another listener's failure skipped it. */
+  /**
+   * The span onRequest started; an invalid (no-op) one if another listener's failure skipped it.
+   */
   private static Span span(Map<Object, Object> attributes) {
     return attributes.remove(Key.SPAN) instanceof Span s ? s : Span.getInvalid();
   }

@@ -14,9 +14,9 @@ import java.util.Set;
  * A chat model that notifies a listener around each call of the model it wraps. langchain4j's
  * {@code ChatModel.chat} merges the default parameters and notifies {@link #listeners()} around
  * {@link #doChat}; this model reports the wrapped model's defaults and provider, so the listener
- * sees the real model name, and {@code doChat} hands the merged request to the wrapped model
- * (whose own merge then changes nothing). Models built elsewhere are observed without rebuilding
- * them with listeners.
+ * sees the real model name, and {@code doChat} hands the merged request to the wrapped model (whose
+ * own merge then changes nothing). Models built elsewhere are observed without rebuilding them with
+ * listeners.
  */
 final class ObservedChatModel implements ChatModel {
   private final ChatModel delegate;

@@ -42,7 +42,8 @@ final class ObservedWarehouse implements Warehouse {
       AttributeKey.longKey("db.response.returned_rows");
   static final AttributeKey<String> ERROR_TYPE = AttributeKey.stringKey("error.type");
   static final AttributeKey<Long> BIND_COUNT = AttributeKey.longKey("assay.sql.bind_count");
-  static final AttributeKey<Boolean> TRUNCATED_ROWS = AttributeKey.booleanKey("assay.sql.truncated");
+  static final AttributeKey<Boolean> TRUNCATED_ROWS =
+      AttributeKey.booleanKey("assay.sql.truncated");
 
   private final Warehouse delegate;
   private final Tracer tracer;

@@ -9,9 +9,9 @@ import io.temporal.common.interceptors.WorkerInterceptor;
 import java.util.Objects;
 
 /**
- * Where Assay's own spans and meters go: one OpenTelemetry tracer and one Micrometer registry.
- * It decorates the three things worth watching in a job — SQL on the warehouse, LLM calls and
- * analysis runs — without their code knowing about either library.
+ * Where Assay's own spans and meters go: one OpenTelemetry tracer and one Micrometer registry. It
+ * decorates the three things worth watching in a job — SQL on the warehouse, LLM calls and analysis
+ * runs — without their code knowing about either library.
  *
  * <p>Meters (Prometheus names in brackets):
  *

@@ -19,15 +19,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Applies a person's edit to a plan after checking it against the analysis catalog, each
- * analysis's args schema and recon: unknown analyses, metrics, columns and values are rejected
- * with a "did you mean", filter values of coded and named columns must exist in the value index,
- * and a whole Pick must compose. An invalid edit changes nothing.
+ * Applies a person's edit to a plan after checking it against the analysis catalog, each analysis's
+ * args schema and recon: unknown analyses, metrics, columns and values are rejected with a "did you
+ * mean", filter values of coded and named columns must exist in the value index, and a whole Pick
+ * must compose. An invalid edit changes nothing.
  *
  * <p>Unlike the structural {@link PlanEditor}, an excluded value becomes a real {@code column ≠
  * value} filter in the step's {@code filters} arg (or its Pick's filters), which is what the
- * analyses read; a fallback step gets the same exclusion and follows new values of args it
- * shares, so falling back never silently undoes an edit.
+ * analyses read; a fallback step gets the same exclusion and follows new values of args it shares,
+ * so falling back never silently undoes an edit.
  */
 final class CheckedPlanEdits {
 
@@ -99,26 +99,37 @@ final class CheckedPlanEdits {
     } else {
       throw new InvalidEdit("unknown edit " + edit.getClass().getSimpleName());
     }
-    String reason = plan.reason().isEmpty() ? "edited: " + what : plan.reason() + "; edited: " + what;
+    String reason =
+        plan.reason().isEmpty() ? "edited: " + what : plan.reason() + "; edited: " + what;
     return new Plan(steps, reason);
   }
 
   private static void index(int i, List<PlanStep> steps, String op) {
     if (i < 0 || i >= steps.size()) {
-      throw new InvalidEdit(op + " index " + i + " is outside 0.." + (steps.size() - 1)
-          + " (the plan has " + steps.size() + " step" + (steps.size() == 1 ? "" : "s") + ")");
+      throw new InvalidEdit(
+          op
+              + " index "
+              + i
+              + " is outside 0.."
+              + (steps.size() - 1)
+              + " (the plan has "
+              + steps.size()
+              + " step"
+              + (steps.size() == 1 ? "" : "s")
+              + ")");
     }
   }
 
   private static Map<String, Object> merge(Map<String, Object> args, Map<String, Object> set) {
     Map<String, Object> m = StepArgs.copy(args);
-    set.forEach((k, v) -> {
-      if (v == null) {
-        m.remove(k);
-      } else {
-        m.put(k, v);
-      }
-    });
+    set.forEach(
+        (k, v) -> {
+          if (v == null) {
+            m.remove(k);
+          } else {
+            m.put(k, v);
+          }
+        });
     return m;
   }
 
@@ -132,11 +143,12 @@ final class CheckedPlanEdits {
       return fallback;
     }
     Map<String, Object> shared = new java.util.LinkedHashMap<>();
-    set.forEach((k, v) -> {
-      if (a.argsSchema().spec(k) != null) {
-        shared.put(k, v);
-      }
-    });
+    set.forEach(
+        (k, v) -> {
+          if (a.argsSchema().spec(k) != null) {
+            shared.put(k, v);
+          }
+        });
     PlanStep f = fallback.withArgs(merge(fallback.args(), shared));
     return a.argsSchema().validate(f.args(), catalog).isEmpty() ? f : fallback;
   }
@@ -160,17 +172,27 @@ final class CheckedPlanEdits {
       throw new InvalidEdit(e.getMessage());
     }
     if (recon.column(ref).isEmpty()) {
-      throw new InvalidEdit("unknown column '" + column + "'"
-          + DidYouMean.phrase(recon.suggestColumns(ref)));
+      throw new InvalidEdit(
+          "unknown column '" + column + "'" + DidYouMean.phrase(recon.suggestColumns(ref)));
     }
     if (!recon.values().columns().contains(ref)) {
-      throw new InvalidEdit("column " + ref + " has no list of known values to exclude from;"
-          + " coded and named columns do: " + recon.values().columns().stream()
-              .filter(c -> c.table().equals(ref.table())).map(ColumnRef::toString).toList());
+      throw new InvalidEdit(
+          "column "
+              + ref
+              + " has no list of known values to exclude from;"
+              + " coded and named columns do: "
+              + recon.values().columns().stream()
+                  .filter(c -> c.table().equals(ref.table()))
+                  .map(ColumnRef::toString)
+                  .toList());
     }
     if (!recon.values().values(ref).contains(value)) {
-      throw new InvalidEdit("'" + value + "' is not a value of " + ref
-          + DidYouMean.phrase(recon.values().closest(ref, value, 3)));
+      throw new InvalidEdit(
+          "'"
+              + value
+              + "' is not a value of "
+              + ref
+              + DidYouMean.phrase(recon.values().closest(ref, value, 3)));
     }
     return new Filter.Compare(ref, Comparison.NE, Value.text(value));
   }
@@ -186,8 +208,11 @@ final class CheckedPlanEdits {
     }
     Map<String, Object> args = StepArgs.copy(step.args());
     ArgSpec filters = a.argsSchema().spec("filters");
-    ArgSpec pickArg = a.argsSchema().args().stream().filter(s -> s.type() == ArgType.PICK)
-        .findFirst().orElse(null);
+    ArgSpec pickArg =
+        a.argsSchema().args().stream()
+            .filter(s -> s.type() == ArgType.PICK)
+            .findFirst()
+            .orElse(null);
     if (filters != null && filters.type() == ArgType.FILTERS) {
       List<Filter> fs = StepArgs.filters(args.get("filters"));
       if (fs.contains(exclusion)) {
@@ -271,7 +296,10 @@ final class CheckedPlanEdits {
     }
     for (Value v : values) {
       if (v instanceof Value.Text t && !recon.values().values(c).contains(t.value())) {
-        return "'" + t.value() + "' is not a value of " + c
+        return "'"
+            + t.value()
+            + "' is not a value of "
+            + c
             + DidYouMean.phrase(recon.values().closest(c, t.value(), 3));
       }
     }
@@ -279,8 +307,12 @@ final class CheckedPlanEdits {
   }
 
   private InvalidEdit unknownAnalysis(String name) {
-    return new InvalidEdit("unknown analysis '" + name + "'"
-        + DidYouMean.phrase(DidYouMean.suggest(String.valueOf(name), registry.names(), 3))
-        + "; known analyses: " + String.join(", ", registry.names()));
+    return new InvalidEdit(
+        "unknown analysis '"
+            + name
+            + "'"
+            + DidYouMean.phrase(DidYouMean.suggest(String.valueOf(name), registry.names(), 3))
+            + "; known analyses: "
+            + String.join(", ", registry.names()));
   }
 }

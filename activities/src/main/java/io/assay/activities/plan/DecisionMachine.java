@@ -64,11 +64,16 @@ public final class DecisionMachine {
     if (request.question() == null || request.question().isBlank()) {
       return Understanding.error(trace(path, "no question"), "the question is empty");
     }
-    if (request.dataset() != null && !request.dataset().isBlank()
+    if (request.dataset() != null
+        && !request.dataset().isBlank()
         && !request.dataset().equals(recon.dataset())) {
-      return Understanding.error(trace(path, "unknown dataset"),
-          "dataset '" + request.dataset() + "' is not loaded; the loaded dataset is '"
-              + recon.dataset() + "'");
+      return Understanding.error(
+          trace(path, "unknown dataset"),
+          "dataset '"
+              + request.dataset()
+              + "' is not loaded; the loaded dataset is '"
+              + recon.dataset()
+              + "'");
     }
     path.add(State.READ.name());
     Reading reading = reader.read(request.question(), request.hint(), answers);
@@ -79,8 +84,13 @@ public final class DecisionMachine {
     }
     if (reading instanceof Reading.Ambiguous a) {
       return Understanding.ask(
-          trace(path, "ambiguous " + a.clarification().topic() + ": "
-              + a.clarification().question() + notes(a.notes())),
+          trace(
+              path,
+              "ambiguous "
+                  + a.clarification().topic()
+                  + ": "
+                  + a.clarification().question()
+                  + notes(a.notes())),
           a.clarification());
     }
     Reading.Understood u = (Reading.Understood) reading;
@@ -92,32 +102,45 @@ public final class DecisionMachine {
       if (answered.isEmpty()) {
         Clarification c = windowQuestion(recon, frame);
         return Understanding.ask(
-            trace(path, "the analysis needs a time window and the question gives none"
-                + notes(u.notes())), c);
+            trace(
+                path,
+                "the analysis needs a time window and the question gives none" + notes(u.notes())),
+            c);
       }
       frame = withTime(frame, answered.get());
     }
     path.add(State.PLANNING.name());
     Plan plan;
     try {
-      plan = planner.plan(new PlanRequest(request.question(), request.hint(), u.pick(), frame,
-          u.analyses()));
+      plan =
+          planner.plan(
+              new PlanRequest(request.question(), request.hint(), u.pick(), frame, u.analyses()));
     } catch (PlanningException e) {
-      return Understanding.error(trace(path, "no plan: " + e.getMessage() + notes(u.notes())),
-          e.getMessage());
+      return Understanding.error(
+          trace(path, "no plan: " + e.getMessage() + notes(u.notes())), e.getMessage());
     }
     path.add(State.DECIDED.name());
     if (u.analyses().isEmpty()) {
-      return Understanding.plan(Decision.DIRECT_ANSWER,
-          trace(path, "a lookup or aggregation (no analysis asked for)" + notes(u.notes())), plan);
+      return Understanding.plan(
+          Decision.DIRECT_ANSWER,
+          trace(path, "a lookup or aggregation (no analysis asked for)" + notes(u.notes())),
+          plan);
     }
-    return Understanding.plan(Decision.PLAN,
-        trace(path, "asks for " + u.analyses().stream().map(c -> c.name().toLowerCase()).sorted()
-            .toList() + ": " + plan.reason() + notes(u.notes())), plan);
+    return Understanding.plan(
+        Decision.PLAN,
+        trace(
+            path,
+            "asks for "
+                + u.analyses().stream().map(c -> c.name().toLowerCase()).sorted().toList()
+                + ": "
+                + plan.reason()
+                + notes(u.notes())),
+        plan);
   }
 
   private static boolean needsWindow(java.util.Set<AnalysisCue> cues) {
-    return cues.contains(AnalysisCue.TREND) || cues.contains(AnalysisCue.ANOMALY)
+    return cues.contains(AnalysisCue.TREND)
+        || cues.contains(AnalysisCue.ANOMALY)
         || cues.contains(AnalysisCue.DRILL_DOWN);
   }
 
@@ -138,18 +161,18 @@ public final class DecisionMachine {
       for (int y = range.max().getYear(); y >= range.min().getYear(); y--) {
         options.add(new Clarification.Option("year:" + y, Integer.toString(y)));
       }
-      options.add(new Clarification.Option("all",
-          "all data (" + range.min() + " to " + range.max() + ")"));
+      options.add(
+          new Clarification.Option("all", "all data (" + range.min() + " to " + range.max() + ")"));
     } else {
       options.add(new Clarification.Option("all", "all data"));
     }
     String what = frame.metric() != null ? frame.metric().replace('_', ' ') : "the measure";
-    return new Clarification(TIME_RANGE, TIME_RANGE,
-        "Which period should the analysis of " + what + " cover?", options);
+    return new Clarification(
+        TIME_RANGE, TIME_RANGE, "Which period should the analysis of " + what + " cover?", options);
   }
 
-  private static Optional<TimeFilter> answeredWindow(List<ClarificationAnswer> answers,
-      Recon recon, ColumnRef timeColumn, Frame frame) {
+  private static Optional<TimeFilter> answeredWindow(
+      List<ClarificationAnswer> answers, Recon recon, ColumnRef timeColumn, Frame frame) {
     if (answers == null) {
       return Optional.empty();
     }
@@ -175,8 +198,8 @@ public final class DecisionMachine {
         String[] parts = v.substring(6).split("\\.\\.");
         if (parts.length == 2) {
           try {
-            return Optional.of(new TimeFilter.Range(LocalDate.parse(parts[0]),
-                LocalDate.parse(parts[1])));
+            return Optional.of(
+                new TimeFilter.Range(LocalDate.parse(parts[0]), LocalDate.parse(parts[1])));
           } catch (java.time.DateTimeException e) {
             return Optional.empty();
           }
@@ -187,7 +210,15 @@ public final class DecisionMachine {
   }
 
   private static Frame withTime(Frame f, TimeFilter time) {
-    return new Frame(f.metric(), f.metrics(), time, f.timeColumn(), f.grain(), f.filters(),
-        f.groupBy(), f.periods(), f.horizon());
+    return new Frame(
+        f.metric(),
+        f.metrics(),
+        time,
+        f.timeColumn(),
+        f.grain(),
+        f.filters(),
+        f.groupBy(),
+        f.periods(),
+        f.horizon());
   }
 }

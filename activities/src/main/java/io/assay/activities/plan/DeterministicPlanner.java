@@ -20,12 +20,12 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * The default planner: the analysis cues of a question pick the steps, in a fixed order —
- * a trend scan ("unusual", "trend") first, then a period comparison, a drill-down ("drill down",
- * "why"), outliers, a forecast, a correlation — and the understood frame fills their args (metric,
- * time window, grain, filters; drill-down dimensions from recon). A question without an analysis
- * cue is one {@code direct_answer} step with the understood Pick. Every step's args are validated
- * against its analysis's args schema before the plan is returned.
+ * The default planner: the analysis cues of a question pick the steps, in a fixed order — a trend
+ * scan ("unusual", "trend") first, then a period comparison, a drill-down ("drill down", "why"),
+ * outliers, a forecast, a correlation — and the understood frame fills their args (metric, time
+ * window, grain, filters; drill-down dimensions from recon). A question without an analysis cue is
+ * one {@code direct_answer} step with the understood Pick. Every step's args are validated against
+ * its analysis's args schema before the plan is returned.
  */
 public final class DeterministicPlanner implements Planner {
 
@@ -56,15 +56,21 @@ public final class DeterministicPlanner implements Planner {
         throw new PlanningException("nothing to answer: the question was not understood");
       }
       steps.add(
-          step(DIRECT_ANSWER, Map.of("pick", StepArgs.json(request.pick())),
-              "a lookup or aggregation: one composed query answers it", null, r));
+          step(
+              DIRECT_ANSWER,
+              Map.of("pick", StepArgs.json(request.pick())),
+              "a lookup or aggregation: one composed query answers it",
+              null,
+              r));
       return new Plan(steps, "direct answer: the question asks for figures, not an analysis");
     }
     Frame f = request.frame();
     String metric = f.metric();
     if (metric == null) {
       throw new PlanningException(
-          "the analysis needs a named metric (one of " + metricNames(r) + "); the question's "
+          "the analysis needs a named metric (one of "
+              + metricNames(r)
+              + "); the question's "
               + "measure is not one");
     }
     TimeGrain grain = f.grain() != null ? f.grain() : TimeGrain.MONTH;
@@ -80,9 +86,17 @@ public final class DeterministicPlanner implements Planner {
       requireTime(f, TREND_ANOMALY);
       Map<String, Object> a = args(metric, scope);
       a.put("grain", StepArgs.json(grain));
-      steps.add(step(TREND_ANOMALY, a,
-          "scan the " + grain.name().toLowerCase() + "ly series of " + metric
-              + " for periods that depart from the forecast baseline", null, r));
+      steps.add(
+          step(
+              TREND_ANOMALY,
+              a,
+              "scan the "
+                  + grain.name().toLowerCase()
+                  + "ly series of "
+                  + metric
+                  + " for periods that depart from the forecast baseline",
+              null,
+              r));
       why.add("the question asks whether anything is unusual over time");
     }
     if (cues.contains(AnalysisCue.COMPARE)) {
@@ -105,8 +119,13 @@ public final class DeterministicPlanner implements Planner {
       if (!f.groupBy().isEmpty()) {
         a.put("group_by", f.groupBy().get(0).toString());
       }
-      steps.add(step(COMPARE_PERIODS, a,
-          "compare " + metric + " in " + current + " with " + baseline, null, r));
+      steps.add(
+          step(
+              COMPARE_PERIODS,
+              a,
+              "compare " + metric + " in " + current + " with " + baseline,
+              null,
+              r));
       why.add("the question compares periods");
     }
     if (cues.contains(AnalysisCue.DRILL_DOWN)) {
@@ -122,15 +141,26 @@ public final class DeterministicPlanner implements Planner {
       PlanStep fallback = null;
       if (dims.size() >= 2) {
         Map<String, Object> m = args(metric, scope);
-        m.put("dimensions",
-            dims.stream().limit(5).map(ColumnRef::toString).toList());
+        m.put("dimensions", dims.stream().limit(5).map(ColumnRef::toString).toList());
         m.put("grain", StepArgs.json(grain));
-        fallback = step(MULTI_RCA, m,
-            "when no single dimension explains the change, search combinations of them", null, r);
+        fallback =
+            step(
+                MULTI_RCA,
+                m,
+                "when no single dimension explains the change, search combinations of them",
+                null,
+                r);
       }
-      steps.add(step(DRILL_DOWN, a,
-          "find which " + dims.stream().map(ColumnRef::toString).collect(Collectors.joining(", "))
-              + " explain the most unusual period of " + metric, fallback, r));
+      steps.add(
+          step(
+              DRILL_DOWN,
+              a,
+              "find which "
+                  + dims.stream().map(ColumnRef::toString).collect(Collectors.joining(", "))
+                  + " explain the most unusual period of "
+                  + metric,
+              fallback,
+              r));
       why.add("the question asks to drill down into what changed");
     }
     if (cues.contains(AnalysisCue.OUTLIERS)) {
@@ -140,8 +170,13 @@ public final class DeterministicPlanner implements Planner {
       }
       Map<String, Object> a = args(metric, scope);
       a.put("entity", f.groupBy().get(0).toString());
-      steps.add(step(FIND_OUTLIERS, a,
-          "find the " + f.groupBy().get(0) + " whose " + metric + " stands out", null, r));
+      steps.add(
+          step(
+              FIND_OUTLIERS,
+              a,
+              "find the " + f.groupBy().get(0) + " whose " + metric + " stands out",
+              null,
+              r));
       why.add("the question asks which entities stand out");
     }
     if (cues.contains(AnalysisCue.FORECAST)) {
@@ -155,15 +190,20 @@ public final class DeterministicPlanner implements Planner {
     }
     if (cues.contains(AnalysisCue.CORRELATE)) {
       if (f.metrics().size() < 2) {
-        throw new PlanningException("a correlation needs two metrics; the question names "
-            + f.metrics().size());
+        throw new PlanningException(
+            "a correlation needs two metrics; the question names " + f.metrics().size());
       }
       Map<String, Object> a = new LinkedHashMap<>();
       a.put("metrics", f.metrics().stream().distinct().limit(5).toList());
       a.put("grain", StepArgs.json(grain));
       a.putAll(scope);
-      steps.add(step(CORRELATE, a, "correlate " + String.join(" and ", f.metrics()) + " over time",
-          null, r));
+      steps.add(
+          step(
+              CORRELATE,
+              a,
+              "correlate " + String.join(" and ", f.metrics()) + " over time",
+              null,
+              r));
       why.add("the question asks how metrics move together");
     }
     if (steps.isEmpty()) {
@@ -192,25 +232,33 @@ public final class DeterministicPlanner implements Planner {
             && (a.aggregation() == Aggregation.SUM || a.aggregation() == Aggregation.COUNT);
     if (!additive) {
       throw new PlanningException(
-          analysis + " splits a total into parts, so it needs a sum or a count; " + metric
-              + " is not one (" + m.description() + ")");
+          analysis
+              + " splits a total into parts, so it needs a sum or a count; "
+              + metric
+              + " is not one ("
+              + m.description()
+              + ")");
     }
   }
 
   private static String metricNames(Recon r) {
-    return r.metrics().stream().filter(m -> m.timeColumn() != null).map(MetricDefinition::name)
+    return r.metrics().stream()
+        .filter(m -> m.timeColumn() != null)
+        .map(MetricDefinition::name)
         .collect(Collectors.joining(", "));
   }
 
   /** A step whose args are checked against the analysis's schema (a planner bug otherwise). */
-  private PlanStep step(String analysis, Map<String, Object> args, String why, PlanStep fallback,
-      Recon r) {
-    Analysis a = registry.find(analysis)
-        .orElseThrow(() -> new PlanningException("analysis " + analysis + " is not installed"));
+  private PlanStep step(
+      String analysis, Map<String, Object> args, String why, PlanStep fallback, Recon r) {
+    Analysis a =
+        registry
+            .find(analysis)
+            .orElseThrow(() -> new PlanningException("analysis " + analysis + " is not installed"));
     List<String> problems = a.argsSchema().validate(args, ArgCatalog.of(r));
     if (!problems.isEmpty()) {
-      throw new PlanningException("planned " + analysis + " with invalid args: "
-          + String.join("; ", problems));
+      throw new PlanningException(
+          "planned " + analysis + " with invalid args: " + String.join("; ", problems));
     }
     return new PlanStep(analysis, args, why, fallback);
   }

@@ -60,8 +60,8 @@ final class DrillDimensions {
     return out.size() > MAX ? List.copyOf(out.subList(0, MAX)) : List.copyOf(out);
   }
 
-  private static void collectFixed(Recon recon, MetricDefinition m, Set<ColumnRef> fixed,
-      int depth) {
+  private static void collectFixed(
+      Recon recon, MetricDefinition m, Set<ColumnRef> fixed, int depth) {
     if (depth > 4) {
       return;
     }

@@ -42,8 +42,8 @@ import java.util.stream.Collectors;
  * rejected; the model is asked once more with the validation errors; if that reply fails too (or
  * the model cannot be reached) the deterministic planner plans, and the plan's reason says so.
  *
- * <p>Questions without an analysis cue are direct answers with one step and nothing to choose:
- * they go to the deterministic planner without calling the model.
+ * <p>Questions without an analysis cue are direct answers with one step and nothing to choose: they
+ * go to the deterministic planner without calling the model.
  */
 public final class LlmPlanner implements Planner {
 
@@ -55,8 +55,8 @@ public final class LlmPlanner implements Planner {
   private final Supplier<Recon> recon;
   private final Planner fallback;
 
-  public LlmPlanner(ChatModel model, AnalysisRegistry registry, Supplier<Recon> recon,
-      Planner fallback) {
+  public LlmPlanner(
+      ChatModel model, AnalysisRegistry registry, Supplier<Recon> recon, Planner fallback) {
     this.model = model;
     this.registry = registry;
     this.recon = recon;
@@ -84,22 +84,28 @@ public final class LlmPlanner implements Planner {
     }
     Recon r = recon.get();
     ArgCatalog catalog = ArgCatalog.of(r);
-    List<Analysis> choosable = registry.all().stream()
-        .filter(a -> request.pick() != null || !a.name().equals(DeterministicPlanner.DIRECT_ANSWER))
-        .toList();
+    List<Analysis> choosable =
+        registry.all().stream()
+            .filter(
+                a -> request.pick() != null || !a.name().equals(DeterministicPlanner.DIRECT_ANSWER))
+            .toList();
     List<String> metrics = catalog.metrics().stream().sorted().toList();
     List<String> columns = catalog.columns().stream().sorted().toList();
     JsonSchema schema = PlanReplySchema.build(choosable, metrics, columns);
 
     List<ChatMessage> messages = new ArrayList<>();
-    messages.add(SystemMessage.from(Prompts.render("planner-system", Map.of("dataset", r.dataset()))));
+    messages.add(
+        SystemMessage.from(Prompts.render("planner-system", Map.of("dataset", r.dataset()))));
     Map<String, Object> vars = new LinkedHashMap<>();
     vars.put("question", request.question());
     vars.put("hint", request.hint().isBlank() ? "" : "Hint: " + request.hint() + "\n");
     vars.put("reading", reading(request));
     vars.put("analyses", PlanReplySchema.describe(choosable));
-    vars.put("metrics", r.metrics().stream()
-        .map(m -> "- " + m.name() + ": " + m.description()).collect(Collectors.joining("\n")));
+    vars.put(
+        "metrics",
+        r.metrics().stream()
+            .map(m -> "- " + m.name() + ": " + m.description())
+            .collect(Collectors.joining("\n")));
     vars.put("columns", String.join(", ", columns));
     messages.add(UserMessage.from(Prompts.render("planner-user", vars)));
 
@@ -108,8 +114,8 @@ public final class LlmPlanner implements Planner {
       String text;
       try {
         ChatResponse response = model.chat(chatRequest(messages, schema));
-        text = response == null || response.aiMessage() == null ? null
-            : response.aiMessage().text();
+        text =
+            response == null || response.aiMessage() == null ? null : response.aiMessage().text();
       } catch (RuntimeException e) {
         log.add("the model could not be reached: " + e.getMessage());
         break;
@@ -122,22 +128,32 @@ public final class LlmPlanner implements Planner {
         log.add(e.getMessage());
         if (attempt == 1) {
           messages.add(AiMessage.from(text == null || text.isBlank() ? "(empty reply)" : text));
-          messages.add(UserMessage.from(Prompts.render("planner-retry",
-              Map.of("errors", e.errors.stream().map(x -> "- " + x)
-                  .collect(Collectors.joining("\n"))))));
+          messages.add(
+              UserMessage.from(
+                  Prompts.render(
+                      "planner-retry",
+                      Map.of(
+                          "errors",
+                          e.errors.stream()
+                              .map(x -> "- " + x)
+                              .collect(Collectors.joining("\n"))))));
         }
       }
     }
     Plan p = fallback.plan(request);
-    return new Plan(p.steps(), "LLM plan not usable (" + String.join("; then ", log)
-        + "); deterministic plan: " + p.reason());
+    return new Plan(
+        p.steps(),
+        "LLM plan not usable ("
+            + String.join("; then ", log)
+            + "); deterministic plan: "
+            + p.reason());
   }
 
   private ChatRequest chatRequest(List<ChatMessage> messages, JsonSchema schema) {
     ChatRequest.Builder b = ChatRequest.builder().messages(List.copyOf(messages));
     if (model.supportedCapabilities().contains(Capability.RESPONSE_FORMAT_JSON_SCHEMA)) {
-      b.responseFormat(ResponseFormat.builder().type(ResponseFormatType.JSON).jsonSchema(schema)
-          .build());
+      b.responseFormat(
+          ResponseFormat.builder().type(ResponseFormatType.JSON).jsonSchema(schema).build());
     }
     return b.build();
   }
@@ -145,19 +161,32 @@ public final class LlmPlanner implements Planner {
   private static String reading(PlanRequest r) {
     Frame f = r.frame();
     List<String> lines = new ArrayList<>();
-    lines.add("- analysis asked for: " + r.cues().stream().map(c -> c.name().toLowerCase())
-        .sorted().collect(Collectors.joining(", ")));
+    lines.add(
+        "- analysis asked for: "
+            + r.cues().stream()
+                .map(c -> c.name().toLowerCase())
+                .sorted()
+                .collect(Collectors.joining(", ")));
     if (f != null) {
-      lines.add("- metric: " + (f.metric() == null ? "(none named)" : f.metric())
-          + (f.metrics().size() > 1 ? " (all named: " + String.join(", ", f.metrics()) + ")" : ""));
-      lines.add("- time window: " + (f.time() == null ? "(none)"
-          : PickJson.mapper().valueToTree(f.time()).toString()));
+      lines.add(
+          "- metric: "
+              + (f.metric() == null ? "(none named)" : f.metric())
+              + (f.metrics().size() > 1
+                  ? " (all named: " + String.join(", ", f.metrics()) + ")"
+                  : ""));
+      lines.add(
+          "- time window: "
+              + (f.time() == null ? "(none)" : PickJson.mapper().valueToTree(f.time()).toString()));
       lines.add("- grain: " + (f.grain() == null ? "(none)" : f.grain().name().toLowerCase()));
-      lines.add("- filters (added for you): " + (f.filters().isEmpty() ? "(none)"
-          : PickJson.mapper().valueToTree(f.filters()).toString()));
+      lines.add(
+          "- filters (added for you): "
+              + (f.filters().isEmpty()
+                  ? "(none)"
+                  : PickJson.mapper().valueToTree(f.filters()).toString()));
       if (!f.groupBy().isEmpty()) {
-        lines.add("- per: " + f.groupBy().stream().map(ColumnRef::toString)
-            .collect(Collectors.joining(", ")));
+        lines.add(
+            "- per: "
+                + f.groupBy().stream().map(ColumnRef::toString).collect(Collectors.joining(", ")));
       }
     }
     return String.join("\n", lines);
@@ -215,8 +244,15 @@ public final class LlmPlanner implements Planner {
         }
         ArgSpec spec = a.argsSchema().spec(e.getKey());
         if (spec == null) {
-          errors.add(at + ".args." + e.getKey() + ": " + name + " has no such argument (it takes "
-              + a.argsSchema().args().stream().map(ArgSpec::name).toList() + ")");
+          errors.add(
+              at
+                  + ".args."
+                  + e.getKey()
+                  + ": "
+                  + name
+                  + " has no such argument (it takes "
+                  + a.argsSchema().args().stream().map(ArgSpec::name).toList()
+                  + ")");
         } else if (!PlanReplySchema.CHOSEN.contains(spec.type())) {
           errors.add(at + ".args." + e.getKey() + ": comes from the question, do not set it");
         } else {
@@ -262,8 +298,8 @@ public final class LlmPlanner implements Planner {
 
   private static Map<String, Object> timeWindow(JsonNode v) {
     if (!v.isObject()) {
-      throw new IllegalArgumentException("a time window is an object such as"
-          + " {\"kind\":\"year\",\"year\":1997}");
+      throw new IllegalArgumentException(
+          "a time window is an object such as" + " {\"kind\":\"year\",\"year\":1997}");
     }
     String kind = v.path("kind").asText("");
     Map<String, Object> out = new LinkedHashMap<>();
@@ -282,8 +318,9 @@ public final class LlmPlanner implements Planner {
         out.put("from", date(v, "from"));
         out.put("to", date(v, "to"));
       }
-      default -> throw new IllegalArgumentException(
-          "time window kind must be year, quarter, month or range, got '" + kind + "'");
+      default ->
+          throw new IllegalArgumentException(
+              "time window kind must be year, quarter, month or range, got '" + kind + "'");
     }
     return out;
   }
@@ -301,8 +338,8 @@ public final class LlmPlanner implements Planner {
     try {
       return LocalDate.parse(s).toString();
     } catch (DateTimeParseException e) {
-      throw new IllegalArgumentException("'" + field + "' must be a date YYYY-MM-DD, got '" + s
-          + "'");
+      throw new IllegalArgumentException(
+          "'" + field + "' must be a date YYYY-MM-DD, got '" + s + "'");
     }
   }
 

@@ -27,9 +27,17 @@ final class PlanReplySchema {
 
   /** Arg types the model chooses; the others are filled from the reading. */
   static final Set<ArgType> CHOSEN =
-      Set.of(ArgType.METRIC, ArgType.METRIC_LIST, ArgType.COLUMN, ArgType.COLUMN_LIST,
-          ArgType.TIME_GRAIN, ArgType.TIME_FILTER, ArgType.INTEGER, ArgType.NUMBER,
-          ArgType.STRING, ArgType.BOOLEAN);
+      Set.of(
+          ArgType.METRIC,
+          ArgType.METRIC_LIST,
+          ArgType.COLUMN,
+          ArgType.COLUMN_LIST,
+          ArgType.TIME_GRAIN,
+          ArgType.TIME_FILTER,
+          ArgType.INTEGER,
+          ArgType.NUMBER,
+          ArgType.STRING,
+          ArgType.BOOLEAN);
 
   static final List<String> GRAINS = List.of("day", "week", "month", "quarter", "year");
 
@@ -54,26 +62,32 @@ final class PlanReplySchema {
   }
 
   static JsonSchema build(List<Analysis> analyses, List<String> metrics, List<String> columns) {
-    JsonObjectSchema.Builder args = JsonObjectSchema.builder()
-        .description("arguments of the chosen analysis; only those it accepts");
+    JsonObjectSchema.Builder args =
+        JsonObjectSchema.builder()
+            .description("arguments of the chosen analysis; only those it accepts");
     for (ArgSpec s : choosableArgs(analyses).values()) {
       args.addProperty(s.name(), element(s, metrics, columns));
     }
-    JsonObjectSchema step = JsonObjectSchema.builder()
-        .addProperty("analysis", JsonEnumSchema.builder()
-            .enumValues(analyses.stream().map(Analysis::name).toList())
-            .description("which analysis runs")
-            .build())
-        .addStringProperty("why", "one sentence: why this step")
-        .addProperty("args", args.build())
-        .required("analysis", "why", "args")
-        .build();
-    JsonObjectSchema root = JsonObjectSchema.builder()
-        .addProperty("steps", JsonArraySchema.builder().items(step)
-            .description("the steps in order").build())
-        .addStringProperty("reason", "one sentence: why this plan")
-        .required("steps", "reason")
-        .build();
+    JsonObjectSchema step =
+        JsonObjectSchema.builder()
+            .addProperty(
+                "analysis",
+                JsonEnumSchema.builder()
+                    .enumValues(analyses.stream().map(Analysis::name).toList())
+                    .description("which analysis runs")
+                    .build())
+            .addStringProperty("why", "one sentence: why this step")
+            .addProperty("args", args.build())
+            .required("analysis", "why", "args")
+            .build();
+    JsonObjectSchema root =
+        JsonObjectSchema.builder()
+            .addProperty(
+                "steps",
+                JsonArraySchema.builder().items(step).description("the steps in order").build())
+            .addStringProperty("reason", "one sentence: why this plan")
+            .required("steps", "reason")
+            .build();
     return JsonSchema.builder().name("plan").rootElement(root).build();
   }
 
@@ -81,11 +95,17 @@ final class PlanReplySchema {
     String d = s.description();
     return switch (s.type()) {
       case METRIC -> JsonEnumSchema.builder().enumValues(metrics).description(d).build();
-      case METRIC_LIST -> JsonArraySchema.builder().description(d)
-          .items(JsonEnumSchema.builder().enumValues(metrics).build()).build();
+      case METRIC_LIST ->
+          JsonArraySchema.builder()
+              .description(d)
+              .items(JsonEnumSchema.builder().enumValues(metrics).build())
+              .build();
       case COLUMN -> JsonEnumSchema.builder().enumValues(columns).description(d).build();
-      case COLUMN_LIST -> JsonArraySchema.builder().description(d)
-          .items(JsonEnumSchema.builder().enumValues(columns).build()).build();
+      case COLUMN_LIST ->
+          JsonArraySchema.builder()
+              .description(d)
+              .items(JsonEnumSchema.builder().enumValues(columns).build())
+              .build();
       case TIME_GRAIN -> JsonEnumSchema.builder().enumValues(GRAINS).description(d).build();
       case TIME_FILTER -> timeFilter(d);
       case INTEGER -> JsonIntegerSchema.builder().description(d).build();
@@ -98,8 +118,9 @@ final class PlanReplySchema {
   private static JsonSchemaElement timeFilter(String description) {
     return JsonObjectSchema.builder()
         .description(description + " (a year, quarter, month or date range)")
-        .addProperty("kind", JsonEnumSchema.builder()
-            .enumValues("year", "quarter", "month", "range").build())
+        .addProperty(
+            "kind",
+            JsonEnumSchema.builder().enumValues("year", "quarter", "month", "range").build())
         .addIntegerProperty("year")
         .addIntegerProperty("quarter", "1 to 4, with kind quarter")
         .addIntegerProperty("month", "1 to 12, with kind month")
@@ -113,15 +134,19 @@ final class PlanReplySchema {
   static String describe(List<Analysis> analyses) {
     List<String> lines = new ArrayList<>();
     for (Analysis a : analyses) {
-      StringBuilder sb = new StringBuilder("- ").append(a.name()).append(": ")
-          .append(a.description());
+      StringBuilder sb =
+          new StringBuilder("- ").append(a.name()).append(": ").append(a.description());
       for (ArgSpec s : a.argsSchema().args()) {
         if (!CHOSEN.contains(s.type())) {
           continue;
         }
-        sb.append("\n    ").append(s.name()).append(" (").append(s.type().name().toLowerCase())
+        sb.append("\n    ")
+            .append(s.name())
+            .append(" (")
+            .append(s.type().name().toLowerCase())
             .append(s.required() && s.defaultValue() == null ? ", required" : ", optional")
-            .append("): ").append(s.description());
+            .append("): ")
+            .append(s.description());
       }
       lines.add(sb.toString());
     }

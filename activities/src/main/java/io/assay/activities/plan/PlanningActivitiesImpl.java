@@ -30,20 +30,25 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
    * @param plannerModel the chat model for the LLM planner, or null for the deterministic planner
    *     alone
    */
-  public PlanningActivitiesImpl(Supplier<Recon> recon, AnalysisRegistry registry,
-      ChatModel plannerModel) {
+  public PlanningActivitiesImpl(
+      Supplier<Recon> recon, AnalysisRegistry registry, ChatModel plannerModel) {
     this(recon, registry, ReaderCache.standard(recon), plannerModel);
   }
 
   /** As above with a given reader cache (tests share one across instances). */
-  public PlanningActivitiesImpl(Supplier<Recon> recon, AnalysisRegistry registry,
-      ReaderCache readers, ChatModel plannerModel) {
+  public PlanningActivitiesImpl(
+      Supplier<Recon> recon,
+      AnalysisRegistry registry,
+      ReaderCache readers,
+      ChatModel plannerModel) {
     this.recon = recon;
     this.registry = registry;
     this.readers = readers;
     DeterministicPlanner deterministic = new DeterministicPlanner(registry, recon);
-    this.planner = plannerModel == null ? deterministic
-        : new LlmPlanner(plannerModel, registry, recon, deterministic);
+    this.planner =
+        plannerModel == null
+            ? deterministic
+            : new LlmPlanner(plannerModel, registry, recon, deterministic);
   }
 
   @Override

@@ -41,14 +41,16 @@ final class StepArgs {
   }
 
   /**
-   * Writes a value as its declared type (so polymorphic values keep their "kind") and reads it
-   * back as plain JSON-shaped Java values.
+   * Writes a value as its declared type (so polymorphic values keep their "kind") and reads it back
+   * as plain JSON-shaped Java values.
    */
   private static <T> T reshape(Object value, Object declared, TypeReference<T> shape) {
     try {
       ObjectMapper m = PickJson.mapper();
-      ObjectWriter w = declared instanceof Class<?> c ? m.writerFor(c)
-          : m.writerFor((TypeReference<?>) declared);
+      ObjectWriter w =
+          declared instanceof Class<?> c
+              ? m.writerFor(c)
+              : m.writerFor((TypeReference<?>) declared);
       return m.readValue(w.writeValueAsString(value), shape);
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("cannot write step args as JSON", e);

@@ -10,8 +10,15 @@ import io.assay.recon.pick.TimeGrain;
  * @param first index of the first token
  * @param last index of the last token
  */
-record Cue(Kind kind, int first, int last, String text, Comparison comparison, int number,
-    TimeGrain grain, AnalysisCue analysis) {
+record Cue(
+    Kind kind,
+    int first,
+    int last,
+    String text,
+    Comparison comparison,
+    int number,
+    TimeGrain grain,
+    AnalysisCue analysis) {
 
   enum Kind {
     /** "how many", "number of", "count". */

@@ -16,8 +16,8 @@ import java.util.regex.Pattern;
  * phrases for that question only: "Male means that gender = 'M'" makes "male" name client.gender
  * 'M'; "A11 refers to average salary" makes "average salary" name district.a11; "'POPLATEK TYDNE'
  * stands for weekly issuance" makes "weekly issuance" name that frequency. A clause is used only
- * when its column exists and its value is a stored value of that column; formulas and anything
- * else are ignored, so a hint can sharpen a reading but never invent data.
+ * when its column exists and its value is a stored value of that column; formulas and anything else
+ * are ignored, so a hint can sharpen a reading but never invent data.
  */
 final class EvidenceHints {
 
@@ -32,7 +32,8 @@ final class EvidenceHints {
   private static final Pattern COLUMN_EQ_VALUE =
       Pattern.compile("(?i)^(?:column\\s+)?(?:([a-z_]\\w*)\\.)?([a-z_]\\w*)\\s*=\\s*'([^']*)'$");
   private static final Pattern VALUE_IN_COLUMN =
-      Pattern.compile("(?i)^'([^']*)'(?:\\s+in\\s+(?:the\\s+)?(?:column\\s+)?(?:([a-z_]\\w*)\\.)?([a-z_]\\w*))?$");
+      Pattern.compile(
+          "(?i)^'([^']*)'(?:\\s+in\\s+(?:the\\s+)?(?:column\\s+)?(?:([a-z_]\\w*)\\.)?([a-z_]\\w*))?$");
   private static final Pattern COLUMN =
       Pattern.compile("(?i)^(?:the\\s+)?(?:column\\s+)?(?:([a-z_]\\w*)\\.)?([a-z_]\\w*)$");
 
@@ -108,11 +109,11 @@ final class EvidenceHints {
   }
 
   /**
-   * The column a hint names, by "table.column" or by a column name that exactly one table has
-   * (or, with a value, exactly one table has with that stored value).
+   * The column a hint names, by "table.column" or by a column name that exactly one table has (or,
+   * with a value, exactly one table has with that stored value).
    */
-  private static Optional<ColumnRef> column(String table, String column, String value,
-      Recon recon) {
+  private static Optional<ColumnRef> column(
+      String table, String column, String value, Recon recon) {
     String col = column.toLowerCase(Locale.ROOT);
     List<ColumnRef> found = new ArrayList<>();
     for (TableInfo t : recon.tables()) {

@@ -44,15 +44,21 @@ final class Lexicon {
 
   /**
    * @param gaps whether one extra question word may sit inside the phrase
-   * @param exactCase a one-word stored value that is also an English word ("Most") must be
-   *     written as stored
+   * @param exactCase a one-word stored value that is also an English word ("Most") must be written
+   *     as stored
    * @param hint from the question's hint text (BIRD evidence): wins ties
    */
-  record Entry(List<String> stems, Target target, boolean gaps, boolean exactCase, String phrase,
+  record Entry(
+      List<String> stems,
+      Target target,
+      boolean gaps,
+      boolean exactCase,
+      String phrase,
       boolean hint) {}
 
   private final Map<String, List<Entry>> byFirst = new HashMap<>();
   private final List<Entry> all = new ArrayList<>();
+
   /** Words that alone name a value ("male", "credit"): no other phrase may skip over them. */
   private final Set<String> valueWords = new java.util.HashSet<>();
 
@@ -86,7 +92,9 @@ final class Lexicon {
         Target ct = new Target.Column(c.ref());
         add(c.name().replace('_', ' '), ct, true);
         c.synonyms().forEach(s -> add(s, ct, true));
-        file.synonyms().columns().getOrDefault(c.ref().toString(), List.of())
+        file.synonyms()
+            .columns()
+            .getOrDefault(c.ref().toString(), List.of())
             .forEach(s -> add(s, ct, true));
       }
     }
@@ -129,8 +137,15 @@ final class Lexicon {
     for (LexiconFile.AmbiguousDoc a : file.ambiguous()) {
       for (String metric : a.metrics()) {
         MetricDefinition m =
-            recon.metric(metric).orElseThrow(() -> new IllegalStateException(
-                "lexicon: ambiguous word " + a.words() + " names unknown metric " + metric));
+            recon
+                .metric(metric)
+                .orElseThrow(
+                    () ->
+                        new IllegalStateException(
+                            "lexicon: ambiguous word "
+                                + a.words()
+                                + " names unknown metric "
+                                + metric));
         Target t = new Target.Metric(m.name(), m.table());
         a.words().forEach(w -> add(w, t, true));
       }
@@ -147,7 +162,8 @@ final class Lexicon {
         || !a.filters().isEmpty()) {
       return false;
     }
-    return recon.table(a.column().table())
+    return recon
+        .table(a.column().table())
         .map(t -> t.primaryKey().equals(List.of(a.column().column())))
         .orElse(false);
   }
@@ -211,8 +227,8 @@ final class Lexicon {
   }
 
   /**
-   * The lexicon phrases in a question, longest first and not overlapping, each with all the
-   * targets its words name.
+   * The lexicon phrases in a question, longest first and not overlapping, each with all the targets
+   * its words name.
    *
    * @param blocked tokens no phrase may use (dates and ranges already read as time)
    * @param yearTokens tokens of a bare year, which a phrase naming that year may take ("crimes
@@ -262,8 +278,10 @@ final class Lexicon {
       // them and the reader chooses by role.
       List<Target> targets = new ArrayList<>();
       for (Candidate other : candidates) {
-        if (other.first() == c.first() && other.last() == c.last()
-            && other.matched() == c.matched() && !targets.contains(other.entry().target())) {
+        if (other.first() == c.first()
+            && other.last() == c.last()
+            && other.matched() == c.matched()
+            && !targets.contains(other.entry().target())) {
           targets.add(other.entry().target());
         }
       }
@@ -272,8 +290,7 @@ final class Lexicon {
         targets.sort(Comparator.comparingInt(t -> isHintTarget(candidates, c, t) ? 0 : 1));
       }
       taken.set(c.first(), c.last() + 1);
-      String text =
-          question.substring(tokens.get(c.first()).start(), tokens.get(c.last()).end());
+      String text = question.substring(tokens.get(c.first()).start(), tokens.get(c.last()).end());
       out.add(new Mention(c.first(), c.last(), text, targets, false));
     }
     out.sort(Comparator.comparingInt(Mention::first));
@@ -289,8 +306,8 @@ final class Lexicon {
   }
 
   /** A comma, semicolon or sentence end between two words ends a phrase. */
-  private static boolean punctuationBetween(String question, List<Token> tokens, int first,
-      int last) {
+  private static boolean punctuationBetween(
+      String question, List<Token> tokens, int first, int last) {
     if (first >= last) {
       return false;
     }
@@ -299,12 +316,17 @@ final class Lexicon {
   }
 
   private static boolean isHintTarget(List<Candidate> all, Candidate c, Target t) {
-    return all.stream().anyMatch(o -> o.first() == c.first() && o.last() == c.last()
-        && o.entry().hint() && o.entry().target().equals(t));
+    return all.stream()
+        .anyMatch(
+            o ->
+                o.first() == c.first()
+                    && o.last() == c.last()
+                    && o.entry().hint()
+                    && o.entry().target().equals(t));
   }
 
-  private Candidate matchAt(String question, List<Token> tokens, List<Integer> content, int p,
-      Entry e, BitSet blocked) {
+  private Candidate matchAt(
+      String question, List<Token> tokens, List<Integer> content, int p, Entry e, BitSet blocked) {
     List<String> stems = e.stems();
     int gapsAllowed = e.gaps() ? 1 : 0;
     int gaps = 0;
@@ -320,7 +342,8 @@ final class Lexicon {
           q++;
         }
       }
-      if (q >= content.size() || blocked.get(content.get(q))
+      if (q >= content.size()
+          || blocked.get(content.get(q))
           || !tokens.get(content.get(q)).stem().equals(stems.get(k))) {
         return null;
       }

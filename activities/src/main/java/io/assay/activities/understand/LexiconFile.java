@@ -38,10 +38,12 @@ public record LexiconFile(
 
   public record SuperlativeDoc(List<String> words, ColumnRef column, Direction direction) {}
 
-  public record AmbiguousDoc(List<String> words, String topic, String question,
-      List<String> metrics) {}
+  public record AmbiguousDoc(
+      List<String> words, String topic, String question, List<String> metrics) {}
 
-  public record Synonyms(Map<String, List<String>> tables, Map<String, List<String>> columns,
+  public record Synonyms(
+      Map<String, List<String>> tables,
+      Map<String, List<String>> columns,
       Map<String, List<String>> metrics) {
     public Synonyms {
       tables = tables == null ? Map.of() : Map.copyOf(tables);
@@ -55,7 +57,8 @@ public record LexiconFile(
    * account's clients through its dispositions), keep only the {@code table} rows where {@code
    * column = value}.
    */
-  public record Attribution(String table, String entity, ColumnRef column, String value, String why) {}
+  public record Attribution(
+      String table, String entity, ColumnRef column, String value, String why) {}
 
   /** An empty vocabulary, for datasets without a lexicon file. */
   public static LexiconFile empty(String dataset) {

@@ -6,9 +6,9 @@ import java.time.LocalDate;
 import java.time.YearMonth;
 
 /**
- * A calendar period named in a question: a day, month, quarter or year, always with concrete
- * first and last days. Relative expressions ("last quarter") are resolved against the data's
- * latest date before they become a Period, so a plan always shows the dates it will read.
+ * A calendar period named in a question: a day, month, quarter or year, always with concrete first
+ * and last days. Relative expressions ("last quarter") are resolved against the data's latest date
+ * before they become a Period, so a plan always shows the dates it will read.
  */
 public record Period(LocalDate from, LocalDate to, TimeGrain grain) {
 
@@ -17,7 +17,8 @@ public record Period(LocalDate from, LocalDate to, TimeGrain grain) {
       throw new IllegalArgumentException("a period needs its first day, last day and grain");
     }
     if (to.isBefore(from)) {
-      throw new IllegalArgumentException("period ends (" + to + ") before it starts (" + from + ")");
+      throw new IllegalArgumentException(
+          "period ends (" + to + ") before it starts (" + from + ")");
     }
   }
 

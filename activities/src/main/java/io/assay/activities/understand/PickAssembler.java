@@ -38,10 +38,10 @@ import java.util.stream.Collectors;
 /**
  * Turns a {@link Scan} into a Pick, one rule at a time, each rule consuming the parts of the
  * question it explains: comparisons ("average salary greater than 8000"), dates attached to a date
- * column ("born before 1950"), values ("north Bohemia"), rankings ("second-highest", "oldest"),
- * the answer's shape (count, percentage, growth, aggregate, metric or listing), groupings and the
- * time scope. Whatever is left unexplained at the end makes the reader abstain, because a wrong
- * answer is worse than none. Ambiguous words produce a clarification with options from recon.
+ * column ("born before 1950"), values ("north Bohemia"), rankings ("second-highest", "oldest"), the
+ * answer's shape (count, percentage, growth, aggregate, metric or listing), groupings and the time
+ * scope. Whatever is left unexplained at the end makes the reader abstain, because a wrong answer
+ * is worse than none. Ambiguous words produce a clarification with options from recon.
  */
 final class PickAssembler {
 
@@ -94,6 +94,7 @@ final class PickAssembler {
   private Scan.Time growthTime;
   private final List<Period> periods = new ArrayList<>();
   private Integer horizon;
+
   /** Further metrics named, for a correlation. */
   private final List<String> extraMetrics = new ArrayList<>();
 
@@ -183,10 +184,19 @@ final class PickAssembler {
       if (metricName != null) {
         metrics.add(0, metricName);
       }
-      ColumnRef frameTime = timeColumn != null ? timeColumn
-          : measure != null ? measureTimeColumn(measure) : null;
-      Frame frame = new Frame(metricName, metrics, time, frameTime, grain, filters, groupBy,
-          List.copyOf(periods), horizon);
+      ColumnRef frameTime =
+          timeColumn != null ? timeColumn : measure != null ? measureTimeColumn(measure) : null;
+      Frame frame =
+          new Frame(
+              metricName,
+              metrics,
+              time,
+              frameTime,
+              grain,
+              filters,
+              groupBy,
+              List.copyOf(periods),
+              horizon);
       return new Reading.Understood(pick, frame, analyses, notes);
     }
     if (clarification != null) {
@@ -216,8 +226,8 @@ final class PickAssembler {
           "annual", TimeGrain.YEAR);
 
   /**
-   * "monthly" names the statement frequency 'POPLATEK MESICNE' in "monthly statement", but a
-   * grain in "monthly cash withdrawal amount": a lone grain word before a measure is a grain.
+   * "monthly" names the statement frequency 'POPLATEK MESICNE' in "monthly statement", but a grain
+   * in "monthly cash withdrawal amount": a lone grain word before a measure is a grain.
    */
   private void grains() {
     for (int i = 0; i < items.size(); i++) {
@@ -233,8 +243,8 @@ final class PickAssembler {
         Item next = i + 1 < items.size() ? items.get(i + 1) : null;
         boolean beforeMeasure =
             next != null
-                && (next.what() instanceof Mention n && (n.has(Target.Metric.class)
-                        || n.has(Target.Column.class))
+                && (next.what() instanceof Mention n
+                        && (n.has(Target.Metric.class) || n.has(Target.Column.class))
                     || next.what() instanceof Cue nc
                         && EnumSet.of(Kind.COUNT, Kind.AVG, Kind.SUM).contains(nc.kind()));
         if (beforeMeasure) {
@@ -256,15 +266,29 @@ final class PickAssembler {
   /** "the next 6 months": how far ahead a forecast looks. */
   private void horizon() {
     for (int i = 0; i + 2 < items.size(); i++) {
-      if (items.get(i).what() instanceof Cue c && c.kind() == Kind.ANALYSIS
+      if (items.get(i).what() instanceof Cue c
+          && c.kind() == Kind.ANALYSIS
           && c.analysis() == AnalysisCue.FORECAST
           && items.get(i + 1).what() instanceof Scan.Number n
-          && items.get(i + 2).what() instanceof Cue g && g.kind() == Kind.GRAIN
-          && n.value().scale() <= 0 && n.value().signum() > 0 && n.value().intValue() <= 60) {
+          && items.get(i + 2).what() instanceof Cue g
+          && g.kind() == Kind.GRAIN
+          && n.value().scale() <= 0
+          && n.value().signum() > 0
+          && n.value().intValue() <= 60) {
         horizon = n.value().intValue();
         used.add(n);
-        notes.add("'" + c.text() + " " + n.text() + " " + g.text() + "' → forecast " + horizon
-            + " " + g.grain().name().toLowerCase() + "s ahead");
+        notes.add(
+            "'"
+                + c.text()
+                + " "
+                + n.text()
+                + " "
+                + g.text()
+                + "' → forecast "
+                + horizon
+                + " "
+                + g.grain().name().toLowerCase()
+                + "s ahead");
       }
     }
   }
@@ -276,7 +300,8 @@ final class PickAssembler {
       return;
     }
     for (Item it : items) {
-      if (it.what() instanceof Scan.Time t && t.expression().relation() == Relation.BETWEEN
+      if (it.what() instanceof Scan.Time t
+          && t.expression().relation() == Relation.BETWEEN
           && t.first() > g.first()) {
         growthTime = t;
         used.add(t);
@@ -307,8 +332,19 @@ final class PickAssembler {
         used.add(c);
         used.add(left);
         used.add(n);
-        notes.add("'" + left.text() + " " + c.text() + " " + n.text() + "' → " + column + " "
-            + symbol(c.comparison()) + " " + n.value().toPlainString());
+        notes.add(
+            "'"
+                + left.text()
+                + " "
+                + c.text()
+                + " "
+                + n.text()
+                + "' → "
+                + column
+                + " "
+                + symbol(c.comparison())
+                + " "
+                + n.value().toPlainString());
       } else if (right.what() instanceof Cue agg
           && (agg.kind() == Kind.AVG || agg.kind() == Kind.SUM)
           && agg.kind() == Kind.AVG) {
@@ -319,8 +355,18 @@ final class PickAssembler {
         used.add(c);
         used.add(left);
         used.add(agg);
-        notes.add("'" + left.text() + " " + c.text() + " the average' → " + column + " "
-            + symbol(c.comparison()) + " avg(" + column + ") over the same period");
+        notes.add(
+            "'"
+                + left.text()
+                + " "
+                + c.text()
+                + " the average' → "
+                + column
+                + " "
+                + symbol(c.comparison())
+                + " avg("
+                + column
+                + ") over the same period");
       }
     }
   }
@@ -364,8 +410,8 @@ final class PickAssembler {
       attachedTime.put(f, e);
       used.add(t);
       used.add(left);
-      notes.add("'" + left.text() + " " + e.text() + "' → " + dateColumn + " "
-          + describe(timeFilter(e)));
+      notes.add(
+          "'" + left.text() + " " + e.text() + "' → " + dateColumn + " " + describe(timeFilter(e)));
     }
   }
 
@@ -394,7 +440,9 @@ final class PickAssembler {
       used.add(m);
       // "region north Bohemia", "weekly issuance statement": the column named next to its value
       for (int k : new int[] {i - 1, i + 1}) {
-        if (k >= 0 && k < items.size() && items.get(k).what() instanceof Mention n
+        if (k >= 0
+            && k < items.size()
+            && items.get(k).what() instanceof Mention n
             && !n.has(Target.Value.class)
             && n.all(Target.Column.class).stream().anyMatch(c -> c.column().equals(v.column()))) {
           used.add(n);
@@ -423,8 +471,10 @@ final class PickAssembler {
 
   /** One value for a phrase that may name several; asks when nothing in the question decides. */
   private Target.Value chooseValue(Mention m, List<Target.Value> values, int index) {
-    Set<ColumnRef> columns = values.stream().map(Target.Value::column).collect(
-        Collectors.toCollection(LinkedHashSet::new));
+    Set<ColumnRef> columns =
+        values.stream()
+            .map(Target.Value::column)
+            .collect(Collectors.toCollection(LinkedHashSet::new));
     if (columns.size() == 1 && values.stream().map(Target.Value::value).distinct().count() == 1) {
       return values.get(0);
     }
@@ -455,8 +505,9 @@ final class PickAssembler {
     }
     List<Clarification.Option> options = new ArrayList<>();
     for (Target.Value v : values) {
-      options.add(new Clarification.Option(v.column() + "=" + v.value(),
-          columnLabel(v.column()) + " = '" + v.value() + "'"));
+      options.add(
+          new Clarification.Option(
+              v.column() + "=" + v.value(), columnLabel(v.column()) + " = '" + v.value() + "'"));
     }
     ask(new Clarification(id, "value", "Which do you mean by '" + m.text() + "'?", options));
     used.add(m);
@@ -468,7 +519,8 @@ final class PickAssembler {
   private void rankings() {
     for (int i = 0; i < items.size(); i++) {
       Object w = items.get(i).what();
-      if (w instanceof Cue c && (c.kind() == Kind.MAX || c.kind() == Kind.MIN)
+      if (w instanceof Cue c
+          && (c.kind() == Kind.MAX || c.kind() == Kind.MIN)
           && !used.contains(c)) {
         Item nextItem = i + 1 < items.size() ? items.get(i + 1) : null;
         if (nextItem == null || !(nextItem.what() instanceof Mention m)) {
@@ -504,8 +556,12 @@ final class PickAssembler {
           if (metric != null && m.all(Target.Metric.class).size() == 1) {
             rankMeasure = new Measure.Metric(metric.name(), List.of(), metric.name());
           } else if (table != null && primaryKey(table.table()) != null) {
-            rankMeasure = new Measure.Aggregate(Aggregation.COUNT, primaryKey(table.table()),
-                List.of(), table.table() + "_count");
+            rankMeasure =
+                new Measure.Aggregate(
+                    Aggregation.COUNT,
+                    primaryKey(table.table()),
+                    List.of(),
+                    table.table() + "_count");
           } else {
             continue;
           }
@@ -542,13 +598,22 @@ final class PickAssembler {
           date = eventDate(b.one(Target.Table.class).table());
         }
       }
-      if (date == null && after != null && after.what() instanceof Mention a
+      if (date == null
+          && after != null
+          && after.what() instanceof Mention a
           && a.has(Target.Table.class)) {
         date = eventDate(a.one(Target.Table.class).table());
       }
       if (date != null) {
-        rankings.add(new Ranking(o.first(), date, null, Direction.ASC, o.number(), null,
-            o.text() + " (earliest " + date + ")"));
+        rankings.add(
+            new Ranking(
+                o.first(),
+                date,
+                null,
+                Direction.ASC,
+                o.number(),
+                null,
+                o.text() + " (earliest " + date + ")"));
         used.add(o);
       }
     }
@@ -570,8 +635,9 @@ final class PickAssembler {
     }
     Object w = items.get(k).what();
     Direction d = dir;
-    if (w instanceof Cue by && (by.kind() == Kind.GROUP || by.kind() == Kind.MAX
-        || by.kind() == Kind.MIN) && k + 1 < items.size()
+    if (w instanceof Cue by
+        && (by.kind() == Kind.GROUP || by.kind() == Kind.MAX || by.kind() == Kind.MIN)
+        && k + 1 < items.size()
         && items.get(k + 1).what() instanceof Mention x) {
       if (by.kind() == Kind.MIN) {
         d = Direction.ASC;
@@ -588,7 +654,13 @@ final class PickAssembler {
       }
       used.add(by);
       used.add(x);
-      return new Ranking(top.first(), column, measure, d, rank, n,
+      return new Ranking(
+          top.first(),
+          column,
+          measure,
+          d,
+          rank,
+          n,
           top.text() + " " + entity.text() + " " + by.text() + " " + x.text());
     }
     return null;
@@ -642,14 +714,20 @@ final class PickAssembler {
     for (int i = 0; i < items.size(); i++) {
       if (items.get(i).what() instanceof Cue c && c.kind() == Kind.LIST) {
         int k = i + 1;
-        while (k < items.size() && (items.get(k).what() instanceof Cue n
-            && (n.kind() == Kind.COPULA || n.kind() == Kind.LIST
-                || used.contains(n) && (n.kind() == Kind.MAX || n.kind() == Kind.MIN))
-            || items.get(k).what() instanceof Scan.Number && k + 1 < items.size()
-                && items.get(k + 1).what() instanceof Mention nm && nm.has(Target.Table.class))) {
+        while (k < items.size()
+            && (items.get(k).what() instanceof Cue n
+                    && (n.kind() == Kind.COPULA
+                        || n.kind() == Kind.LIST
+                        || used.contains(n) && (n.kind() == Kind.MAX || n.kind() == Kind.MIN))
+                || items.get(k).what() instanceof Scan.Number
+                    && k + 1 < items.size()
+                    && items.get(k + 1).what() instanceof Mention nm
+                    && nm.has(Target.Table.class))) {
           k++;
         }
-        if (k < items.size() && items.get(k).what() instanceof Mention m && selectable(m)
+        if (k < items.size()
+            && items.get(k).what() instanceof Mention m
+            && selectable(m)
             && !used.contains(m)) {
           return k;
         }
@@ -660,8 +738,10 @@ final class PickAssembler {
   }
 
   private static boolean selectable(Mention m) {
-    return m.has(Target.Table.class) || m.has(Target.Column.class)
-        || m.has(Target.Identifier.class) || m.has(Target.YearsSince.class);
+    return m.has(Target.Table.class)
+        || m.has(Target.Column.class)
+        || m.has(Target.Identifier.class)
+        || m.has(Target.YearsSince.class);
   }
 
   private void measureOrSelection() {
@@ -704,9 +784,21 @@ final class PickAssembler {
     used.add(growthTime);
     TimeExpression e = growthTime.expression();
     measure =
-        new Measure.Growth(of, e.first().toTimeFilter(), e.second().toTimeFilter(), "growth_percent");
-    notes.add("'" + g.text() + " of " + ofText + " " + e.text() + "' → percent change of "
-        + describeMeasure(of) + " from " + e.first() + " to " + e.second());
+        new Measure.Growth(
+            of, e.first().toTimeFilter(), e.second().toTimeFilter(), "growth_percent");
+    notes.add(
+        "'"
+            + g.text()
+            + " of "
+            + ofText
+            + " "
+            + e.text()
+            + "' → percent change of "
+            + describeMeasure(of)
+            + " from "
+            + e.first()
+            + " to "
+            + e.second());
   }
 
   /** A measure from a mention: a metric, or the sum (or average, after "average") of a column. */
@@ -753,7 +845,8 @@ final class PickAssembler {
   }
 
   private Aggregation metricAggregation(String name) {
-    return recon.metric(name)
+    return recon
+        .metric(name)
         .filter(d -> d instanceof MetricDefinition.Aggregate)
         .map(d -> ((MetricDefinition.Aggregate) d).aggregation())
         .orElse(null);
@@ -764,10 +857,13 @@ final class PickAssembler {
     used.add(p);
     int i = indexOf(p);
     Item next = i + 1 < items.size() ? items.get(i + 1) : null;
-    if (next != null && next.what() instanceof Mention m && m.has(Target.Metric.class)
+    if (next != null
+        && next.what() instanceof Mention m
+        && m.has(Target.Metric.class)
         && !m.has(Target.Table.class)) {
       String name = chooseMetric(m, m.all(Target.Metric.class));
-      if (name != null && "percent".equals(recon.metric(name).map(MetricDefinition::unit).orElse(""))) {
+      if (name != null
+          && "percent".equals(recon.metric(name).map(MetricDefinition::unit).orElse(""))) {
         used.add(m);
         measure = Measure.metric(name);
         metricName = name;
@@ -783,7 +879,8 @@ final class PickAssembler {
       }
     }
     if (population == null) {
-      problems.add("'" + p.text() + "' needs the rows it is a percentage of (of clients? of loans?)");
+      problems.add(
+          "'" + p.text() + "' needs the rows it is a percentage of (of clients? of loans?)");
       return;
     }
     used.add(population);
@@ -798,8 +895,7 @@ final class PickAssembler {
     List<Filter> condition = new ArrayList<>();
     for (Filter f : filters) {
       int at = filterPosition.getOrDefault(f, -1);
-      boolean isCondition =
-          copula >= 0 ? at > copula : at > p.first() && at < popAt;
+      boolean isCondition = copula >= 0 ? at > copula : at > p.first() && at < popAt;
       if (isCondition) {
         condition.add(f);
       }
@@ -812,8 +908,12 @@ final class PickAssembler {
       }
     }
     if (condition.isEmpty()) {
-      problems.add("'" + p.text() + " " + population.text()
-          + "' does not say which of them to count (percentage of them that are what?)");
+      problems.add(
+          "'"
+              + p.text()
+              + " "
+              + population.text()
+              + "' does not say which of them to count (percentage of them that are what?)");
       return;
     }
     filters.removeAll(condition);
@@ -824,19 +924,28 @@ final class PickAssembler {
     Measure part = new Measure.Aggregate(Aggregation.COUNT, key, condition, null);
     Measure whole = new Measure.Aggregate(Aggregation.COUNT, key, List.of(), null);
     measure = new Measure.Ratio(part, whole, true, "percentage");
-    notes.add("'" + p.text() + " " + population.text() + "' → 100 × count(" + key + ") where "
-        + condition.stream().map(PickAssembler::describe).collect(Collectors.joining(" and "))
-        + " / count(" + key + ")");
+    notes.add(
+        "'"
+            + p.text()
+            + " "
+            + population.text()
+            + "' → 100 × count("
+            + key
+            + ") where "
+            + condition.stream().map(PickAssembler::describe).collect(Collectors.joining(" and "))
+            + " / count("
+            + key
+            + ")");
   }
 
   /**
-   * What to count for "percentage of P that C": P's key, or — when the condition lives in a table
-   * C that refers to P (the status of an account's loan) — C's reference to P, so the count runs
-   * over C's rows (the Pick language cannot filter a measure through a one-to-many join).
+   * What to count for "percentage of P that C": P's key, or — when the condition lives in a table C
+   * that refers to P (the status of an account's loan) — C's reference to P, so the count runs over
+   * C's rows (the Pick language cannot filter a measure through a one-to-many join).
    */
   private ColumnRef populationKey(String population, List<Filter> condition) {
-    Set<String> tables = condition.stream().map(f -> f.column().table())
-        .collect(Collectors.toSet());
+    Set<String> tables =
+        condition.stream().map(f -> f.column().table()).collect(Collectors.toSet());
     if (tables.size() == 1 && !tables.contains(population)) {
       String c = tables.iterator().next();
       JoinPath path = recon.joins().path(population, c).orElse(null);
@@ -868,7 +977,8 @@ final class PickAssembler {
       Target.Table t = m.one(Target.Table.class);
       if (t != null) {
         table = t.table();
-      } else if (m.has(Target.Metric.class) && m.all(Target.Metric.class).size() == 1
+      } else if (m.has(Target.Metric.class)
+          && m.all(Target.Metric.class).size() == 1
           && isCount(m.one(Target.Metric.class).name())) {
         measure = Measure.metric(m.one(Target.Metric.class).name());
         metricName = m.one(Target.Metric.class).name();
@@ -876,8 +986,9 @@ final class PickAssembler {
         notes.add("'" + c.text() + " " + m.text() + "' → metric " + metricName);
         return;
       } else if (m.has(Target.Column.class)) {
-        ColumnRef col = disambiguate(m, m.all(Target.Column.class).stream()
-            .map(Target.Column::column).toList());
+        ColumnRef col =
+            disambiguate(
+                m, m.all(Target.Column.class).stream().map(Target.Column::column).toList());
         table = col == null ? null : col.table();
       }
       if (table == null) {
@@ -907,8 +1018,10 @@ final class PickAssembler {
   private String plainCountMetric(String table) {
     ColumnRef key = primaryKey(table);
     for (MetricDefinition m : recon.metrics()) {
-      if (m instanceof MetricDefinition.Aggregate a && a.aggregation() == Aggregation.COUNT
-          && a.filters().isEmpty() && a.column().equals(key)) {
+      if (m instanceof MetricDefinition.Aggregate a
+          && a.aggregation() == Aggregation.COUNT
+          && a.filters().isEmpty()
+          && a.column().equals(key)) {
         return m.name();
       }
     }
@@ -917,7 +1030,8 @@ final class PickAssembler {
 
   private void aggregate() {
     for (int i = 0; i < items.size(); i++) {
-      if (!(items.get(i).what() instanceof Cue c) || used.contains(c)
+      if (!(items.get(i).what() instanceof Cue c)
+          || used.contains(c)
           || (c.kind() != Kind.AVG && c.kind() != Kind.SUM)) {
         continue;
       }
@@ -943,7 +1057,8 @@ final class PickAssembler {
       return;
     }
     for (int i = 0; i < items.size(); i++) {
-      if (items.get(i).what() instanceof Mention m && !used.contains(m)
+      if (items.get(i).what() instanceof Mention m
+          && !used.contains(m)
           && m.has(Target.Metric.class)) {
         String name = chooseMetric(m, m.all(Target.Metric.class));
         if (name == null) {
@@ -952,9 +1067,14 @@ final class PickAssembler {
         used.add(m);
         measure = Measure.metric(name);
         metricName = name;
-        notes.add("'" + m.text() + "' → metric " + name
-            + (m.fuzzy() ? " (by meaning: no exact word matched)" : ""));
-        if (i > 0 && items.get(i - 1).what() instanceof Cue c
+        notes.add(
+            "'"
+                + m.text()
+                + "' → metric "
+                + name
+                + (m.fuzzy() ? " (by meaning: no exact word matched)" : ""));
+        if (i > 0
+            && items.get(i - 1).what() instanceof Cue c
             && (c.kind() == Kind.SUM || c.kind() == Kind.AVG)) {
           Aggregation agg = metricAggregation(name);
           if ((c.kind() == Kind.SUM && agg == Aggregation.SUM)
@@ -965,8 +1085,10 @@ final class PickAssembler {
         if (analyses.contains(AnalysisCue.CORRELATE)) {
           // "correlation between card withdrawals and credits": every metric named takes part.
           for (int k = i + 1; k < items.size(); k++) {
-            if (items.get(k).what() instanceof Mention o && !used.contains(o)
-                && o.has(Target.Metric.class) && o.all(Target.Metric.class).size() == 1) {
+            if (items.get(k).what() instanceof Mention o
+                && !used.contains(o)
+                && o.has(Target.Metric.class)
+                && o.all(Target.Metric.class).size() == 1) {
               used.add(o);
               extraMetrics.add(o.one(Target.Metric.class).name());
               notes.add("'" + o.text() + "' → metric " + o.one(Target.Metric.class).name());
@@ -984,12 +1106,13 @@ final class PickAssembler {
           options.add(new Clarification.Option(m.name(), m.description()));
         }
       }
-      ask(new Clarification("metric", "metric", "Which measure should the analysis look at?",
-          options));
+      ask(
+          new Clarification(
+              "metric", "metric", "Which measure should the analysis look at?", options));
       return;
     }
-    problems.add("no metric, count or list of the " + recon.dataset()
-        + " dataset is named in the question");
+    problems.add(
+        "no metric, count or list of the " + recon.dataset() + " dataset is named in the question");
   }
 
   /** One metric for a phrase; asks (with the metrics as options) when it names several. */
@@ -1022,8 +1145,10 @@ final class PickAssembler {
 
   private void listing() {
     int start = listingStart();
-    if (start > 0 && items.get(start - 1).what() instanceof Scan.Number n
-        && n.value().scale() <= 0 && n.value().signum() > 0) {
+    if (start > 0
+        && items.get(start - 1).what() instanceof Scan.Number n
+        && n.value().scale() <= 0
+        && n.value().signum() > 0) {
       // "which 3 districts …": the number of rows wanted
       used.add(n);
       listCount = n.value().intValueExact();
@@ -1039,7 +1164,9 @@ final class PickAssembler {
     used.add(list);
     List<Mention> attributes = new ArrayList<>();
     int k = start;
-    while (k < items.size() && items.get(k).what() instanceof Mention m && selectable(m)
+    while (k < items.size()
+        && items.get(k).what() instanceof Mention m
+        && selectable(m)
         && !used.contains(m)) {
       attributes.add(m);
       if (k + 1 >= items.size() || !connectedByListWords(items.get(k), items.get(k + 1))) {
@@ -1140,12 +1267,22 @@ final class PickAssembler {
       rankedListOrder = new Order.ByMeasure(r.measure().alias(), r.direction());
       listingLimit = r.top() != null ? r.top() : listCount != null ? listCount : 1;
       listingOffset = r.top() == null && listCount == null && r.rank() > 1 ? r.rank() - 1 : null;
-      notes.add("'" + r.text() + "' → " + describeMeasure(r.measure()) + " per " + groupBy
-          + ", " + r.direction().name().toLowerCase() + ", first " + listingLimit);
+      notes.add(
+          "'"
+              + r.text()
+              + "' → "
+              + describeMeasure(r.measure())
+              + " per "
+              + groupBy
+              + ", "
+              + r.direction().name().toLowerCase()
+              + ", first "
+              + listingLimit);
       return;
     }
     if (form == Form.LISTING) {
-      if (rankings.size() == 2 && rankings.stream().allMatch(r -> r.top() == null)
+      if (rankings.size() == 2
+          && rankings.stream().allMatch(r -> r.top() == null)
           && !orderOfRankings()) {
         return;
       }
@@ -1164,8 +1301,13 @@ final class PickAssembler {
           limit = 1;
           offset = r.rank() > 1 ? r.rank() - 1 : null;
         }
-        notes.add("'" + r.text() + "' → order by " + r.column() + " "
-            + r.direction().name().toLowerCase());
+        notes.add(
+            "'"
+                + r.text()
+                + "' → order by "
+                + r.column()
+                + " "
+                + r.direction().name().toLowerCase());
       }
       listingOrder = new ArrayList<>();
       for (Ranking r : rankings) {
@@ -1173,14 +1315,23 @@ final class PickAssembler {
       }
       listingLimit = limit;
       listingOffset = offset;
-      notes.add("keep " + (offset == null ? "" : "row " + (offset + 1) + ", ")
-          + "the first " + limit + " row" + (limit == 1 ? "" : "s"));
+      notes.add(
+          "keep "
+              + (offset == null ? "" : "row " + (offset + 1) + ", ")
+              + "the first "
+              + limit
+              + " row"
+              + (limit == 1 ? "" : "s"));
       return;
     }
     for (Ranking r : rankings) {
       if (r.top() != null) {
-        problems.add("'" + r.text() + "': a top-N inside a " + form.name().toLowerCase()
-            + " question is not supported");
+        problems.add(
+            "'"
+                + r.text()
+                + "': a top-N inside a "
+                + form.name().toLowerCase()
+                + " question is not supported");
         continue;
       }
       String entity = entityBefore(r.position());
@@ -1209,23 +1360,37 @@ final class PickAssembler {
       if (!rankedTable.equals(entity)) {
         select = foreignKey(rankedTable, entity);
         if (select == null && r.column() != null) {
-          problems.add("'" + r.text() + "': " + rankedTable + " does not refer to " + entity
-              + " directly");
+          problems.add(
+              "'" + r.text() + "': " + rankedTable + " does not refer to " + entity + " directly");
           continue;
         }
         if (r.measure() != null) {
           select = key;
         }
       }
-      RankBy by = r.column() != null ? new RankBy.ByColumn(r.column())
-          : new RankBy.ByMeasure(r.measure());
+      RankBy by =
+          r.column() != null ? new RankBy.ByColumn(r.column()) : new RankBy.ByMeasure(r.measure());
       Filter.Ranked f = new Filter.Ranked(key, select, by, r.direction(), r.rank(), scope);
       addFilter(f, r.position(), null);
-      notes.add("'" + r.text() + "' → " + key + " = the " + entity + " ranked " + r.rank()
-          + " by " + (r.column() != null ? r.column().toString() : describeMeasure(r.measure()))
-          + " " + r.direction().name().toLowerCase()
-          + (scope.isEmpty() ? "" : " among " + scope.stream().map(PickAssembler::describe)
-              .collect(Collectors.joining(" and "))));
+      notes.add(
+          "'"
+              + r.text()
+              + "' → "
+              + key
+              + " = the "
+              + entity
+              + " ranked "
+              + r.rank()
+              + " by "
+              + (r.column() != null ? r.column().toString() : describeMeasure(r.measure()))
+              + " "
+              + r.direction().name().toLowerCase()
+              + (scope.isEmpty()
+                  ? ""
+                  : " among "
+                      + scope.stream()
+                          .map(PickAssembler::describe)
+                          .collect(Collectors.joining(" and "))));
     }
   }
 
@@ -1248,16 +1413,27 @@ final class PickAssembler {
       rankings.set(1, a);
       return true;
     }
-    ask(new Clarification(id, "ranking",
-        "'" + a.text() + "' and '" + b.text() + "' may pick different rows: which decides first?",
-        List.of(new Clarification.Option(ab, "'" + a.text() + "' first, then '" + b.text() + "'"),
-            new Clarification.Option(ba, "'" + b.text() + "' first, then '" + a.text() + "'"))));
+    ask(
+        new Clarification(
+            id,
+            "ranking",
+            "'"
+                + a.text()
+                + "' and '"
+                + b.text()
+                + "' may pick different rows: which decides first?",
+            List.of(
+                new Clarification.Option(ab, "'" + a.text() + "' first, then '" + b.text() + "'"),
+                new Clarification.Option(
+                    ba, "'" + b.text() + "' first, then '" + a.text() + "'"))));
     return false;
   }
 
   private List<Order> listingOrder = List.of();
+
   /** The order of a list ranked by a measure, or null. */
   private Order rankedListOrder;
+
   private Integer listingLimit;
   private Integer listingOffset;
 
@@ -1310,8 +1486,16 @@ final class PickAssembler {
       if (after != null && after.what() instanceof Cue r && isRelative(r)) {
         // "loans per account that chose monthly statements": a condition, not a grouping.
         used.add(c);
-        notes.add("'" + c.text() + " " + m.text() + " " + r.text()
-            + " …' read as a condition on " + m.text() + ", not a grouping");
+        notes.add(
+            "'"
+                + c.text()
+                + " "
+                + m.text()
+                + " "
+                + r.text()
+                + " …' read as a condition on "
+                + m.text()
+                + ", not a grouping");
         continue;
       }
       // "by region and operation": every dimension listed after the cue.
@@ -1322,8 +1506,14 @@ final class PickAssembler {
           break;
         }
         if (form == Form.LISTING) {
-          problems.add("'" + c.text() + " " + d.text() + "' groups a list; ask for a count or a "
-              + "metric per " + d.text());
+          problems.add(
+              "'"
+                  + c.text()
+                  + " "
+                  + d.text()
+                  + "' groups a list; ask for a count or a "
+                  + "metric per "
+                  + d.text());
           return;
         }
         groupBy.add(col);
@@ -1343,8 +1533,8 @@ final class PickAssembler {
       return null;
     }
     if (m.has(Target.Column.class)) {
-      return disambiguate(m, m.all(Target.Column.class).stream().map(Target.Column::column)
-          .toList());
+      return disambiguate(
+          m, m.all(Target.Column.class).stream().map(Target.Column::column).toList());
     }
     if (m.has(Target.Table.class)) {
       String t = m.one(Target.Table.class).table();
@@ -1360,7 +1550,9 @@ final class PickAssembler {
       return;
     }
     for (Item it : items) {
-      if (it.what() instanceof Mention m && !used.contains(m) && namesOnlyATable(m)
+      if (it.what() instanceof Mention m
+          && !used.contains(m)
+          && namesOnlyATable(m)
           && (measure == null || !m.has(Target.Metric.class))) {
         ColumnRef col = groupColumn(m);
         if (col != null) {
@@ -1378,8 +1570,9 @@ final class PickAssembler {
     if (!(b.what() instanceof Mention)) {
       return false;
     }
-    String between = scan.question.substring(scan.tokens.get(a.last()).end(),
-        scan.tokens.get(b.first()).start());
+    String between =
+        scan.question.substring(
+            scan.tokens.get(a.last()).end(), scan.tokens.get(b.first()).start());
     return between.strip().matches("(?i)(,|and|, and|the|and the|, the)?");
   }
 
@@ -1403,8 +1596,12 @@ final class PickAssembler {
     for (Item it : items) {
       if (it.what() instanceof Scan.Time t && !used.contains(t)) {
         if (main != null) {
-          problems.add("two time scopes ('" + main.expression().text() + "' and '"
-              + t.expression().text() + "'): say which date each applies to");
+          problems.add(
+              "two time scopes ('"
+                  + main.expression().text()
+                  + "' and '"
+                  + t.expression().text()
+                  + "'): say which date each applies to");
           return null;
         }
         main = t;
@@ -1421,8 +1618,11 @@ final class PickAssembler {
     if (measure != null) {
       ColumnRef c = measureTimeColumn(measure);
       if (c == null) {
-        problems.add("cannot tell which date " + (main != null ? "'" + main.expression().text()
-            + "'" : "the time grain") + " applies to for " + describeMeasure(measure));
+        problems.add(
+            "cannot tell which date "
+                + (main != null ? "'" + main.expression().text() + "'" : "the time grain")
+                + " applies to for "
+                + describeMeasure(measure));
       }
       return c;
     }
@@ -1432,8 +1632,9 @@ final class PickAssembler {
       return null;
     }
     List<Mention> nearest = new ArrayList<>(scan.mentions);
-    nearest.sort(Comparator.comparingInt(m -> Math.abs(m.first() - main.first())
-        + (m.first() > main.first() ? 1 : 0)));
+    nearest.sort(
+        Comparator.comparingInt(
+            m -> Math.abs(m.first() - main.first()) + (m.first() > main.first() ? 1 : 0)));
     for (Mention m : nearest) {
       for (Target t : m.targets()) {
         if (t.table() == null) {
@@ -1535,8 +1736,8 @@ final class PickAssembler {
 
   /**
    * When the rows reach the attribution entity (client) through a one-to-many hop into its table
-   * (account → disp), keep the rows the lexicon names (the owner), unless the question filters
-   * that table's column itself.
+   * (account → disp), keep the rows the lexicon names (the owner), unless the question filters that
+   * table's column itself.
    */
   private void attribution() {
     String root = rootTable();
@@ -1566,8 +1767,10 @@ final class PickAssembler {
         }
       }
       if (applies) {
-        addFilter(new Filter.Compare(a.column(), Comparison.EQ, Value.text(a.value())),
-            Integer.MAX_VALUE, null);
+        addFilter(
+            new Filter.Compare(a.column(), Comparison.EQ, Value.text(a.value())),
+            Integer.MAX_VALUE,
+            null);
         notes.add(a.why());
       }
     }
@@ -1616,8 +1819,19 @@ final class PickAssembler {
   // ---------------------------------------------------------------- leftovers
 
   private static final Set<Kind> MUST_USE =
-      EnumSet.of(Kind.COUNT, Kind.AVG, Kind.SUM, Kind.MAX, Kind.MIN, Kind.ORDINAL, Kind.PERCENT,
-          Kind.GROWTH, Kind.COMPARE, Kind.NEGATE, Kind.GROUP, Kind.GRAIN);
+      EnumSet.of(
+          Kind.COUNT,
+          Kind.AVG,
+          Kind.SUM,
+          Kind.MAX,
+          Kind.MIN,
+          Kind.ORDINAL,
+          Kind.PERCENT,
+          Kind.GROWTH,
+          Kind.COMPARE,
+          Kind.NEGATE,
+          Kind.GROUP,
+          Kind.GRAIN);
 
   private void leftovers() {
     for (Token t : scan.unknown) {
@@ -1629,8 +1843,10 @@ final class PickAssembler {
         continue;
       }
       if (w instanceof Mention m) {
-        boolean context = m.has(Target.Table.class) || temporalColumn(m) != null
-            || m.all(Target.Column.class).stream().anyMatch(c -> isReference(c.column()));
+        boolean context =
+            m.has(Target.Table.class)
+                || temporalColumn(m) != null
+                || m.all(Target.Column.class).stream().anyMatch(c -> isReference(c.column()));
         if (!context) {
           problems.add("could not place '" + m.text() + "' (" + describeTargets(m) + ")");
         }
@@ -1670,8 +1886,9 @@ final class PickAssembler {
           shown.add(c.column());
         }
       }
-      b.distinct(listingOrder.stream().allMatch(
-          o -> o instanceof Order.ByColumn c && shown.contains(c.column())));
+      b.distinct(
+          listingOrder.stream()
+              .allMatch(o -> o instanceof Order.ByColumn c && shown.contains(c.column())));
     }
     if (grain != null && measure != null) {
       b.orderBy(new Order.ByPeriod(Direction.ASC));
@@ -1821,11 +2038,14 @@ final class PickAssembler {
     return recon.column(c).map(i -> i.type().isTemporal()).orElse(false);
   }
 
-  /** The one time column recon's metrics use for a table's rows (loan.date, trans.date), or null. */
+  /**
+   * The one time column recon's metrics use for a table's rows (loan.date, trans.date), or null.
+   */
   private ColumnRef eventDate(String table) {
     Set<ColumnRef> dates = new LinkedHashSet<>();
     for (MetricDefinition m : recon.metrics()) {
-      if (m.table().equals(table) && m.timeColumn() != null
+      if (m.table().equals(table)
+          && m.timeColumn() != null
           && m.timeColumn().table().equals(table)) {
         dates.add(m.timeColumn());
       }
@@ -1857,14 +2077,19 @@ final class PickAssembler {
   }
 
   private String columnLabel(ColumnRef c) {
-    return recon.column(c)
-        .map(i -> i.description() == null || i.description().isBlank()
-            ? c.toString() : c + " (" + i.description().replaceAll("\\.$", "") + ")")
+    return recon
+        .column(c)
+        .map(
+            i ->
+                i.description() == null || i.description().isBlank()
+                    ? c.toString()
+                    : c + " (" + i.description().replaceAll("\\.$", "") + ")")
         .orElse(c.toString());
   }
 
   private static String describeTargets(Mention m) {
-    return m.targets().stream().map(PickAssembler::describeTarget)
+    return m.targets().stream()
+        .map(PickAssembler::describeTarget)
         .collect(Collectors.joining(" or "));
   }
 
@@ -1917,16 +2142,24 @@ final class PickAssembler {
       return b.column() + " between " + describe(b.from()) + " and " + describe(b.to());
     }
     if (f instanceof Filter.In in) {
-      return in.column() + (in.negated() ? " not in " : " in ")
-          + in.values().stream().map(PickAssembler::describe)
+      return in.column()
+          + (in.negated() ? " not in " : " in ")
+          + in.values().stream()
+              .map(PickAssembler::describe)
               .collect(Collectors.joining(", ", "(", ")"));
     }
     if (f instanceof Filter.Ranked r) {
       return r.column() + " = the one ranked " + r.rank();
     }
     if (f instanceof Filter.VsAggregate v) {
-      return v.column() + " " + symbol(v.op()) + " " + v.fn().name().toLowerCase() + "("
-          + v.column() + ")";
+      return v.column()
+          + " "
+          + symbol(v.op())
+          + " "
+          + v.fn().name().toLowerCase()
+          + "("
+          + v.column()
+          + ")";
     }
     return f.toString();
   }
@@ -1958,7 +2191,9 @@ final class PickAssembler {
       if (r.from() != null && r.from().equals(r.to())) {
         return "on " + r.from();
       }
-      return "from " + (r.from() == null ? "the start" : r.from()) + " to "
+      return "from "
+          + (r.from() == null ? "the start" : r.from())
+          + " to "
           + (r.to() == null ? "the end" : r.to());
     }
     TimeFilter.Relative r = (TimeFilter.Relative) t;

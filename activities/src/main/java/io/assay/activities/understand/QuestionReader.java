@@ -57,8 +57,8 @@ public final class QuestionReader {
   /** Reads one question. */
   public Reading read(String question, String hint, List<ClarificationAnswer> answers) {
     if (question == null || question.isBlank()) {
-      return new Reading.Abstained("the question is empty", List.of("the question is empty"),
-          List.of());
+      return new Reading.Abstained(
+          "the question is empty", List.of("the question is empty"), List.of());
     }
     Map<String, String> byId = new LinkedHashMap<>();
     if (answers != null) {
@@ -85,13 +85,19 @@ public final class QuestionReader {
     List<String> problems = new java.util.ArrayList<>(a.problems());
     for (List<Token> run : SemanticIndex.runs(scan.tokens, scan.unknown)) {
       String text = scan.words(run.get(0).index(), run.get(run.size() - 1).index());
-      List<String> close = semantic.nearest(text, 3).stream()
-          .filter(s -> s.score() >= SemanticIndex.SUGGEST)
-          .map(SemanticIndex.Scored::name)
-          .toList();
+      List<String> close =
+          semantic.nearest(text, 3).stream()
+              .filter(s -> s.score() >= SemanticIndex.SUGGEST)
+              .map(SemanticIndex.Scored::name)
+              .toList();
       if (!close.isEmpty()) {
-        problems.add("'" + text + "' is not a word of the " + recon.dataset()
-            + " dataset — closest in meaning: " + String.join(", ", close));
+        problems.add(
+            "'"
+                + text
+                + "' is not a word of the "
+                + recon.dataset()
+                + " dataset — closest in meaning: "
+                + String.join(", ", close));
       }
     }
     return new Reading.Abstained(a.reason(), problems, a.notes());

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What the reader made of a question: a Pick it is sure of, a question back with concrete
- * options, or an abstention that says what it could not place. {@code notes} record how each part
- * of the question was read, for the understanding's recorded reason.
+ * What the reader made of a question: a Pick it is sure of, a question back with concrete options,
+ * or an abstention that says what it could not place. {@code notes} record how each part of the
+ * question was read, for the understanding's recorded reason.
  */
 public sealed interface Reading {
 

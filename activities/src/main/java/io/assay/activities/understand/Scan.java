@@ -9,8 +9,8 @@ import java.util.regex.Pattern;
 
 /**
  * A question cut into what the reader recognised, in order: lexicon mentions, time expressions,
- * numbers and cue phrases; plus the words nobody recognised. Nothing here decides what the
- * question asks; {@link PickAssembler} does that.
+ * numbers and cue phrases; plus the words nobody recognised. Nothing here decides what the question
+ * asks; {@link PickAssembler} does that.
  */
 final class Scan {
 
@@ -26,11 +26,18 @@ final class Scan {
   final List<Time> times;
   final List<Cue> cues;
   final List<Number> numbers;
+
   /** Content words explained by nothing. */
   final List<Token> unknown;
 
-  private Scan(String question, List<Token> tokens, List<Mention> mentions, List<Time> times,
-      List<Cue> cues, List<Number> numbers, List<Token> unknown) {
+  private Scan(
+      String question,
+      List<Token> tokens,
+      List<Mention> mentions,
+      List<Time> times,
+      List<Cue> cues,
+      List<Number> numbers,
+      List<Token> unknown) {
     this.question = question;
     this.tokens = tokens;
     this.mentions = mentions;
@@ -45,17 +52,24 @@ final class Scan {
       Pattern.compile(
           "(?i)\\b(than|over|above|under|below|least|most|exceeding|exceeds|of|equals?|to|exactly)\\s*$");
 
-  static Scan of(String question, Lexicon lexicon, List<Lexicon.Entry> hints, LocalDate latest,
+  static Scan of(
+      String question,
+      Lexicon lexicon,
+      List<Lexicon.Entry> hints,
+      LocalDate latest,
       SemanticIndex semantic) {
     List<Token> tokens = Tokenizer.tokenize(question);
     List<Time> times = new ArrayList<>();
     BitSet blocked = new BitSet();
     for (TimeExpression t : TimeExpressionParser.parse(question, latest)) {
-      boolean bareYear = t.relation() == TimeExpression.Relation.WITHIN
-          && t.second() == null
-          && t.first().grain() == io.assay.recon.pick.TimeGrain.YEAR
-          && t.text().matches("(?i)(?:(?:in|of|for|during)\\s+)?(?:the\\s+)?(?:year\\s+)?\\d{4}");
-      if (bareYear && t.text().matches("\\d{4}")
+      boolean bareYear =
+          t.relation() == TimeExpression.Relation.WITHIN
+              && t.second() == null
+              && t.first().grain() == io.assay.recon.pick.TimeGrain.YEAR
+              && t.text()
+                  .matches("(?i)(?:(?:in|of|for|during)\\s+)?(?:the\\s+)?(?:year\\s+)?\\d{4}");
+      if (bareYear
+          && t.text().matches("\\d{4}")
           && COMPARATOR_BEFORE.matcher(question.substring(0, t.start())).find()) {
         continue;
       }
@@ -109,8 +123,14 @@ final class Scan {
       }
       mentions.sort(java.util.Comparator.comparingInt(Mention::first));
     }
-    return new Scan(question, tokens, List.copyOf(mentions), List.copyOf(times), List.copyOf(cues),
-        List.copyOf(numbers), List.copyOf(unknown));
+    return new Scan(
+        question,
+        tokens,
+        List.copyOf(mentions),
+        List.copyOf(times),
+        List.copyOf(cues),
+        List.copyOf(numbers),
+        List.copyOf(unknown));
   }
 
   String words(int first, int last) {

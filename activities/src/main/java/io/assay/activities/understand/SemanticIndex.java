@@ -42,6 +42,7 @@ public final class SemanticIndex {
 
   private final EmbeddingModel model;
   private final List<Item> items;
+
   /** Recently embedded phrases; bounded, since questions are unbounded. */
   private final Map<String, Embedding> cache =
       java.util.Collections.synchronizedMap(
@@ -92,8 +93,9 @@ public final class SemanticIndex {
         targets.add(new Target.Column(c.ref()));
         labels.add(c.ref().toString());
         String words = String.join(", ", c.synonyms());
-        texts.add(TextSegment.from(
-            t.name() + " " + c.description() + (words.isEmpty() ? "" : " (" + words + ")")));
+        texts.add(
+            TextSegment.from(
+                t.name() + " " + c.description() + (words.isEmpty() ? "" : " (" + words + ")")));
       }
     }
     List<Embedding> embeddings = model.embedAll(texts).content();
@@ -129,8 +131,8 @@ public final class SemanticIndex {
   }
 
   /**
-   * Mentions for runs of unknown words that name one target with near certainty. Runs are
-   * maximal sequences of adjacent unknown words (function words may sit between them).
+   * Mentions for runs of unknown words that name one target with near certainty. Runs are maximal
+   * sequences of adjacent unknown words (function words may sit between them).
    */
   List<Mention> resolve(String question, List<Token> tokens, List<Token> unknown) {
     List<Mention> out = new ArrayList<>();

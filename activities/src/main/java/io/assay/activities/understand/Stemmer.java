@@ -3,8 +3,8 @@ package io.assay.activities.understand;
 /**
  * A light English suffix stripper, enough to make "crimes"/"crime", "approved"/"approval",
  * "committed"/"commit" and "opened"/"opening" meet. Both the lexicon and the question go through
- * it, so a stem only has to be consistent, never a real word. Numbers and short words pass
- * through unchanged.
+ * it, so a stem only has to be consistent, never a real word. Numbers and short words pass through
+ * unchanged.
  */
 final class Stemmer {
 

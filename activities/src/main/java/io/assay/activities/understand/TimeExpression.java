@@ -8,8 +8,8 @@ import java.util.Objects;
  *
  * <ul>
  *   <li>{@code WITHIN}: "in 1997", "January 1996", "on 1976/1/29", "last quarter";
- *   <li>{@code BETWEEN}: "between 1/1/1995 and 12/31/1997", "from 1995 to 1996" — {@code first}
- *       and {@code second} are both kept, so a growth question can compare the two;
+ *   <li>{@code BETWEEN}: "between 1/1/1995 and 12/31/1997", "from 1995 to 1996" — {@code first} and
+ *       {@code second} are both kept, so a growth question can compare the two;
  *   <li>{@code BEFORE} / {@code AFTER}: strictly before the first day / after the last day;
  *   <li>{@code SINCE} / {@code UNTIL}: from the first day on / up to the last day.
  * </ul>

@@ -13,31 +13,43 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Finds time expressions in a question: dates (1976/1/29, 1/1/1995, 1995-01-01, January 29
- * 1976), months (January 1996), quarters (Q3 1997, the third quarter of 1997), years (in 1997),
- * ranges (between … and …, from … to …), open bounds (before 1950, since March 1997) and
- * expressions relative to the data's latest date (last quarter, the last 3 months, this year).
+ * Finds time expressions in a question: dates (1976/1/29, 1/1/1995, 1995-01-01, January 29 1976),
+ * months (January 1996), quarters (Q3 1997, the third quarter of 1997), years (in 1997), ranges
+ * (between … and …, from … to …), open bounds (before 1950, since March 1997) and expressions
+ * relative to the data's latest date (last quarter, the last 3 months, this year).
  *
  * <p>Slash dates with the year last are read month first (US, as BIRD writes them), unless the
- * first number cannot be a month. A four-digit number counts as a year only between 1800 and
- * 2199 and when it is not part of a larger number ("250,000", "1995.5").
+ * first number cannot be a month. A four-digit number counts as a year only between 1800 and 2199
+ * and when it is not part of a larger number ("250,000", "1995.5").
  */
 public final class TimeExpressionParser {
 
   private static final Map<String, Integer> MONTHS =
       Map.ofEntries(
-          Map.entry("january", 1), Map.entry("jan", 1),
-          Map.entry("february", 2), Map.entry("feb", 2),
-          Map.entry("march", 3), Map.entry("mar", 3),
-          Map.entry("april", 4), Map.entry("apr", 4),
+          Map.entry("january", 1),
+          Map.entry("jan", 1),
+          Map.entry("february", 2),
+          Map.entry("feb", 2),
+          Map.entry("march", 3),
+          Map.entry("mar", 3),
+          Map.entry("april", 4),
+          Map.entry("apr", 4),
           Map.entry("may", 5),
-          Map.entry("june", 6), Map.entry("jun", 6),
-          Map.entry("july", 7), Map.entry("jul", 7),
-          Map.entry("august", 8), Map.entry("aug", 8),
-          Map.entry("september", 9), Map.entry("sep", 9), Map.entry("sept", 9),
-          Map.entry("october", 10), Map.entry("oct", 10),
-          Map.entry("november", 11), Map.entry("nov", 11),
-          Map.entry("december", 12), Map.entry("dec", 12));
+          Map.entry("june", 6),
+          Map.entry("jun", 6),
+          Map.entry("july", 7),
+          Map.entry("jul", 7),
+          Map.entry("august", 8),
+          Map.entry("aug", 8),
+          Map.entry("september", 9),
+          Map.entry("sep", 9),
+          Map.entry("sept", 9),
+          Map.entry("october", 10),
+          Map.entry("oct", 10),
+          Map.entry("november", 11),
+          Map.entry("nov", 11),
+          Map.entry("december", 12),
+          Map.entry("dec", 12));
 
   private static final String MONTH =
       "(january|february|march|april|may|june|july|august|september|october|november|december"
@@ -51,7 +63,8 @@ public final class TimeExpressionParser {
     YMD_SLASH("(?<![\\d/.-])" + YEAR + "/(\\d{1,2})/(\\d{1,2})(?![\\d/])"),
     MDY_SLASH("(?<![\\d/.-])(\\d{1,2})/(\\d{1,2})/" + YEAR + "(?![\\d/])"),
     MONTH_DAY_YEAR("\\b" + MONTH + "\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+" + YEAR + "\\b"),
-    DAY_MONTH_YEAR("\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?" + MONTH + ",?\\s+" + YEAR + "\\b"),
+    DAY_MONTH_YEAR(
+        "\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?" + MONTH + ",?\\s+" + YEAR + "\\b"),
     MONTH_YEAR("\\b" + MONTH + ",?\\s+(?:of\\s+)?" + YEAR + "\\b"),
     ISO_MONTH("(?<![\\d/.-])" + YEAR + "-(\\d{2})(?![\\d/-])"),
     QUARTER_Q("\\bq([1-4])\\s*(?:of\\s+)?" + YEAR + "\\b"),
@@ -91,9 +104,17 @@ public final class TimeExpressionParser {
 
   private static final Map<String, Integer> NUMBER_WORDS =
       Map.ofEntries(
-          Map.entry("two", 2), Map.entry("three", 3), Map.entry("four", 4), Map.entry("five", 5),
-          Map.entry("six", 6), Map.entry("seven", 7), Map.entry("eight", 8), Map.entry("nine", 9),
-          Map.entry("ten", 10), Map.entry("eleven", 11), Map.entry("twelve", 12));
+          Map.entry("two", 2),
+          Map.entry("three", 3),
+          Map.entry("four", 4),
+          Map.entry("five", 5),
+          Map.entry("six", 6),
+          Map.entry("seven", 7),
+          Map.entry("eight", 8),
+          Map.entry("nine", 9),
+          Map.entry("ten", 10),
+          Map.entry("eleven", 11),
+          Map.entry("twelve", 12));
 
   private record Atom(int start, int end, Period period) {}
 
@@ -141,7 +162,8 @@ public final class TimeExpressionParser {
         relation = relation(bound.group(1));
         start = bound.start();
       }
-      out.add(new TimeExpression(start, a.end, relation, a.period, null, text.substring(start, a.end)));
+      out.add(
+          new TimeExpression(start, a.end, relation, a.period, null, text.substring(start, a.end)));
     }
     out.sort(Comparator.comparingInt(TimeExpression::start));
     return List.copyOf(out);
@@ -158,7 +180,10 @@ public final class TimeExpressionParser {
     if (w.startsWith("since") || w.startsWith("starting") || w.equals("from")) {
       return Relation.SINCE;
     }
-    if (w.equals("until") || w.equals("till") || w.equals("through") || w.equals("up to")
+    if (w.equals("until")
+        || w.equals("till")
+        || w.equals("through")
+        || w.equals("up to")
         || w.equals("by")) {
       return Relation.UNTIL;
     }
@@ -192,10 +217,14 @@ public final class TimeExpressionParser {
           int b = int1(m, 2);
           int y = int1(m, 3);
           // Month first as in US usage, unless the first number cannot be a month.
-          yield a > 12 ? Period.day(date(m.group(), y, b, a)) : Period.day(date(m.group(), y, a, b));
+          yield a > 12
+              ? Period.day(date(m.group(), y, b, a))
+              : Period.day(date(m.group(), y, a, b));
         }
-        case MONTH_DAY_YEAR -> Period.day(date(m.group(), int1(m, 3), month(m.group(1)), int1(m, 2)));
-        case DAY_MONTH_YEAR -> Period.day(date(m.group(), int1(m, 3), month(m.group(2)), int1(m, 1)));
+        case MONTH_DAY_YEAR ->
+            Period.day(date(m.group(), int1(m, 3), month(m.group(1)), int1(m, 2)));
+        case DAY_MONTH_YEAR ->
+            Period.day(date(m.group(), int1(m, 3), month(m.group(2)), int1(m, 1)));
         case MONTH_YEAR -> {
           // "may 1997" is a month, but "may" alone is a verb: it only matches with a year here.
           yield Period.month(int1(m, 2), month(m.group(1)));
@@ -210,7 +239,8 @@ public final class TimeExpressionParser {
         case YEAR_ONLY -> Period.year(int1(m, 1));
       };
     } catch (DateTimeException e) {
-      throw new IllegalArgumentException("'" + m.group() + "' is not a valid date: " + e.getMessage());
+      throw new IllegalArgumentException(
+          "'" + m.group() + "' is not a valid date: " + e.getMessage());
     }
   }
 
@@ -234,7 +264,11 @@ public final class TimeExpressionParser {
       Period first = last.minus(n - 1);
       out.add(
           new TimeExpression(
-              m.start(), m.end(), Relation.WITHIN, new Period(first.from(), last.to(), grain), null,
+              m.start(),
+              m.end(),
+              Relation.WITHIN,
+              new Period(first.from(), last.to(), grain),
+              null,
               m.group()));
     }
     m = RELATIVE_ONE.matcher(text);
@@ -246,7 +280,9 @@ public final class TimeExpressionParser {
       TimeGrain grain = grain(m.group(2));
       Period current = Period.containing(latest, grain);
       Period p;
-      if (which.equals("this") || which.equals("current") || which.equals("latest")
+      if (which.equals("this")
+          || which.equals("current")
+          || which.equals("latest")
           || which.equals("most recent")) {
         p = current;
       } else {

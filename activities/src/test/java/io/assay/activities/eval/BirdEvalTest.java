@@ -28,7 +28,8 @@ class BirdEvalTest {
   @Test
   void devFileMeetsTheTargetsOnTheDeterministicPath() throws Exception {
     BirdEval.Summary s = eval().run(BirdQuestion.read(devFile()), System.out);
-    System.out.printf("BIRD dev: correct %d, wrong %d, abstained %d of %d%n",
+    System.out.printf(
+        "BIRD dev: correct %d, wrong %d, abstained %d of %d%n",
         s.correct(), s.wrong(), s.abstained(), s.total());
     assertThat(s.total()).isEqualTo(15);
     assertThat(s.correct()).isGreaterThanOrEqualTo(10);
@@ -45,7 +46,9 @@ class BirdEvalTest {
     BirdEval.Summary s = eval().run(BirdQuestion.read(file), System.out);
     assertThat(s.wrong()).isZero();
     assertThat(s.correct()).isGreaterThanOrEqualTo(12);
-    assertThat(s.questions()).filteredOn(r -> r.questionId() == 1014).singleElement()
+    assertThat(s.questions())
+        .filteredOn(r -> r.questionId() == 1014)
+        .singleElement()
         .satisfies(r -> assertThat(r.outcome()).isEqualTo(BirdEval.Outcome.ABSTAINED));
   }
 
@@ -53,17 +56,21 @@ class BirdEvalTest {
   void theJsonOutputIsExactlyOneObjectWithTheTotals() throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = BirdEval.run(new String[] {devFile().toString(), "--json"},
-        new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8), ReaderFixture.reader(),
-        TestWarehouse.get().readerDataSource());
+    int code =
+        BirdEval.run(
+            new String[] {devFile().toString(), "--json"},
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8),
+            ReaderFixture.reader(),
+            TestWarehouse.get().readerDataSource());
     assertThat(code).isZero();
     String text = out.toString(StandardCharsets.UTF_8).strip();
     JsonNode root = new ObjectMapper().readTree(text);
     assertThat(root.isObject()).isTrue();
     assertThat(root.get("total").asInt()).isEqualTo(15);
-    assertThat(root.get("correct").asInt() + root.get("wrong").asInt()
-        + root.get("abstained").asInt()).isEqualTo(15);
+    assertThat(
+            root.get("correct").asInt() + root.get("wrong").asInt() + root.get("abstained").asInt())
+        .isEqualTo(15);
     assertThat(root.get("questions")).hasSize(15);
     assertThat(root.get("questions").get(0).get("outcome").asText())
         .isIn("correct", "wrong", "abstained");
@@ -74,13 +81,19 @@ class BirdEvalTest {
   @Test
   void theTextOutputListsEachQuestionThenTheTotals() throws Exception {
     Path one = Files.createTempFile("bird", ".json");
-    Files.writeString(one, """
+    Files.writeString(
+        one,
+        """
         [{"question_id": 7, "question": "How many districts are there?",
           "gold_sql_postgres": "SELECT COUNT(*) FROM district"}]""");
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    int code = BirdEval.run(new String[] {one.toString()},
-        new PrintStream(out, true, StandardCharsets.UTF_8), System.err, ReaderFixture.reader(),
-        TestWarehouse.get().readerDataSource());
+    int code =
+        BirdEval.run(
+            new String[] {one.toString()},
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            System.err,
+            ReaderFixture.reader(),
+            TestWarehouse.get().readerDataSource());
     assertThat(code).isZero();
     List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
     assertThat(lines.get(0)).startsWith("correct").contains("How many districts are there?");
@@ -96,9 +109,10 @@ class BirdEvalTest {
         .isEqualTo(2);
     Path bad = Files.createTempFile("bird", ".json");
     Files.writeString(bad, "{\"question\": \"not an array\"}");
-    assertThat(BirdEval.run(new String[] {bad.toString()}, System.out, e, null, null))
-        .isEqualTo(2);
-    assertThat(err.toString(StandardCharsets.UTF_8)).contains("usage: assay eval bird FILE")
-        .contains("cannot read").contains("JSON array");
+    assertThat(BirdEval.run(new String[] {bad.toString()}, System.out, e, null, null)).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .contains("usage: assay eval bird FILE")
+        .contains("cannot read")
+        .contains("JSON array");
   }
 }

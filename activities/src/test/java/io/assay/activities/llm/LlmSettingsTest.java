@@ -22,11 +22,14 @@ class LlmSettingsTest {
 
   @Test
   void anOllamaServerIsAnOpenAiCompatibleBaseUrlAndModel() {
-    LlmSettings s = LlmSettings.from(Map.of(
-        "assay.llm.provider", "ollama",
-        "assay.llm.base-url", "http://localhost:11434/v1",
-        "assay.llm.model", "llama3.1:8b",
-        "assay.llm.timeout-seconds", "30")::get);
+    LlmSettings s =
+        LlmSettings.from(
+            Map.of(
+                    "assay.llm.provider", "ollama",
+                    "assay.llm.base-url", "http://localhost:11434/v1",
+                    "assay.llm.model", "llama3.1:8b",
+                    "assay.llm.timeout-seconds", "30")
+                ::get);
     assertThat(s.planning().provider()).isEqualTo(LlmProvider.OPENAI_COMPATIBLE);
     assertThat(s.planning().timeout()).isEqualTo(Duration.ofSeconds(30));
     ChatModels models = ChatModels.from(s);
@@ -37,12 +40,15 @@ class LlmSettingsTest {
 
   @Test
   void aSeparateAnalysisModelInheritsWhatItDoesNotSet() {
-    LlmSettings s = LlmSettings.from(Map.of(
-        "assay.llm.provider", "openai",
-        "assay.llm.base-url", "http://vllm:8000/v1",
-        "assay.llm.model", "qwen2.5-7b",
-        "assay.llm.api-key", "k",
-        "assay.llm.analysis.model", "qwen2.5-32b")::get);
+    LlmSettings s =
+        LlmSettings.from(
+            Map.of(
+                    "assay.llm.provider", "openai",
+                    "assay.llm.base-url", "http://vllm:8000/v1",
+                    "assay.llm.model", "qwen2.5-7b",
+                    "assay.llm.api-key", "k",
+                    "assay.llm.analysis.model", "qwen2.5-32b")
+                ::get);
     assertThat(s.analysisOrDefault().model()).isEqualTo("qwen2.5-32b");
     assertThat(s.analysisOrDefault().baseUrl()).isEqualTo("http://vllm:8000/v1");
     assertThat(s.analysisOrDefault().apiKey()).isEqualTo("k");
@@ -52,25 +58,59 @@ class LlmSettingsTest {
 
   @Test
   void anthropicNeedsAKeyAndBuildsItsClient() {
-    assertThatThrownBy(() -> LlmSettings.from(Map.of(
-        "assay.llm.provider", "anthropic", "assay.llm.model", "claude-3-5-haiku-latest")::get))
+    assertThatThrownBy(
+            () ->
+                LlmSettings.from(
+                    Map.of(
+                            "assay.llm.provider",
+                            "anthropic",
+                            "assay.llm.model",
+                            "claude-3-5-haiku-latest")
+                        ::get))
         .hasMessageContaining("API key");
-    LlmSettings s = LlmSettings.from(Map.of("assay.llm.provider", "anthropic",
-        "assay.llm.model", "claude-3-5-haiku-latest", "assay.llm.api-key", "sk-test")::get);
+    LlmSettings s =
+        LlmSettings.from(
+            Map.of(
+                    "assay.llm.provider",
+                    "anthropic",
+                    "assay.llm.model",
+                    "claude-3-5-haiku-latest",
+                    "assay.llm.api-key",
+                    "sk-test")
+                ::get);
     assertThat(ChatModels.from(s).planning()).get().isInstanceOf(AnthropicChatModel.class);
   }
 
   @Test
   void badValuesNameTheirKey() {
     assertThatThrownBy(() -> LlmSettings.from(Map.of("assay.llm.provider", "gemini")::get))
-        .hasMessageContaining("assay.llm.provider").hasMessageContaining("unknown LLM provider");
+        .hasMessageContaining("assay.llm.provider")
+        .hasMessageContaining("unknown LLM provider");
     assertThatThrownBy(() -> LlmSettings.from(Map.of("assay.llm.provider", "openai")::get))
         .hasMessageContaining("model name is required");
-    assertThatThrownBy(() -> LlmSettings.from(Map.of("assay.llm.provider", "openai",
-        "assay.llm.model", "m", "assay.llm.temperature", "warm")::get))
+    assertThatThrownBy(
+            () ->
+                LlmSettings.from(
+                    Map.of(
+                            "assay.llm.provider",
+                            "openai",
+                            "assay.llm.model",
+                            "m",
+                            "assay.llm.temperature",
+                            "warm")
+                        ::get))
         .hasMessageContaining("assay.llm.temperature must be a number");
-    assertThatThrownBy(() -> LlmSettings.from(Map.of("assay.llm.provider", "openai",
-        "assay.llm.model", "m", "assay.llm.base-url", "localhost:11434")::get))
+    assertThatThrownBy(
+            () ->
+                LlmSettings.from(
+                    Map.of(
+                            "assay.llm.provider",
+                            "openai",
+                            "assay.llm.model",
+                            "m",
+                            "assay.llm.base-url",
+                            "localhost:11434")
+                        ::get))
         .hasMessageContaining("http://");
   }
 

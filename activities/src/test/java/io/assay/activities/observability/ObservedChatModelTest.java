@@ -27,8 +27,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * A real langchain4j OpenAI client against an OpenAI-compatible endpoint on the loopback
- * interface: the observed model's span, timer and token counters.
+ * A real langchain4j OpenAI client against an OpenAI-compatible endpoint on the loopback interface:
+ * the observed model's span, timer and token counters.
  */
 class ObservedChatModelTest {
   private static final String COMPLETION =
@@ -130,10 +130,8 @@ class ObservedChatModelTest {
                 .timer()
                 .count())
         .isEqualTo(1);
-    assertThat(meters.get("assay.llm.tokens").tag("type", "input").counter().count())
-        .isEqualTo(31);
-    assertThat(meters.get("assay.llm.tokens").tag("type", "output").counter().count())
-        .isEqualTo(7);
+    assertThat(meters.get("assay.llm.tokens").tag("type", "input").counter().count()).isEqualTo(31);
+    assertThat(meters.get("assay.llm.tokens").tag("type", "output").counter().count()).isEqualTo(7);
   }
 
   @Test

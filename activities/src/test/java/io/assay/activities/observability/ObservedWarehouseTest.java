@@ -73,8 +73,7 @@ class ObservedWarehouseTest {
     assertThat(span.getAttributes().asMap().values())
         .noneMatch(v -> String.valueOf(v).contains("Praha"));
 
-    assertThat(meters.get("assay.sql.execution").tag("outcome", "ok").timer().count())
-        .isEqualTo(1);
+    assertThat(meters.get("assay.sql.execution").tag("outcome", "ok").timer().count()).isEqualTo(1);
     assertThat(meters.get("assay.sql.rows").summary().totalAmount()).isEqualTo(2);
     assertThat(meters.find("assay.sql.failures").counters()).isEmpty();
   }

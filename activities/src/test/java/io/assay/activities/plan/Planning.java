@@ -14,8 +14,11 @@ final class Planning {
   private Planning() {}
 
   static PlanningActivitiesImpl activities(ChatModel model) {
-    return new PlanningActivitiesImpl(ReaderFixture::recon, AnalysisRegistry.discover(),
-        new ReaderCache(ReaderFixture::recon, r -> ReaderFixture.reader()), model);
+    return new PlanningActivitiesImpl(
+        ReaderFixture::recon,
+        AnalysisRegistry.discover(),
+        new ReaderCache(ReaderFixture::recon, r -> ReaderFixture.reader()),
+        model);
   }
 
   static JobRequest request(String question) {
@@ -23,7 +26,7 @@ final class Planning {
   }
 
   static JobRequest request(String question, String hint) {
-    return new JobRequest("job-test", question, "financial", "tester", ApprovalMode.AUTO, 0,
-        List.of(), hint);
+    return new JobRequest(
+        "job-test", question, "financial", "tester", ApprovalMode.AUTO, 0, List.of(), hint);
   }
 }

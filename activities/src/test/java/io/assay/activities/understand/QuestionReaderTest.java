@@ -66,8 +66,12 @@ class QuestionReaderTest {
     assertThat(p.time()).isEqualTo(new TimeFilter.Year(1997));
     assertThat(p.filters()).isEmpty();
     Pick born = pick("How many clients were born before 1950?");
-    assertThat(born.filters()).containsExactly(new Filter.Compare(ColumnRef.of("client.birth_date"),
-        Comparison.LE, Value.date(LocalDate.of(1949, 12, 31))));
+    assertThat(born.filters())
+        .containsExactly(
+            new Filter.Compare(
+                ColumnRef.of("client.birth_date"),
+                Comparison.LE,
+                Value.date(LocalDate.of(1949, 12, 31))));
   }
 
   @Test
@@ -83,8 +87,9 @@ class QuestionReaderTest {
   @Test
   void comparisonsTieANumberToTheColumnBeforeIt() {
     Pick p = pick("How many loans with an amount of at least 250,000 are there?");
-    assertThat(p.filters()).containsExactly(new Filter.Compare(ColumnRef.of("loan.amount"),
-        Comparison.GE, Value.number(250000)));
+    assertThat(p.filters())
+        .containsExactly(
+            new Filter.Compare(ColumnRef.of("loan.amount"), Comparison.GE, Value.number(250000)));
   }
 
   @Test
@@ -103,30 +108,40 @@ class QuestionReaderTest {
 
   @Test
   void rankingInsideACountIsARankedReference() {
-    Pick p = pick("How many clients live in the district with the highest unemployment rate in 1996?");
-    assertThat(p.filters()).singleElement().isInstanceOfSatisfying(Filter.Ranked.class, r -> {
-      assertThat(r.column()).isEqualTo(ColumnRef.of("district.district_id"));
-      assertThat(r.direction()).isEqualTo(Direction.DESC);
-      assertThat(r.rank()).isEqualTo(1);
-    });
+    Pick p =
+        pick("How many clients live in the district with the highest unemployment rate in 1996?");
+    assertThat(p.filters())
+        .singleElement()
+        .isInstanceOfSatisfying(
+            Filter.Ranked.class,
+            r -> {
+              assertThat(r.column()).isEqualTo(ColumnRef.of("district.district_id"));
+              assertThat(r.direction()).isEqualTo(Direction.DESC);
+              assertThat(r.rank()).isEqualTo(1);
+            });
   }
 
   @Test
   void percentageOfAPopulationThatMeetsACondition() {
     Pick p = pick("What percentage of clients in Prague region are women?");
-    assertThat(p.measures()).singleElement().isInstanceOfSatisfying(Measure.Ratio.class, r -> {
-      assertThat(r.percent()).isTrue();
-      assertThat(((Measure.Aggregate) r.numerator()).filters())
-          .containsExactly(eq("client.gender", "F"));
-      assertThat(((Measure.Aggregate) r.denominator()).fn()).isEqualTo(Aggregation.COUNT);
-    });
+    assertThat(p.measures())
+        .singleElement()
+        .isInstanceOfSatisfying(
+            Measure.Ratio.class,
+            r -> {
+              assertThat(r.percent()).isTrue();
+              assertThat(((Measure.Aggregate) r.numerator()).filters())
+                  .containsExactly(eq("client.gender", "F"));
+              assertThat(((Measure.Aggregate) r.denominator()).fn()).isEqualTo(Aggregation.COUNT);
+            });
     assertThat(p.filters()).containsExactly(eq("district.a3", "Prague"));
   }
 
   @Test
   void theScenarioQuestionIsAMetricGrainAndWindowWithAnalysisCues() {
-    Reading r = read(
-        "Check the monthly cash withdrawal amount in 1997 and drill down if anything is unusual");
+    Reading r =
+        read(
+            "Check the monthly cash withdrawal amount in 1997 and drill down if anything is unusual");
     assertThat(r).isInstanceOf(Reading.Understood.class);
     Reading.Understood u = (Reading.Understood) r;
     assertThat(u.frame().metric()).isEqualTo("cash_withdrawal_amount");
@@ -150,10 +165,15 @@ class QuestionReaderTest {
     assertThat(r).isInstanceOf(Reading.Ambiguous.class);
     var c = ((Reading.Ambiguous) r).clarification();
     assertThat(c.topic()).isEqualTo("metric");
-    assertThat(c.options()).extracting(o -> o.value())
+    assertThat(c.options())
+        .extracting(o -> o.value())
         .containsExactlyInAnyOrder("transaction_count", "transaction_amount");
-    Reading answered = ReaderFixture.reader().read("What was the transaction volume in 1997?", "",
-        List.of(new ClarificationAnswer(c.id(), "transaction_count", "tester")));
+    Reading answered =
+        ReaderFixture.reader()
+            .read(
+                "What was the transaction volume in 1997?",
+                "",
+                List.of(new ClarificationAnswer(c.id(), "transaction_count", "tester")));
     assertThat(answered).isInstanceOf(Reading.Understood.class);
     assertThat(((Reading.Understood) answered).pick().measures())
         .containsExactly(Measure.metric("transaction_count"));

@@ -7,9 +7,9 @@ import io.assay.activities.understand.TimeExpression.Relation;
 import io.assay.recon.pick.TimeGrain;
 import java.time.LocalDate;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class TimeExpressionParserTest {
 
@@ -124,8 +124,9 @@ class TimeExpressionParserTest {
 
   @Test
   void twoExpressionsInOneQuestion() {
-    List<TimeExpression> found = TimeExpressionParser.parse(
-        "loan approved first in 1993/7/5, balance from 1993/3/22 to 1998/12/27", LATEST);
+    List<TimeExpression> found =
+        TimeExpressionParser.parse(
+            "loan approved first in 1993/7/5, balance from 1993/3/22 to 1998/12/27", LATEST);
     assertThat(found).hasSize(2);
     assertThat(found.get(0).relation()).isEqualTo(Relation.WITHIN);
     assertThat(found.get(1).relation()).isEqualTo(Relation.BETWEEN);

@@ -730,13 +730,19 @@ final class Composition {
   }
 
   private static Field<LocalDate> bucket(Field<Object> column, TimeGrain grain) {
+    if (grain == TimeGrain.QUARTER) {
+      // jOOQ 3.19 cannot render TRUNC(.., QUARTER) for PostgreSQL; date_trunc takes it directly.
+      return DSL.function(
+              DSL.name("date_trunc"), SQLDataType.LOCALDATETIME, DSL.inline("quarter"), column)
+          .cast(SQLDataType.LOCALDATE);
+    }
     DatePart part =
         switch (grain) {
           case DAY -> DatePart.DAY;
           case WEEK -> DatePart.WEEK;
           case MONTH -> DatePart.MONTH;
-          case QUARTER -> DatePart.QUARTER;
           case YEAR -> DatePart.YEAR;
+          case QUARTER -> throw new AssertionError("handled above");
         };
     return DSL.trunc(column, part).cast(SQLDataType.LOCALDATE);
   }

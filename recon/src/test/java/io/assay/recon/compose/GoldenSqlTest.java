@@ -29,6 +29,18 @@ class GoldenSqlTest {
   }
 
   @Test
+  void quarterGrainTruncatesWithDateTrunc() {
+    ComposedQuery q =
+        compose(
+            Pick.builder()
+                .metric("cash_withdrawal_amount")
+                .time(TimeFilter.year(1997))
+                .grain(TimeGrain.QUARTER)
+                .build());
+    assertThat(q.sql()).contains("cast(\"date_trunc\"('quarter', \"trans\".\"date\") as date)");
+  }
+
+  @Test
   void threeTableJoinGroupedByRegion() {
     ComposedQuery q =
         compose(

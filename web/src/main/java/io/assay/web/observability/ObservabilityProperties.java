@@ -20,7 +20,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * The default exporter never opens a connection: it keeps the latest spans in memory.
  */
 @ConfigurationProperties("assay.observability")
-public record ObservabilityProperties(@DefaultValue Tracing tracing, @DefaultValue Metrics metrics) {
+public record ObservabilityProperties(
+    @DefaultValue Tracing tracing, @DefaultValue Metrics metrics) {
 
   /** Where finished spans go. */
   public enum Exporter {

@@ -24,16 +24,16 @@ import org.slf4j.LoggerFactory;
  *   <li>{@link #metricsScope()} for {@code WorkflowServiceStubsOptions.Builder.setMetricsScope}:
  *       the SDK's own metrics ({@code temporal_*}: requests, workflow and activity latencies,
  *       poller and slot gauges) reported into Micrometer, hence into {@code /actuator/prometheus};
- *   <li>{@link #clientInterceptors()} for {@code WorkflowClientOptions.Builder.setInterceptors}:
- *       a span for each workflow start, signal, query and update, whose context travels to the
- *       worker in the workflow's headers;
+ *   <li>{@link #clientInterceptors()} for {@code WorkflowClientOptions.Builder.setInterceptors}: a
+ *       span for each workflow start, signal, query and update, whose context travels to the worker
+ *       in the workflow's headers;
  *   <li>{@link #workerInterceptors()} for {@code WorkerFactoryOptions.Builder
  *       .setWorkerInterceptors}: spans for workflow runs, activity starts and runs (Temporal's
  *       OpenTracing interceptor on the OpenTelemetry shim), plus Assay's analysis timer and span.
  * </ul>
  *
- * Closing it reports the metrics one last time and stops the reporting thread; close it after
- * the worker and the service stubs.
+ * Closing it reports the metrics one last time and stops the reporting thread; close it after the
+ * worker and the service stubs.
  */
 public final class TemporalTelemetry implements AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(TemporalTelemetry.class);

@@ -38,8 +38,11 @@ class ObservabilityConfigTest {
           span(otel, "first");
           List<SpanData> held = context.getBean(RecentSpans.class).snapshot();
           assertThat(held).extracting(SpanData::getName).containsExactly("first");
-          assertThat(held.get(0).getResource().getAttribute(
-                  io.opentelemetry.api.common.AttributeKey.stringKey("service.name")))
+          assertThat(
+                  held.get(0)
+                      .getResource()
+                      .getAttribute(
+                          io.opentelemetry.api.common.AttributeKey.stringKey("service.name")))
               .isEqualTo("assay");
         });
   }
@@ -95,8 +98,7 @@ class ObservabilityConfigTest {
         });
     collector.start();
     try {
-      String endpoint =
-          "http://127.0.0.1:" + collector.getAddress().getPort() + "/v1/traces";
+      String endpoint = "http://127.0.0.1:" + collector.getAddress().getPort() + "/v1/traces";
       runner
           .withPropertyValues(
               "assay.observability.tracing.exporter=otlp",

@@ -9,18 +9,22 @@ import io.assay.web.jobs.JobSubmission;
 import io.assay.web.support.TestStack;
 import io.assay.web.ui.Http;
 import io.assay.web.ui.WebAppTest;
+import io.opentelemetry.sdk.trace.data.SpanData;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.autoconfigure.actuate.observability.AutoConfigureObservability;
 
 /**
  * A job run by the application shows up at {@code /actuator/prometheus}: Assay's SQL and analysis
- * meters and Temporal's SDK metrics, in the one registry operators scrape. (Spring Boot turns
- * metrics export off in tests unless asked, hence the annotation and a context of its own.)
+ * meters and Temporal's SDK metrics, in the one registry operators scrape, and its spans form one
+ * trace. (Spring Boot turns metrics export off in tests unless asked, hence the annotation and a
+ * context of its own.)
  */
 @AutoConfigureObservability(tracing = false)
 class PrometheusMetricsTest extends WebAppTest {
+  @Autowired RecentSpans recentSpans;
 
   @Test
   void aCompletedJobsAnalysesSqlAndWorkflowsAreExposedForPrometheus() throws Exception {
@@ -56,5 +60,24 @@ class PrometheusMetricsTest extends WebAppTest {
         .containsPattern("assay_analysis_seconds_count\\{analysis=\"[a-z_]+\",status=\"ok\"}")
         .containsPattern("assay_sql_execution_seconds_count\\{outcome=\"ok\"}")
         .contains("assay_sql_rows_count");
+
+    // The same run is traced (memory exporter, the default): the job's SQL shares its trace with
+    // the workflow start the submission made.
+    SpanData sql =
+        recentSpans.snapshot().stream()
+            .filter(s -> s.getName().equals("SELECT"))
+            .reduce((first, second) -> second)
+            .orElseThrow(
+                () -> new AssertionError("no SQL span among " + names(recentSpans.snapshot())));
+    assertThat(names(recentSpans.trace(sql.getTraceId())))
+        .contains(
+            "StartWorkflow:AnalysisJobWorkflow",
+            "RunWorkflow:AnalysisJobWorkflow",
+            "RunActivity:RunAnalysis",
+            "SELECT");
+  }
+
+  private static List<String> names(List<SpanData> spans) {
+    return spans.stream().map(SpanData::getName).toList();
   }
 }

@@ -18,13 +18,13 @@ import io.assay.recon.ReconLoader;
 import io.assay.recon.execute.SqlExecutor;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.opentelemetry.api.trace.StatusCode;
+import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;
+import io.opentelemetry.context.propagation.ContextPropagators;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
 import io.opentelemetry.sdk.testing.exporter.InMemorySpanExporter;
 import io.opentelemetry.sdk.trace.SdkTracerProvider;
 import io.opentelemetry.sdk.trace.data.SpanData;
 import io.opentelemetry.sdk.trace.export.SimpleSpanProcessor;
-import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;
-import io.opentelemetry.context.propagation.ContextPropagators;
 import io.temporal.activity.ActivityOptions;
 import io.temporal.client.WorkflowClientOptions;
 import io.temporal.client.WorkflowOptions;
@@ -47,10 +47,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Temporal's tracing interceptor on the time-skipping test environment, with the interceptors
- * and metrics scope of {@link TemporalTelemetry}: one trace runs from the client's start of a
- * workflow through the workflow run and the activity to the analysis and its SQL, on the real
- * analysis activity over the shared test warehouse.
+ * Temporal's tracing interceptor on the time-skipping test environment, with the interceptors and
+ * metrics scope of {@link TemporalTelemetry}: one trace runs from the client's start of a workflow
+ * through the workflow run and the activity to the analysis and its SQL, on the real analysis
+ * activity over the shared test warehouse.
  */
 class TemporalTracingTest {
   private static final String QUEUE = "observability-test";
@@ -170,9 +170,12 @@ class TemporalTracingTest {
         1,
         "compare_periods",
         Map.of(
-            "metric", "loan_count",
-            "baseline", Map.of("kind", "year", "year", 1996),
-            "current", current),
+            "metric",
+            "loan_count",
+            "baseline",
+            Map.of("kind", "year", "year", 1996),
+            "current",
+            current),
         "How did the number of loans change?",
         List.of());
   }
@@ -198,10 +201,13 @@ class TemporalTracingTest {
     assertThat(startActivity.getParentSpanId()).isEqualTo(workflow.getSpanId());
     assertThat(activity.getParentSpanId()).isEqualTo(startActivity.getSpanId());
     assertThat(analysis.getParentSpanId()).isEqualTo(activity.getSpanId());
-    assertThat(sql).allSatisfy(s -> assertThat(s.getParentSpanId()).isEqualTo(analysis.getSpanId()));
+    assertThat(sql)
+        .allSatisfy(s -> assertThat(s.getParentSpanId()).isEqualTo(analysis.getSpanId()));
     assertThat(sql)
         .allSatisfy(
-            s -> assertThat(s.getAttributes().asMap().keySet().toString()).contains("db.query.text"));
+            s ->
+                assertThat(s.getAttributes().asMap().keySet().toString())
+                    .contains("db.query.text"));
     assertThat(analysis.getAttributes().asMap().values()).contains("ok", 1L);
 
     assertThat(
@@ -221,7 +227,12 @@ class TemporalTracingTest {
     env.close();
     temporal.close(); // reports what is left
 
-    assertThat(meters.get("temporal_workflow_completed").tag("workflow_type", "OneStep").counter().count())
+    assertThat(
+            meters
+                .get("temporal_workflow_completed")
+                .tag("workflow_type", "OneStep")
+                .counter()
+                .count())
         .isEqualTo(1);
     assertThat(
             meters

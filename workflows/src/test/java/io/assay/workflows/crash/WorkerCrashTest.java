@@ -90,8 +90,16 @@ class WorkerCrashTest {
 
       WorkerFactory second = factory(client, admin, warehouse, recon, null, null);
       second.start();
-      JobProgress done =
-          client.newUntypedWorkflowStub(jobId).getResult(120, TimeUnit.SECONDS, JobProgress.class);
+      JobProgress done;
+      try {
+        done = client.newUntypedWorkflowStub(jobId).getResult(120, TimeUnit.SECONDS, JobProgress.class);
+      } catch (java.util.concurrent.TimeoutException e) {
+        for (String id : List.of(jobId, jobId + ":0:direct_answer")) {
+          System.err.println("HISTORY " + id);
+          client.fetchHistory(id).getHistory().getEventsList().forEach(ev -> System.err.println("  " + ev.getEventType() + " " + ev.getEventTime().getSeconds() + " " + (ev.hasWorkflowTaskScheduledEventAttributes() ? ev.getWorkflowTaskScheduledEventAttributes().getTaskQueue().getName() : "")+ (ev.hasWorkflowTaskFailedEventAttributes() ? ev.getWorkflowTaskFailedEventAttributes().getFailure().getMessage() : "")));
+        }
+        throw e;
+      }
       released.countDown();
       second.shutdown();
 
