@@ -1,7 +1,6 @@
 package io.assay.activities.job;
 
 import io.assay.activities.plan.Plan;
-import io.assay.activities.plan.PlanEditor;
 import io.assay.activities.plan.PlanStep;
 import io.assay.activities.report.FrozenContext;
 import io.assay.activities.report.PlanQuestion;
@@ -16,8 +15,8 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * Freezes what a report is written against: the metric definitions (from recon), filters and
- * exclusions, dimensions, people's plan edits and known limitations; and one plan question per
+ * Freezes what a report is written against: the metric definitions (from recon), filters
+ * (including values people excluded), dimensions, people's plan edits and known limitations; and one plan question per
  * step, answered by that step's Finding or said to be unanswered.
  */
 public final class ReportPreparation {
@@ -83,16 +82,29 @@ public final class ReportPreparation {
     addAll(args.get("dimensions"), dimensions);
     addAll(args.get("dimension"), dimensions);
     if (args.get("filters") instanceof List<?> list) {
-      list.forEach(f -> filters.add(String.valueOf(f)));
+      list.forEach(f -> filters.add(describe(f)));
     }
-    if (args.get(PlanEditor.EXCLUDE) instanceof Map<?, ?> excluded) {
-      excluded.forEach(
-          (column, values) -> {
-            if (values instanceof List<?> vs) {
-              vs.forEach(v -> filters.add(column + " ≠ '" + v + "' (excluded by a person)"));
-            }
-          });
+  }
+
+  /** A filter as people read it: {@code trans.operation ≠ 'VYBER KARTOU'}; other shapes as JSON. */
+  private static String describe(Object filter) {
+    if (filter instanceof Map<?, ?> f && f.get("column") != null && f.get("op") != null) {
+      Object value = f.get("value") instanceof Map<?, ?> v && v.containsKey("value") ? v.get("value") : f.get("value");
+      String op = String.valueOf(f.get("op"));
+      String symbol =
+          switch (op.toLowerCase(java.util.Locale.ROOT)) {
+            case "eq" -> "=";
+            case "ne" -> "≠";
+            case "lt" -> "<";
+            case "le" -> "≤";
+            case "gt" -> ">";
+            case "ge" -> "≥";
+            default -> op;
+          };
+      String shown = value instanceof String s ? "'" + s + "'" : String.valueOf(value);
+      return f.get("column") + " " + symbol + " " + shown;
     }
+    return String.valueOf(filter);
   }
 
   private static void addAll(Object value, Set<String> into) {

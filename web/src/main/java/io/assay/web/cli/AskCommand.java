@@ -19,6 +19,12 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import io.assay.activities.job.ApprovalMode;
+import io.assay.activities.plan.ClarificationAnswer;
+import io.assay.activities.report.FrozenReport;
+import io.assay.activities.report.ReportStore;
+import io.assay.web.jobs.JobService;
+import io.assay.web.jobs.JobSubmission;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
@@ -36,6 +42,107 @@ final class AskCommand {
       new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
   private String base;
   private String auth;
+  private Jobs jobs;
+
+  /** The job operations {@code ask} needs: over the REST API, or in-process. */
+  private interface Jobs {
+    String submit(String question, boolean autoApprove, String owner);
+
+    JsonNode view(String id);
+
+    void approve(String id);
+
+    void cancel(String id, String reason);
+
+    void answer(String id, String clarificationId, String value);
+
+    String report(String id, String format);
+  }
+
+  /** A running Assay, over its REST API with HTTP basic credentials. */
+  private final class RestJobs implements Jobs {
+    @Override
+    public String submit(String question, boolean autoApprove, String owner) {
+      Map<String, Object> body = new LinkedHashMap<>();
+      body.put("question", question);
+      body.put("approvalMode", autoApprove ? "AUTO" : "REQUIRE");
+      return call("POST", "/api/jobs", body).get("id").asText();
+    }
+
+    @Override
+    public JsonNode view(String id) {
+      return call("GET", "/api/jobs/" + id, null);
+    }
+
+    @Override
+    public void approve(String id) {
+      call("POST", "/api/jobs/" + id + "/approve", Map.of());
+    }
+
+    @Override
+    public void cancel(String id, String reason) {
+      send("POST", "/api/jobs/" + id + "/cancel", Map.of("reason", reason));
+    }
+
+    @Override
+    public void answer(String id, String clarificationId, String value) {
+      call("POST", "/api/jobs/" + id + "/answers", Map.of("clarificationId", clarificationId, "value", value));
+    }
+
+    @Override
+    public String report(String id, String format) {
+      return text("/api/jobs/" + id + "/report." + format);
+    }
+  }
+
+  /** The embedded stack this command started, through the same service the API uses. */
+  private static final class LocalJobs implements Jobs {
+    private final JobService service;
+    private final ReportStore reports;
+    private final ObjectMapper json;
+
+    LocalJobs(ConfigurableApplicationContext app) {
+      this.service = app.getBean(JobService.class);
+      this.reports = app.getBean(ReportStore.class);
+      this.json = app.getBean(ObjectMapper.class);
+    }
+
+    @Override
+    public String submit(String question, boolean autoApprove, String owner) {
+      return service.submit(
+          new JobSubmission(question, "financial", autoApprove ? ApprovalMode.AUTO : ApprovalMode.REQUIRE, null, List.of(), null),
+          owner);
+    }
+
+    @Override
+    public JsonNode view(String id) {
+      Map<String, Object> view = new LinkedHashMap<>();
+      view.put("job", service.find(id).orElseThrow());
+      view.put("progress", service.progress(id).orElse(null));
+      return json.valueToTree(view);
+    }
+
+    @Override
+    public void approve(String id) {
+      service.approve(id, "terminal");
+    }
+
+    @Override
+    public void cancel(String id, String reason) {
+      service.cancel(id, "terminal", reason);
+    }
+
+    @Override
+    public void answer(String id, String clarificationId, String value) {
+      service.answer(id, new ClarificationAnswer(clarificationId, value, "terminal"));
+    }
+
+    @Override
+    public String report(String id, String format) {
+      FrozenReport report = reports.find(id).orElseThrow(() -> new StartupFailure("job " + id + " has no report"));
+      return format.equals("html") ? report.html() : report.markdown();
+    }
+  }
 
   private AskCommand(PrintStream out, PrintStream err) {
     this.out = out;
@@ -48,36 +155,33 @@ final class AskCommand {
 
   private int ask(String[] args) {
     Options o = Options.parse(args);
-    ConfigurableApplicationContext embedded = null;
     base = o.url;
-    if (!healthy()) {
-      err.println("assay: no Assay at " + o.url + "; starting the embedded stack (this takes a few seconds)...");
-      int port = freePort();
-      embedded =
-          UpCommand.start(
-              new String[] {"--server.port=" + port, "--assay.temporal.embedded-port=0", "--logging.level.root=warn"});
-      base = "http://localhost:" + port;
-    }
-    try {
+    if (healthy()) {
       auth = "Basic " + Base64.getEncoder().encodeToString((o.user + ":" + o.password()).getBytes(StandardCharsets.UTF_8));
-      Map<String, Object> body = new LinkedHashMap<>();
-      body.put("question", o.question);
-      body.put("approvalMode", o.approve.equals("auto") ? "AUTO" : "REQUIRE");
-      JsonNode created = call("POST", "/api/jobs", body);
-      String id = created.get("id").asText();
-      err.println("job " + id + " — " + base + "/jobs/" + id);
-      return follow(id, o);
-    } finally {
-      if (embedded != null) {
-        embedded.close();
-      }
+      jobs = new RestJobs();
+      return submitAndFollow(o);
     }
+    err.println("assay: no Assay at " + o.url + "; starting the embedded stack (this takes a few seconds)...");
+    try (ConfigurableApplicationContext embedded =
+        UpCommand.start(
+            new String[] {
+              "--server.port=0", "--assay.temporal.embedded-port=0", "--logging.level.root=warn"
+            })) {
+      jobs = new LocalJobs(embedded);
+      return submitAndFollow(o);
+    }
+  }
+
+  private int submitAndFollow(Options o) {
+    String id = jobs.submit(o.question, o.approve.equals("auto"), o.user);
+    err.println("job " + id);
+    return follow(id, o);
   }
 
   private int follow(String id, Options o) {
     String shownState = "";
     while (true) {
-      JsonNode view = call("GET", "/api/jobs/" + id, null);
+      JsonNode view = jobs.view(id);
       JsonNode p = view.path("progress");
       String state = p.path("state").asText(view.path("job").path("state").asText());
       drawBar(p, state);
@@ -117,10 +221,10 @@ final class AskCommand {
     }
     String answer = prompt("Approve this plan? [y/N] ");
     if (answer.equalsIgnoreCase("y") || answer.equalsIgnoreCase("yes")) {
-      call("POST", "/api/jobs/" + id + "/approve", Map.of());
+      jobs.approve(id);
       return true;
     }
-    call("POST", "/api/jobs/" + id + "/cancel", Map.of("reason", "not approved at the terminal"));
+    jobs.cancel(id, "not approved at the terminal");
     err.println("plan not approved; job cancelled");
     return false;
   }
@@ -137,7 +241,7 @@ final class AskCommand {
       try {
         int n = Integer.parseInt(answer.strip());
         if (n >= 1 && n <= values.size()) {
-          call("POST", "/api/jobs/" + id + "/answers", Map.of("clarificationId", clarification.path("id").asText(), "value", values.get(n - 1)));
+          jobs.answer(id, clarification.path("id").asText(), values.get(n - 1));
           return;
         }
       } catch (NumberFormatException e) {
@@ -151,8 +255,8 @@ final class AskCommand {
     try {
       Path target = dir.resolve(id);
       Files.createDirectories(target);
-      Files.writeString(target.resolve("report.md"), text("/api/jobs/" + id + "/report.md"));
-      Files.writeString(target.resolve("report.html"), text("/api/jobs/" + id + "/report.html"));
+      Files.writeString(target.resolve("report.md"), jobs.report(id, "md"));
+      Files.writeString(target.resolve("report.html"), jobs.report(id, "html"));
       out.println("report: " + target.resolve("report.md") + " and report.html");
       return 0;
     } catch (IOException e) {
@@ -291,15 +395,12 @@ final class AskCommand {
     }
 
     String password() {
-      if (passwordOption != null) {
-        return passwordOption;
+      if (passwordOption == null || passwordOption.isBlank()) {
+        throw new Cli.UsageException(
+            "a running Assay needs credentials: pass --password or set ASSAY_PASSWORD (the"
+                + " generated password was printed when Assay first started)");
       }
-      Path file = Path.of(System.getProperty("user.home"), ".assay", "generated-password");
-      try {
-        return Files.readString(file).strip();
-      } catch (IOException e) {
-        throw new Cli.UsageException("no password: pass --password or set ASSAY_PASSWORD (" + file + " is missing)");
-      }
+      return passwordOption;
     }
 
     private static String value(String[] args, int i, String option) {

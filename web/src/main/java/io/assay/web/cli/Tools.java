@@ -1,7 +1,9 @@
 package io.assay.web.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.activities.analyses.AnalysisRegistry;
 import io.assay.activities.eval.BirdEval;
+import io.assay.activities.eval.UnderstandBenchmark;
 import io.assay.activities.understand.QuestionReader;
 import io.assay.recon.ReconCache;
 import io.assay.recon.bench.ComposeVsGold;
@@ -61,8 +63,10 @@ class Tools {
     return ComposeVsGold.run(reader, evals, runs, out);
   }
 
+  /** {@code assay bench understand [FILE] [--runs N] [--json]}: understanding + planning time. */
   int understandBench(String[] args, PrintStream out) {
-    throw new Cli.UsageException("bench understand is not wired yet");
+    return UnderstandBenchmark.run(
+        args, out, System.err, QuestionReader.standard(recon.get()), AnalysisRegistry.discover());
   }
 
   private static String next(String[] args, int i, String option) {

@@ -21,4 +21,17 @@ public record HistoryEntry(
     String name,
     String failure,
     String payload,
-    String detail) {}
+    String detail) {
+  static final int PREVIEW = 100;
+
+  /** The payload's first characters, for a table cell; the whole payload unfolds below it. */
+  public String payloadPreview() {
+    return payload == null || payload.length() <= PREVIEW
+        ? payload
+        : payload.substring(0, PREVIEW) + "…";
+  }
+
+  public boolean payloadLong() {
+    return payload != null && payload.length() > PREVIEW;
+  }
+}

@@ -2,6 +2,7 @@ package io.assay.web.observability;
 
 import io.assay.activities.observability.Telemetry;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.config.MeterFilter;
 import io.opentelemetry.api.OpenTelemetry;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -15,6 +16,12 @@ import org.springframework.context.annotation.Configuration;
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(ObservabilityProperties.class)
 public class ObservabilityConfig {
+
+  /** Spring Boot applies every MeterFilter bean to its registries. */
+  @Bean
+  public MeterFilter latencyBuckets() {
+    return new LatencyBuckets();
+  }
 
   /** Holds the latest spans when the exporter is {@code memory} (the default); else empty. */
   @Bean

@@ -4,6 +4,7 @@ import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.baggage.propagation.W3CBaggagePropagator;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
+import io.opentelemetry.api.metrics.MeterProvider;
 import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;
 import io.opentelemetry.context.propagation.ContextPropagators;
 import io.opentelemetry.context.propagation.TextMapPropagator;
@@ -41,6 +42,8 @@ final class Tracing {
               BatchSpanProcessor.builder(
                       OtlpHttpSpanExporter.builder()
                           .setEndpoint(settings.otlpEndpoint().toString())
+                          // Else the exporter reports on itself to GlobalOpenTelemetry.
+                          .setMeterProvider(MeterProvider.noop())
                           .build())
                   .build();
         };

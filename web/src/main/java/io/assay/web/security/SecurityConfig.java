@@ -102,13 +102,14 @@ public class SecurityConfig {
   }
 
   /** The configured users, or the two default ones sharing a generated password. */
-  static List<UserDetails> userDetails(
-      UsersProperties props, Path home, PasswordEncoder encoder) {
+  static List<UserDetails> userDetails(UsersProperties props, Path home, PasswordEncoder encoder) {
     List<UserDetails> users = new ArrayList<>();
     if (props.users().isEmpty()) {
       String hash =
           DefaultPassword.encoded(
-              home, encoder, password -> announce(password, home.resolve(DefaultPassword.FILE_NAME)));
+              home,
+              encoder,
+              password -> announce(password, home.resolve(DefaultPassword.FILE_NAME)));
       users.add(user("analyst", hash, Role.ANALYST));
       users.add(user("operator", hash, Role.OPERATOR));
       return users;

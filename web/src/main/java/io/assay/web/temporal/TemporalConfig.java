@@ -1,6 +1,7 @@
 package io.assay.web.temporal;
 
 import io.assay.web.config.AssayProperties;
+import io.assay.web.observability.TemporalTelemetry;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowClientOptions;
 import io.temporal.serviceclient.WorkflowServiceStubs;
@@ -35,16 +36,24 @@ public class TemporalConfig {
   }
 
   @Bean(destroyMethod = "shutdown")
-  public WorkflowServiceStubs workflowServiceStubs(EmbeddedTemporal temporal) {
+  public WorkflowServiceStubs workflowServiceStubs(
+      EmbeddedTemporal temporal, TemporalTelemetry telemetry) {
     return WorkflowServiceStubs.newServiceStubs(
-        WorkflowServiceStubsOptions.newBuilder().setTarget(temporal.target()).build());
+        WorkflowServiceStubsOptions.newBuilder()
+            .setTarget(temporal.target())
+            .setMetricsScope(telemetry.metricsScope())
+            .build());
   }
 
   @Bean
-  public WorkflowClient workflowClient(WorkflowServiceStubs stubs, AssayProperties props) {
+  public WorkflowClient workflowClient(
+      WorkflowServiceStubs stubs, AssayProperties props, TemporalTelemetry telemetry) {
     return WorkflowClient.newInstance(
         stubs,
-        WorkflowClientOptions.newBuilder().setNamespace(props.temporal().namespace()).build());
+        WorkflowClientOptions.newBuilder()
+            .setNamespace(props.temporal().namespace())
+            .setInterceptors(telemetry.clientInterceptors())
+            .build());
   }
 
   /** Port 0 means any free port (tests); the stubs need the number, so it is chosen here. */

@@ -18,7 +18,7 @@ import org.springframework.stereotype.Component;
 public class ChartRenderer {
   static final int WIDTH = 640;
   private static final int SERIES_HEIGHT = 240;
-  private static final double LEFT = 80;
+  private static final double LEFT = 130;
   private static final double RIGHT = 16;
   private static final double TOP = 16;
   private static final double BOTTOM = 36;

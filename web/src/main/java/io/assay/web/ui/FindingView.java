@@ -118,7 +118,7 @@ public record FindingView(
   }
 
   private static String plain(double v) {
-    return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
   }
 
   private static String withUnit(String value, String unit) {

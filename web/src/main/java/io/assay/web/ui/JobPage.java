@@ -81,7 +81,13 @@ public record JobPage(
       String fallback,
       String status,
       boolean editable,
-      List<ArgHelp> argHelp) {}
+      List<ArgHelp> argHelp) {
+
+    /** Enough text-area rows to show the arguments without scrolling, within reason. */
+    public int rows() {
+      return Math.min(24, Math.max(4, (int) argsJson.lines().count() + 1));
+    }
+  }
 
   /** What an argument of the step's analysis means, for the person editing it. */
   public record ArgHelp(String name, String type, boolean required, String description) {}

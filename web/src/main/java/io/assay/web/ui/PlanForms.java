@@ -7,14 +7,13 @@ import io.assay.activities.plan.PlanEdit;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.TreeSet;
 
 /**
  * Turns what people type into plan edits. Arguments are edited as a JSON object; only the keys
- * whose value changed are sent (the workflow merges them into the step), so an edit says exactly
- * what a person changed. Input that cannot become an edit is refused here with a reason, the same
- * way the workflow refuses an edit it cannot apply.
+ * whose value changed are sent (the workflow merges them into the step; a deleted key is sent as
+ * null, which removes it), so an edit says exactly what a person changed. Input that cannot become
+ * an edit is refused here with a reason, the same way the workflow refuses an edit it cannot apply.
  */
 final class PlanForms {
   private static final TypeReference<LinkedHashMap<String, Object>> OBJECT =
@@ -32,14 +31,6 @@ final class PlanForms {
   static PlanEdit.SetArgs setArgs(
       ObjectMapper json, int index, Map<String, Object> current, String edited) {
     Map<String, Object> wanted = object(json, edited, "The arguments");
-    Set<String> removed = new TreeSet<>(current.keySet());
-    removed.removeAll(wanted.keySet());
-    if (!removed.isEmpty()) {
-      throw new InvalidInput(
-          "Arguments cannot be removed, only changed: put back "
-              + String.join(", ", removed)
-              + " (set it to the value you want instead).");
-    }
     Map<String, Object> changed = new LinkedHashMap<>();
     wanted.forEach(
         (key, value) -> {
@@ -47,6 +38,14 @@ final class PlanForms {
             changed.put(key, value);
           }
         });
+    // A key the person deleted is sent as null, which asks the planner to drop the argument (it
+    // then falls back to the analysis's default, or the edit is refused if the argument is
+    // required).
+    for (String key : new TreeSet<>(current.keySet())) {
+      if (!wanted.containsKey(key)) {
+        changed.put(key, null);
+      }
+    }
     if (changed.isEmpty()) {
       throw new InvalidInput("Nothing changed in the arguments of step " + (index + 1) + ".");
     }

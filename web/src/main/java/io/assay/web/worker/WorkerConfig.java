@@ -5,16 +5,18 @@ import io.assay.activities.analyses.AnalysisRegistry;
 import io.assay.activities.delivery.ChannelSecrets;
 import io.assay.activities.llm.ChatModels;
 import io.assay.activities.llm.LlmSettings;
+import io.assay.activities.observability.Telemetry;
 import io.assay.activities.worker.ActivitySet;
 import io.assay.algorithms.forecast.FallbackForecaster;
 import io.assay.recon.ReconCache;
 import io.assay.web.config.AssayProperties;
+import io.assay.web.observability.TemporalTelemetry;
 import io.assay.workflows.job.AnalysisJobWorkflowImpl;
 import io.assay.workflows.step.AnalysisStepWorkflowImpl;
 import io.temporal.client.WorkflowClient;
 import io.temporal.worker.Worker;
 import io.temporal.worker.WorkerFactory;
-import java.util.function.UnaryOperator;
+import io.temporal.worker.WorkerFactoryOptions;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
@@ -48,10 +50,17 @@ public class WorkerConfig {
       AnalysisRegistry registry,
       ChatModels models,
       ObjectMapper json,
+      Telemetry telemetry,
+      TemporalTelemetry temporalTelemetry,
       @Qualifier("dataSource") DataSource admin,
       @Qualifier("reader") DataSource reader,
       @Value("${assay.forecast.service-url:}") String forecastServiceUrl) {
-    WorkerFactory factory = WorkerFactory.newInstance(client);
+    WorkerFactory factory =
+        WorkerFactory.newInstance(
+            client,
+            WorkerFactoryOptions.newBuilder()
+                .setWorkerInterceptors(temporalTelemetry.workerInterceptors())
+                .build());
     if (!props.mode().runsWorker()) {
       return factory;
     }
@@ -64,12 +73,12 @@ public class WorkerConfig {
             reader,
             recon::get,
             registry,
-            models.planning().orElse(null),
+            models.planning().map(telemetry::observeChatModel).orElse(null),
             props.db().statementTimeout(),
             FallbackForecaster.forServiceUrl(forecastServiceUrl),
             ChannelSecrets.of(props.delivery().secrets()),
             json,
-            UnaryOperator.identity());
+            telemetry::observeWarehouse);
     worker.registerActivitiesImplementations(activities.create().toArray());
     return factory;
   }

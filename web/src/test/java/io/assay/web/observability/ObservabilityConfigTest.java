@@ -7,13 +7,20 @@ import io.assay.activities.observability.Telemetry;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.opentelemetry.api.OpenTelemetry;
+import io.opentelemetry.api.common.AttributeKey;
+import io.opentelemetry.exporter.logging.LoggingSpanExporter;
 import io.opentelemetry.sdk.OpenTelemetrySdk;
 import io.opentelemetry.sdk.trace.data.SpanData;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
@@ -38,11 +45,7 @@ class ObservabilityConfigTest {
           span(otel, "first");
           List<SpanData> held = context.getBean(RecentSpans.class).snapshot();
           assertThat(held).extracting(SpanData::getName).containsExactly("first");
-          assertThat(
-                  held.get(0)
-                      .getResource()
-                      .getAttribute(
-                          io.opentelemetry.api.common.AttributeKey.stringKey("service.name")))
+          assertThat(held.get(0).getResource().getAttribute(AttributeKey.stringKey("service.name")))
               .isEqualTo("assay");
         });
   }
@@ -79,6 +82,39 @@ class ObservabilityConfigTest {
   }
 
   @Test
+  void loggingWritesEachSpanToTheLog() {
+    Logger log = Logger.getLogger(LoggingSpanExporter.class.getName());
+    List<String> logged = new CopyOnWriteArrayList<>();
+    Handler handler =
+        new Handler() {
+          @Override
+          public void publish(LogRecord record) {
+            logged.add(record.getMessage() + " " + Arrays.toString(record.getParameters()));
+          }
+
+          @Override
+          public void flush() {}
+
+          @Override
+          public void close() {}
+        };
+    log.addHandler(handler);
+    try {
+      runner
+          .withPropertyValues("assay.observability.tracing.exporter=logging")
+          .run(
+              context -> {
+                span(context.getBean(OpenTelemetry.class), "logged-span");
+                assertThat(context.getBean(RecentSpans.class).snapshot()).isEmpty();
+              });
+      // Closing the context flushed the batch.
+      assertThat(logged).anySatisfy(line -> assertThat(line).contains("logged-span"));
+    } finally {
+      log.removeHandler(handler);
+    }
+  }
+
+  @Test
   void otlpSendsBatchedSpansToTheConfiguredEndpoint() throws IOException {
     List<String> received = new CopyOnWriteArrayList<>();
     HttpServer collector =
@@ -92,7 +128,7 @@ class ObservabilityConfigTest {
                   + " "
                   + exchange.getRequestHeaders().getFirst("Content-Type")
                   + " "
-                  + new String(body, java.nio.charset.StandardCharsets.ISO_8859_1));
+                  + new String(body, StandardCharsets.ISO_8859_1));
           exchange.sendResponseHeaders(200, -1);
           exchange.close();
         });

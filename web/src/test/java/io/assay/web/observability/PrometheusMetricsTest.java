@@ -59,7 +59,12 @@ class PrometheusMetricsTest extends WebAppTest {
         .contains("workflow_type=\"AnalysisJobWorkflow\"")
         .containsPattern("assay_analysis_seconds_count\\{analysis=\"[a-z_]+\",status=\"ok\"}")
         .containsPattern("assay_sql_execution_seconds_count\\{outcome=\"ok\"}")
-        .contains("assay_sql_rows_count");
+        .contains("assay_sql_rows_count")
+        .contains("assay_sql_execution_seconds_bucket{outcome=\"ok\",le=\"0.005\"}");
+    // Fixed buckets (LatencyBuckets): 15 bounds and +Inf per series, not Micrometer's 60-odd.
+    assertThat(lines(body, "temporal_workflow_endtoend_latency_seconds_bucket{"))
+        .isEqualTo(16 * lines(body, "temporal_workflow_endtoend_latency_seconds_count{"))
+        .isPositive();
 
     // The same run is traced (memory exporter, the default): the job's SQL shares its trace with
     // the workflow start the submission made.
@@ -75,6 +80,10 @@ class PrometheusMetricsTest extends WebAppTest {
             "RunWorkflow:AnalysisJobWorkflow",
             "RunActivity:RunAnalysis",
             "SELECT");
+  }
+
+  private static long lines(String scrape, String prefix) {
+    return scrape.lines().filter(l -> l.startsWith(prefix)).count();
   }
 
   private static List<String> names(List<SpanData> spans) {

@@ -18,7 +18,6 @@ class UsersTest {
 
   @TempDir Path home;
 
-
   private static UsersProperties users(UsersProperties.User... users) {
     return new UsersProperties(List.of(users));
   }

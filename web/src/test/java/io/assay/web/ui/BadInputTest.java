@@ -44,7 +44,8 @@ class BadInputTest extends WebAppTest {
     assertThat(response.status()).isEqualTo(400);
     assertThat(response.body())
         .contains("id=\"question-error\">The question is too long (the limit is 10 kB).</p>")
-        .contains(question);
+        // What was typed comes back (HTML-escaped) so the person can shorten it.
+        .contains("&euro;".repeat(3_334));
     assertThat(submit(alice, Map.of("question", "x".repeat(10_001))).body())
         .contains("The question is too long (the limit is 10 kB).");
     assertThat(jobsOf(ALICE)).isEqualTo(before);
@@ -85,7 +86,8 @@ class BadInputTest extends WebAppTest {
     Http.Response response =
         submit(
             as(ALICE),
-            Map.of("question", "How many accounts are there?", "delivery", "email:team@example.com"));
+            Map.of(
+                "question", "How many accounts are there?", "delivery", "email:team@example.com"));
 
     assertThat(response.status()).isEqualTo(400);
     assertThat(response.body())
@@ -174,6 +176,10 @@ class BadInputTest extends WebAppTest {
           .contains("There is no job job-nope.")
           .doesNotContain("Exception", "at io.assay", "Whitelabel");
     }
+    Http.Response history = as(OLGA).get("/jobs/job-nope/history", "text/html");
+    assertThat(history.status()).isEqualTo(404);
+    assertThat(history.body()).contains("There is no job job-nope.");
+
     Http.Response nothing = alice.get("/no-such-page", "text/html");
     assertThat(nothing.status()).isEqualTo(404);
     assertThat(nothing.body())
@@ -184,12 +190,18 @@ class BadInputTest extends WebAppTest {
     assertThat(api.status()).isEqualTo(404);
     assertThat(api.header("Content-Type")).startsWith("application/problem+json");
     assertThat(api.body()).contains("\"status\":404").contains("No job job-nope.");
+    Http operatorApi = Http.basic(base(), OLGA, io.assay.web.support.TestStack.PASSWORD);
+    for (String path : new String[] {"/api/jobs/job-nope/history", "/api/no-such-endpoint"}) {
+      Http.Response problem = operatorApi.get(path);
+      assertThat(problem.status()).as(path).isEqualTo(404);
+      assertThat(problem.header("Content-Type")).as(path).startsWith("application/problem+json");
+    }
   }
 
   @Test
   void aBadFilterValueIsA400PageNotAStackTrace() {
     Http.Response response = as(ALICE).get("/jobs?state=NOT_A_STATE", "text/html");
     assertThat(response.status()).isEqualTo(400);
-    assertThat(response.body()).contains("'NOT_A_STATE' is not a valid value for state.");
+    assertThat(response.body()).contains("&#39;NOT_A_STATE&#39; is not a valid value for state.");
   }
 }

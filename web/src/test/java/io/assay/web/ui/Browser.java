@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -99,13 +100,36 @@ public final class Browser implements AutoCloseable {
     return driver.findElement(By.id(id));
   }
 
+  /**
+   * Clicks an element by id. Parts of the job page are swapped in when the job changes, so an
+   * element found a moment ago may have been replaced; the click then goes to its successor.
+   */
+  public Browser click(String id) {
+    new WebDriverWait(driver, Duration.ofSeconds(10), Duration.ofMillis(100))
+        .ignoring(StaleElementReferenceException.class)
+        .until(
+            d -> {
+              d.findElement(By.id(id)).click();
+              return true;
+            });
+    return this;
+  }
+
   public WebElement await(String id, Duration timeout) {
     return new WebDriverWait(driver, timeout)
         .until(ExpectedConditions.visibilityOfElementLocated(By.id(id)));
   }
 
   public <T> T waitFor(Function<WebDriver, T> condition, Duration timeout) {
-    return new WebDriverWait(driver, timeout, Duration.ofMillis(100)).until(condition::apply);
+    return new WebDriverWait(driver, timeout, Duration.ofMillis(100))
+        .ignoring(StaleElementReferenceException.class)
+        .until(condition::apply);
+  }
+
+  /** Brings an element to the top of the window, e.g. before a screenshot of it. */
+  public Browser scrollTo(String id) {
+    js("arguments[0].scrollIntoView({block: 'start'});", find(id));
+    return this;
   }
 
   public Object js(String script, Object... args) {

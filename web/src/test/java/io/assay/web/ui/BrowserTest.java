@@ -19,8 +19,9 @@ import org.openqa.selenium.WebElement;
  * test saves a screenshot of the page it checks under target/screenshots.
  */
 class BrowserTest extends WebAppTest {
-  static final String COUNT_QUESTION = "How many accounts are there?";
-  static final String TREND_QUESTION = "Why did card withdrawals drop in 1997?";
+  static final String COUNT_QUESTION = "How many accounts were opened in 1997?";
+  static final String TREND_QUESTION =
+      "Check the monthly cash withdrawal amount in 1997 and drill down if anything is unusual";
   static final Duration PLAN = Duration.ofSeconds(60);
   static final Duration RUN = Duration.ofSeconds(120);
 
@@ -61,17 +62,17 @@ class BrowserTest extends WebAppTest {
     try (Browser b = Browser.open(base())) {
       b.signIn(ALICE).go("/jobs/new");
       b.find("question").sendKeys(COUNT_QUESTION);
-      b.find("submit").click();
+      b.click("submit");
 
       b.waitFor(d -> d.getCurrentUrl().matches(".*/jobs/job-[^/]+$"), Duration.ofSeconds(10));
       mark(b);
       // The plan arrives by server-sent events: the approve button appears without a reload.
-      WebElement approve = b.await("approve", PLAN);
+      b.await("approve", PLAN);
       assertNotReloaded(b);
       assertThat(state(b)).isEqualTo("AWAITING_APPROVAL");
       assertThat(b.driver().findElements(By.cssSelector("#plan .plan-step"))).isNotEmpty();
 
-      approve.click();
+      b.click("approve");
       b.waitFor(d -> "COMPLETED".equals(state(b)) || "FAILED".equals(state(b)), RUN);
       assertNotReloaded(b);
       assertThat(state(b)).as(b.find("live").getText()).isEqualTo("COMPLETED");
@@ -82,7 +83,7 @@ class BrowserTest extends WebAppTest {
       assertThat(b.find("events").getText()).contains("plan_approved", "step_finished");
       b.screenshot("analyst-job-completed");
 
-      b.find("report-link").click();
+      b.click("report-link");
       b.await("report-frame", Duration.ofSeconds(10));
       assertThat(b.find("question").getText()).isEqualTo(COUNT_QUESTION);
       assertThat(b.find("download-md").getAttribute("href")).endsWith("/report.md");
@@ -98,44 +99,58 @@ class BrowserTest extends WebAppTest {
     try (Browser b = Browser.open(base())) {
       b.signIn(OLGA).go("/jobs/new");
       b.find("question").sendKeys(TREND_QUESTION);
-      b.find("submit").click();
+      b.click("submit");
       b.await("approve", PLAN);
       mark(b);
 
       WebElement step = b.driver().findElement(By.cssSelector("#plan li.plan-step"));
-      int index = Integer.parseInt(step.getAttribute("id").substring("step-".length()));
-      String argsId = "step-" + index + "-args";
+      assertThat(step.findElement(By.cssSelector(".analysis")).getText())
+          .isEqualTo("trend_anomaly");
+      String argsId = "step-0-args";
       ObjectNode args = (ObjectNode) json.readTree(b.find(argsId).getAttribute("value"));
 
       // A value the analysis does not accept is refused next to the step, and nothing changes.
       ObjectNode bad = args.deepCopy();
       bad.put("grain", "fortnight");
       replace(b, argsId, bad.toPrettyString());
-      b.find("step-" + index + "-save").click();
-      WebElement error = b.await("step-" + index + "-error", Duration.ofSeconds(20));
-      assertThat(error.getText()).isNotBlank();
+      b.click("step-0-save");
+      WebElement error = b.await("step-0-error", Duration.ofSeconds(20));
+      assertThat(error.getText()).contains("fortnight");
       assertThat(b.driver().findElements(By.id("edits"))).isEmpty();
+      assertThat(b.find(argsId).getAttribute("value")).contains("fortnight");
+      b.scrollTo("step-0");
       b.screenshot("operator-edit-rejected");
 
+      // Drops count twice as much as rises when scoring the months: a business judgement.
       ObjectNode good = args.deepCopy();
-      good.put("grain", "quarter");
+      good.put("drop_weight", 2.0);
       replace(b, argsId, good.toPrettyString());
-      b.find("step-" + index + "-save").click();
+      b.click("step-0-save");
       WebElement edits = b.await("edits", Duration.ofSeconds(20));
-      assertThat(edits.getText()).contains("quarter").contains(OLGA);
-      assertThat(b.find(argsId).getAttribute("value")).contains("\"quarter\"");
+      assertThat(edits.getText()).contains("drop_weight").contains(OLGA);
+      assertThat(json.readTree(b.find(argsId).getAttribute("value")).get("drop_weight").asDouble())
+          .isEqualTo(2.0);
       assertNotReloaded(b);
+      b.scrollTo("edits");
       b.screenshot("operator-plan-edited");
 
-      b.find("approve").click();
+      b.click("approve");
       b.waitFor(d -> state(b).equals("COMPLETED") || state(b).equals("FAILED"), RUN);
       assertThat(state(b)).as(b.find("live").getText()).isEqualTo("COMPLETED");
       assertNotReloaded(b);
+      // The trend step's finding arrived live, with its chart drawn on the page.
+      assertThat(b.driver().findElements(By.cssSelector("#findings svg.plot polyline.actual")))
+          .isNotEmpty();
+      b.scrollTo("findings");
+      b.screenshot("operator-job-findings");
 
-      b.find("report-link").click();
+      b.click("report-link");
       String report = reportFrameText(b);
-      assertThat(report).contains("quarter").contains(OLGA);
-      assertThat(b.find("report-markdown").getAttribute("textContent")).contains("quarter");
+      assertThat(report).contains("drop_weight").contains(OLGA);
+      // Markdown escapes the underscore.
+      assertThat(b.find("report-markdown").getAttribute("textContent"))
+          .contains("Plan edits by people")
+          .contains("drop\\_weight=2.0");
       b.screenshot("operator-report-with-edit");
     }
   }
@@ -158,7 +173,7 @@ class BrowserTest extends WebAppTest {
 
     try (Browser b = Browser.open(base())) {
       b.signIn(OLGA).go("/jobs/" + id);
-      b.find("timeline-0-history").click();
+      b.click("timeline-0-history");
 
       b.await("runs", Duration.ofSeconds(10));
       List<WebElement> rows = b.driver().findElements(By.cssSelector("table.history tbody tr"));

@@ -74,6 +74,40 @@ public final class Http {
     return send(request(path).GET().build());
   }
 
+  /**
+   * Reads a server-sent event stream line by line until {@code last} matches a line or the timeout
+   * passes; returns the lines read.
+   */
+  public java.util.List<String> stream(
+      String path, java.util.function.Predicate<String> last, Duration timeout) {
+    HttpRequest request =
+        request(path).header("Accept", "text/event-stream").timeout(timeout).GET().build();
+    java.util.List<String> lines = new java.util.ArrayList<>();
+    try {
+      HttpResponse<java.util.stream.Stream<String>> response =
+          client.send(request, HttpResponse.BodyHandlers.ofLines());
+      if (response.statusCode() != 200) {
+        throw new AssertionError("stream " + path + " answered " + response.statusCode());
+      }
+      try (java.util.stream.Stream<String> body = response.body()) {
+        java.util.Iterator<String> it = body.iterator();
+        while (it.hasNext()) {
+          String line = it.next();
+          lines.add(line);
+          if (last.test(line)) {
+            break;
+          }
+        }
+      }
+      return lines;
+    } catch (IOException e) {
+      throw new AssertionError("stream " + path + " failed after " + lines + ": " + e, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError("interrupted", e);
+    }
+  }
+
   public Response get(String path, String accept) {
     return send(request(path).header("Accept", accept).GET().build());
   }

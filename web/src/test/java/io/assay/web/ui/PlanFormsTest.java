@@ -30,12 +30,13 @@ class PlanFormsTest {
   }
 
   @Test
-  void removingAnArgumentOrChangingNothingIsRefusedWithAReason() {
-    assertThatThrownBy(() -> PlanForms.setArgs(json, 0, current, "{\"metric\": \"withdrawals\"}"))
-        .isInstanceOf(PlanForms.InvalidInput.class)
-        .hasMessageContaining("cannot be removed")
-        .hasMessageContaining("dimensions, grain");
+  void aDeletedArgumentIsSentAsNullAndChangingNothingIsRefused() throws Exception {
+    PlanEdit.SetArgs edit =
+        PlanForms.setArgs(json, 0, current, "{\"metric\": \"withdrawals\", \"grain\": \"month\"}");
+    assertThat(edit.args()).hasSize(1).containsEntry("dimensions", null);
+
     assertThatThrownBy(() -> PlanForms.setArgs(json, 0, current, json.writeValueAsString(current)))
+        .isInstanceOf(PlanForms.InvalidInput.class)
         .hasMessage("Nothing changed in the arguments of step 1.");
   }
 

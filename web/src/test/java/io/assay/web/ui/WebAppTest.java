@@ -2,8 +2,8 @@ package io.assay.web.ui;
 
 import io.assay.activities.job.JobRecord;
 import io.assay.activities.job.JobState;
-import io.assay.web.jobs.JobService;
 import io.assay.datasets.testing.TestWarehouse;
+import io.assay.web.jobs.JobService;
 import io.assay.web.support.TestStack;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -44,7 +44,8 @@ public abstract class WebAppTest {
     registry.add("assay.db.reader-password", warehouse::readerPassword);
     Path financial = TestWarehouse.financialDirectory();
     registry.add(
-        "assay.datasets.financial.dir", () -> Files.isDirectory(financial) ? financial.toString() : "");
+        "assay.datasets.financial.dir",
+        () -> Files.isDirectory(financial) ? financial.toString() : "");
     int temporalPort = freePort();
     registry.add("assay.temporal.embedded-port", () -> temporalPort);
     // Tests watch jobs go by; a quicker tick makes them wait less.

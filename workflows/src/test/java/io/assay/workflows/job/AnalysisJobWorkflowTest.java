@@ -48,6 +48,7 @@ class AnalysisJobWorkflowTest {
     assertThat(done.approvedBy()).isEqualTo("alice");
     assertThat(done.steps()).extracting(StepStatus::status).containsExactly("DONE", "DONE");
     assertThat(harness.jobs().eventTypes()).contains("plan_ready", "plan_approved", "step_started", "step_finished");
+    harness.record("happy-path", "j1");
   }
 
   @Test
@@ -76,6 +77,7 @@ class AnalysisJobWorkflowTest {
     assertThat(done.steps()).hasSize(2).allMatch(s -> s.status().equals("DONE"));
     assertThat(done.edits()).hasSize(1);
     assertThat(harness.jobs().eventTypes()).contains("edit_applied");
+    harness.record("edited-plan", "j3");
   }
 
   @Test
@@ -114,6 +116,7 @@ class AnalysisJobWorkflowTest {
     assertThat(done.state()).isEqualTo(JobState.COMPLETED);
     assertThat(done.plan().steps().get(0).args()).containsEntry("metric", "withdrawal_amount");
     assertThat(harness.jobs().eventTypes()).contains("clarification_asked", "clarification_answered");
+    harness.record("clarification", "j5");
   }
 
   @Test
@@ -141,6 +144,7 @@ class AnalysisJobWorkflowTest {
     assertThat(done.lastError()).contains("olga").contains("wrong question");
     assertThat(done.steps()).extracting(StepStatus::status).containsExactly("CANCELLED", "CANCELLED");
     assertThat(harness.childClosedAs("j6:0:slow")).isEqualTo(EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED);
+    harness.record("cancel", "j6");
   }
 
   @Test
@@ -153,6 +157,7 @@ class AnalysisJobWorkflowTest {
         history.stream().filter(HistoryEvent::hasActivityTaskStartedEventAttributes).reduce((a, b) -> b).orElseThrow();
     assertThat(started.getActivityTaskStartedEventAttributes().getAttempt()).isEqualTo(3);
     assertThat(harness.analyses().attempts.get("j7:0:fail_twice").get()).isEqualTo(3);
+    harness.record("failure-and-retry", "j7");
   }
 
   @Test
@@ -165,6 +170,7 @@ class AnalysisJobWorkflowTest {
     assertThat(step.error()).contains("did you mean 'volume_amount'");
     assertThat(harness.analyses().attempts.get("j8:0:invalid").get()).isEqualTo(1);
     assertThat(harness.jobs().eventTypes()).contains("fallback_used");
+    harness.record("validation-failure-fallback", "j8");
   }
 
   @Test

@@ -6,7 +6,6 @@ import io.assay.activities.plan.ClarificationAnswer;
 import io.assay.activities.plan.Decision;
 import io.assay.activities.plan.Plan;
 import io.assay.activities.plan.PlanEdit;
-import io.assay.activities.plan.PlanEditor;
 import io.assay.activities.plan.PlanStep;
 import io.assay.activities.plan.PlanningActivities;
 import io.assay.activities.plan.Understanding;
@@ -61,6 +60,6 @@ public class ScriptedPlanning implements PlanningActivities {
       throw ApplicationFailure.newNonRetryableFailure(
           "unknown analysis '" + add.analysis() + "'", "InvalidPlanEdit");
     }
-    return PlanEditor.apply(plan, edit);
+    return StructuralEdits.apply(plan, edit);
   }
 }

@@ -112,6 +112,35 @@ public final class WorkflowHarness implements AutoCloseable {
     return events.get(events.size() - 1).getEventType();
   }
 
+  /**
+   * With {@code -Dassay.replay.record=DIR}, writes the histories of the given job and of its step
+   * children to DIR as {@code <name>.<workflowId>.json}, for the replay tests. Histories are
+   * recorded from real runs of the current workflow code; re-record when the code changes on
+   * purpose (and guard the change with {@code Workflow.getVersion}).
+   */
+  public void record(String name, String jobId) {
+    String dir = System.getProperty("assay.replay.record");
+    if (dir == null) {
+      return;
+    }
+    try {
+      java.nio.file.Files.createDirectories(java.nio.file.Path.of(dir));
+      List<String> ids = new java.util.ArrayList<>(List.of(jobId));
+      for (HistoryEvent e : history(jobId)) {
+        if (e.hasChildWorkflowExecutionStartedEventAttributes()) {
+          ids.add(e.getChildWorkflowExecutionStartedEventAttributes().getWorkflowExecution().getWorkflowId());
+        }
+      }
+      for (String id : ids) {
+        String json = env.getWorkflowClient().fetchHistory(id).toJson(true);
+        java.nio.file.Files.writeString(
+            java.nio.file.Path.of(dir, name + "." + id.replace(':', '_') + ".json"), json);
+      }
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   @Override
   public void close() {
     env.close();

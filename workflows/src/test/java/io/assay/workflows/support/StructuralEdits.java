@@ -1,4 +1,8 @@
-package io.assay.activities.plan;
+package io.assay.workflows.support;
+
+import io.assay.activities.plan.Plan;
+import io.assay.activities.plan.PlanEdit;
+import io.assay.activities.plan.PlanStep;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -6,15 +10,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Applies an edit to a plan structurally. Validation against recon and the args schema is the
- * planning activity's job and happens before this; this class only refuses edits that do not fit
- * the plan's shape.
+ * Applies an edit to a plan by its shape only, for the scripted planner of the workflow tests (the
+ * real planner validates edits against recon and turns exclusions into filters).
  */
-public final class PlanEditor {
+public final class StructuralEdits {
   /** The args key under which excluded code values are kept: {@code {column: [values]}}. */
   public static final String EXCLUDE = "exclude";
 
-  private PlanEditor() {}
+  private StructuralEdits() {}
 
   public static Plan apply(Plan plan, PlanEdit edit) {
     List<PlanStep> steps = new ArrayList<>(plan.steps());

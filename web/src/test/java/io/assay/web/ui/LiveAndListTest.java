@@ -1,0 +1,102 @@
+package io.assay.web.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.activities.job.ApprovalMode;
+import io.assay.activities.job.JobRequest;
+import io.assay.activities.job.JobState;
+import io.assay.activities.job.JobStore;
+import io.assay.web.support.TestStack;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/** The live stream as an API client sees it, and the jobs list's filter, search and paging. */
+class LiveAndListTest extends WebAppTest {
+  @Autowired JobStore store;
+
+  @Test
+  void anApiClientFollowsAJobToItsEndOverServerSentEvents() {
+    Http api = Http.basic(base(), ALICE, TestStack.PASSWORD);
+    Http.Response created =
+        api.postJson(
+            "/api/jobs",
+            "{\"question\": \"How many clients are there?\", \"approvalMode\": \"AUTO\"}");
+    assertThat(created.status()).isEqualTo(201);
+    String id = created.header("Location").substring("/api/jobs/".length());
+
+    List<String> lines =
+        api.stream("/api/jobs/" + id + "/stream", "event:end"::equals, Duration.ofSeconds(90));
+
+    assertThat(lines).contains("event:job-event", "event:progress", "event:end");
+    assertThat(lines).anyMatch(l -> l.startsWith("id:"));
+    assertThat(lines).anyMatch(l -> l.startsWith("data:") && l.contains("\"type\":\"plan_ready\""));
+    assertThat(lines).anyMatch(l -> l.startsWith("data:") && l.contains("\"state\":\"COMPLETED\""));
+    assertThat(jobs.find(id).orElseThrow().state()).isEqualTo(JobState.COMPLETED);
+
+    // A reconnecting client names the last event it saw and gets only what came after.
+    long lastId =
+        lines.stream()
+            .filter(l -> l.startsWith("id:"))
+            .mapToLong(l -> Long.parseLong(l.substring(3)))
+            .max()
+            .orElseThrow();
+    List<String> resumed =
+        api.stream(
+            "/api/jobs/" + id + "/stream?after=" + lastId,
+            "event:end"::equals,
+            Duration.ofSeconds(30));
+    assertThat(resumed).doesNotContain("event:job-event").contains("event:end");
+  }
+
+  @Test
+  void theListFiltersSearchesAndPages() {
+    // Listing reads the job table only, so rows recorded without a workflow are enough here.
+    String tag = "tag" + UUID.randomUUID().toString().substring(0, 8);
+    for (int i = 0; i < 25; i++) {
+      store.create(
+          new JobRequest(
+              "job-list-" + tag + "-" + i,
+              "How many loans in district " + i + "? " + tag,
+              "financial",
+              BOB,
+              ApprovalMode.REQUIRE,
+              300,
+              List.of(),
+              null),
+          "{}");
+    }
+    Http bob = as(BOB);
+
+    String first = bob.get("/jobs?q=" + tag).body();
+    assertThat(count(first, "data-job-id=\"job-list-" + tag)).isEqualTo(20);
+    assertThat(first)
+        .contains("Page 1 of 2 (25 jobs)")
+        .contains("id=\"next-page\"")
+        .doesNotContain("id=\"prev-page\"");
+    String second = bob.get("/jobs?q=" + tag + "&page=1").body();
+    assertThat(count(second, "data-job-id=\"job-list-" + tag)).isEqualTo(5);
+    assertThat(second).contains("id=\"prev-page\"");
+
+    assertThat(count(bob.get("/jobs?q=district+7%3F+" + tag).body(), "data-job-id=\"job-list-"))
+        .isEqualTo(1);
+    assertThat(count(bob.get("/jobs?state=RECEIVED&q=" + tag).body(), "data-job-id=\"job-list-"))
+        .isEqualTo(20);
+    assertThat(bob.get("/jobs?state=COMPLETED&q=" + tag).body()).contains("id=\"no-jobs\"");
+    // Another analyst sees none of them; an operator sees them all, with their owner.
+    assertThat(as(ALICE).get("/jobs?q=" + tag).body()).contains("id=\"no-jobs\"");
+    assertThat(as(OLGA).get("/jobs?q=" + tag).body())
+        .contains("Page 1 of 2 (25 jobs)")
+        .contains(">bob</td>");
+  }
+
+  private static int count(String text, String needle) {
+    int n = 0;
+    for (int at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+      n++;
+    }
+    return n;
+  }
+}

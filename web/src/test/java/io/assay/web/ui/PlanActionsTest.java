@@ -1,0 +1,133 @@
+package io.assay.web.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.activities.job.JobState;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The job page's controls over HTTP, as a browser without script uses them: each form posts with
+ * its CSRF token and redirects back; the outcome (done, or refused and why) is on the page that
+ * follows, next to the form it came from.
+ */
+class PlanActionsTest extends WebAppTest {
+  static final Duration PLAN = Duration.ofSeconds(60);
+
+  private String submit(Http http, String question) {
+    Http.Response created =
+        http.postForm(
+            "/jobs",
+            Map.of("question", question, "approvalMode", "REQUIRE"),
+            http.csrf("/jobs/new"));
+    assertThat(created.status()).as(created.body()).isEqualTo(302);
+    return created.header("Location").replaceFirst("^.*/jobs/", "");
+  }
+
+  /** Posts a form of the job page and returns the page the redirect leads to. */
+  private String act(Http http, String id, String action, Map<String, String> fields) {
+    Http.Response response =
+        http.postForm("/jobs/" + id + action, fields, http.csrf("/jobs/" + id));
+    assertThat(response.status()).as(action).isEqualTo(302);
+    assertThat(response.header("Location")).contains("/jobs/" + id);
+    return http.get("/jobs/" + id).body();
+  }
+
+  @Test
+  void aClarificationIsAskedOnThePageAndTheAnswerLeadsToAPlan() throws Exception {
+    Http alice = as(ALICE);
+    String id = submit(alice, "Is the monthly transaction volume in 1997 unusual?");
+    awaitJob(id, s -> s == JobState.CLARIFICATION_REQUIRED || s.terminal(), PLAN);
+
+    String page = alice.get("/jobs/" + id).body();
+    assertThat(page)
+        .contains(
+            "id=\"clarification-form\"",
+            "value=\"transaction_count\"",
+            "value=\"transaction_amount\"");
+    String clarificationId =
+        page.replaceFirst("(?s).*name=\"clarificationId\" value=\"([^\"]+)\".*", "$1");
+
+    assertThat(act(alice, id, "/answer", Map.of("clarificationId", clarificationId)))
+        .contains("id=\"clarification-error\">Choose one of the options.</p>");
+    assertThat(
+            act(
+                alice,
+                id,
+                "/answer",
+                Map.of("clarificationId", clarificationId, "value", "transaction_median")))
+        .contains("id=\"clarification-error\"")
+        .contains("transaction_median");
+
+    act(
+        alice,
+        id,
+        "/answer",
+        Map.of("clarificationId", clarificationId, "value", "transaction_amount"));
+    awaitJob(id, s -> s == JobState.AWAITING_APPROVAL || s.terminal(), PLAN);
+    assertThat(alice.get("/jobs/" + id).body())
+        .contains("id=\"approve\"")
+        .contains("&quot;transaction_amount&quot;");
+    jobs.cancel(id, ALICE, "test done");
+  }
+
+  @Test
+  void everyPlanControlAppliesOrSaysWhyNot() throws Exception {
+    Http olga = as(OLGA);
+    String id =
+        submit(
+            olga,
+            "Check the monthly cash withdrawal amount in 1997 and drill down if anything is unusual");
+    awaitJob(id, s -> s == JobState.AWAITING_APPROVAL || s.terminal(), PLAN);
+
+    // Exclude a value recon does not know: refused, with recon's suggestion, next to the step.
+    String page =
+        act(olga, id, "/plan/steps/1/exclude", Map.of("column", "district.a2", "value", "Sokolow"));
+    assertThat(page).contains("id=\"step-1-error\"").contains("did you mean &#39;Sokolov&#39;");
+    assertThat(page).doesNotContain("id=\"edits\"");
+
+    page =
+        act(olga, id, "/plan/steps/1/exclude", Map.of("column", "trans.k_symbol", "value", "SIPO"));
+    assertThat(page)
+        .contains("id=\"edits\"")
+        .contains("excluded trans.k_symbol = &#39;SIPO&#39; from step 2");
+
+    page = act(olga, id, "/plan/steps/1/args", Map.of("args", "{\"grain\": month"));
+    assertThat(page).contains("id=\"step-1-error\">The arguments are not a JSON object");
+    // What was typed comes back, so it can be corrected rather than retyped.
+    assertThat(page).contains("{&quot;grain&quot;: month</textarea>");
+
+    page =
+        act(
+            olga,
+            id,
+            "/plan/steps",
+            Map.of("position", "3", "analysis", "direct_answer", "args", "{}", "why", "a count"));
+    assertThat(page).contains("id=\"add-error\"");
+
+    page = act(olga, id, "/plan/steps/1/move", Map.of("to", "0"));
+    assertThat(page).contains("moved step 2 to position 1");
+
+    page = act(olga, id, "/plan/steps/1/remove", Map.of());
+    assertThat(page).contains("removed step 2");
+    assertThat(page).doesNotContain("id=\"step-1\"");
+
+    page = act(olga, id, "/plan/steps/0/remove", Map.of());
+    assertThat(page).contains("id=\"step-0-error\"").contains("cannot remove the only step");
+
+    page = act(olga, id, "/cancel", Map.of("reason", "enough for today"));
+    awaitJob(id, JobState::terminal, PLAN);
+    page = olga.get("/jobs/" + id).body();
+    assertThat(page)
+        .contains("data-state=\"CANCELLED\"")
+        .contains("cancelled by olga: enough for today");
+    assertThat(page).doesNotContain("id=\"approve\"", "id=\"cancel\"");
+
+    // Approving a job that no longer waits is refused with the workflow's reason.
+    Http.Response late =
+        olga.postForm("/jobs/" + id + "/approve", Map.of(), olga.csrf("/jobs/" + id));
+    assertThat(late.status()).isEqualTo(302);
+    assertThat(olga.get("/jobs/" + id).body()).contains("id=\"plan-error\"");
+  }
+}

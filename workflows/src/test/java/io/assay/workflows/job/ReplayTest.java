@@ -1,0 +1,42 @@
+package io.assay.workflows.job;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.workflows.step.AnalysisStepWorkflowImpl;
+import io.temporal.common.WorkflowExecutionHistory;
+import io.temporal.testing.WorkflowReplayer;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Replays histories recorded from real runs (happy path, edited plan, clarification, failure and
+ * retry, validation failure with fallback, cancel) against the current workflow code: a change
+ * that would break running jobs fails here. Record anew with {@code mvn -pl workflows test
+ * -Dtest=AnalysisJobWorkflowTest -Dassay.replay.record=src/test/resources/histories}.
+ */
+class ReplayTest {
+
+  static Stream<Path> histories() throws IOException, URISyntaxException {
+    Path dir = Path.of(ReplayTest.class.getResource("/histories").toURI());
+    List<Path> files;
+    try (Stream<Path> list = Files.list(dir)) {
+      files = list.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+    }
+    assertThat(files).as("recorded histories").hasSizeGreaterThanOrEqualTo(6);
+    return files.stream();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("histories")
+  void replaysWithoutNonDeterminism(Path file) throws Exception {
+    WorkflowExecutionHistory history = WorkflowExecutionHistory.fromJson(Files.readString(file));
+    WorkflowReplayer.replayWorkflowExecution(
+        history, AnalysisJobWorkflowImpl.class, AnalysisStepWorkflowImpl.class);
+  }
+}
