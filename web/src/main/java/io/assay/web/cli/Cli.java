@@ -27,12 +27,19 @@ public final class Cli {
         bench understand [--json]     question understanding + planning time per question
       """;
 
+  private static final java.util.Set<String> SERVING = java.util.Set.of("up", "worker", "web");
+
   public static int run(String[] args, PrintStream out, PrintStream err) {
     if (args.length == 0 || args[0].equals("help") || args[0].equals("--help")) {
       out.print(USAGE);
       return 0;
     }
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
+    if (!SERVING.contains(args[0])) {
+      // Commands print tables; library start-up chatter would bury them.
+      ((ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME))
+          .setLevel(ch.qos.logback.classic.Level.WARN);
+    }
     try {
       return switch (args[0]) {
         case "up" -> UpCommand.run(rest, err);

@@ -2,6 +2,7 @@ package io.assay.web.history;
 
 import io.assay.web.ui.VisibleJobs;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.security.Principal;
 import java.util.Set;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -11,6 +12,7 @@ import org.springframework.web.bind.annotation.RestController;
 
 /** The workflow history of a job as JSON, for operators. */
 @RestController
+@Tag(name = "History", description = "Temporal workflow histories of jobs (operators only)")
 class HistoryApiController {
   private final VisibleJobs visible;
   private final JobHistories histories;

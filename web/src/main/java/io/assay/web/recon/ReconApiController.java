@@ -6,6 +6,7 @@ import io.assay.recon.ReconDescription;
 import io.assay.recon.pick.ColumnRef;
 import io.assay.recon.pick.PickValidationError;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -14,6 +15,9 @@ import org.springframework.web.server.ResponseStatusException;
 
 /** The schema knowledge graph as JSON. */
 @RestController
+@Tag(
+    name = "Recon",
+    description = "The schema knowledge graph: tables, columns, metrics, code values")
 class ReconApiController {
   private final ReconCache recon;
 

@@ -1,6 +1,7 @@
 package io.assay.web.ui;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
 import java.security.Principal;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -16,6 +17,7 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
  * Last-Event-ID} it was last sent.
  */
 @RestController
+@Tag(name = "Live progress", description = "Server-sent events of a running job")
 class JobStreamController {
   private final VisibleJobs visible;
   private final JobStreams streams;

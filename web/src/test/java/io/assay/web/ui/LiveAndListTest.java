@@ -36,6 +36,23 @@ class LiveAndListTest extends WebAppTest {
     assertThat(lines).anyMatch(l -> l.startsWith("data:") && l.contains("\"state\":\"COMPLETED\""));
     assertThat(jobs.find(id).orElseThrow().state()).isEqualTo(JobState.COMPLETED);
 
+    // The finished job's report: both downloads, and the frame the report page shows, sandboxed.
+    Http alice = as(ALICE);
+    Http.Response markdown = alice.get("/jobs/" + id + "/report.md");
+    assertThat(markdown.status()).isEqualTo(200);
+    assertThat(markdown.header("Content-Type")).startsWith("text/markdown");
+    assertThat(markdown.header("Content-Disposition"))
+        .startsWith("attachment")
+        .contains("assay-" + id + ".md");
+    assertThat(markdown.body()).contains("How many clients are there?");
+    Http.Response html = alice.get("/jobs/" + id + "/report.html");
+    assertThat(html.header("Content-Disposition")).startsWith("attachment").contains(".html");
+    Http.Response frame = alice.get("/jobs/" + id + "/report/frame");
+    assertThat(frame.header("Content-Security-Policy"))
+        .startsWith("sandbox")
+        .contains("default-src 'none'");
+    assertThat(frame.body()).isEqualTo(html.body()).doesNotContain("<script");
+
     // A reconnecting client names the last event it saw and gets only what came after.
     long lastId =
         lines.stream()
