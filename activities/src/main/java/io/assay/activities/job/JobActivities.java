@@ -1,9 +1,9 @@
 package io.assay.activities.job;
 
-import io.temporal.activity.ActivityInterface;
-import io.temporal.activity.ActivityMethod;
 import io.assay.activities.plan.Plan;
 import io.assay.activities.report.ReportRequest;
+import io.temporal.activity.ActivityInterface;
+import io.temporal.activity.ActivityMethod;
 import java.util.List;
 import java.util.Map;
 

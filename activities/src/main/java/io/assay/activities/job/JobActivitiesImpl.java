@@ -32,7 +32,13 @@ public class JobActivitiesImpl implements JobActivities {
   @Override
   public void recordProgress(JobProgress p) {
     store.updateProgress(
-        p.jobId(), p.state(), p.currentStep(), p.stepsDone(), p.stepsTotal(), p.lastError(), write(p));
+        p.jobId(),
+        p.state(),
+        p.currentStep(),
+        p.stepsDone(),
+        p.stepsTotal(),
+        p.lastError(),
+        write(p));
   }
 
   @Override

@@ -20,8 +20,8 @@ import org.jooq.impl.DSL;
 import org.jooq.impl.SQLDataType;
 
 /**
- * Jobs and their events in schema {@code assay}. Every write is idempotent so
- * that an activity retried by Temporal never duplicates a row.
+ * Jobs and their events in schema {@code assay}. Every write is idempotent so that an activity
+ * retried by Temporal never duplicates a row.
  */
 public class JobStore {
   private static final Table<?> JOB = table(name("assay", "job"));
@@ -51,7 +51,6 @@ public class JobStore {
   private static final Field<String> EVENT_KEY = field(name("event_key"), SQLDataType.CLOB);
   private static final Field<String> TYPE = field(name("type"), SQLDataType.CLOB);
   private static final Field<JSONB> PAYLOAD = field(name("payload"), SQLDataType.JSONB);
-
 
   private final DSLContext db;
 
@@ -91,7 +90,9 @@ public class JobStore {
         .set(LAST_ERROR, lastError)
         .set(PROGRESS, progressJson == null ? null : JSONB.valueOf(progressJson))
         .set(UPDATED, DSL.currentOffsetDateTime())
-        .set(FINISHED, state.terminal() ? DSL.currentOffsetDateTime() : DSL.inline((OffsetDateTime) null))
+        .set(
+            FINISHED,
+            state.terminal() ? DSL.currentOffsetDateTime() : DSL.inline((OffsetDateTime) null))
         .where(ID.eq(jobId))
         .execute();
   }
@@ -137,7 +138,11 @@ public class JobStore {
         .fetch(
             r ->
                 new JobEvent(
-                    r.get(EVENT_ID), r.get(JOB_ID), r.get(TYPE), r.get(PAYLOAD).data(), r.get(CREATED)));
+                    r.get(EVENT_ID),
+                    r.get(JOB_ID),
+                    r.get(TYPE),
+                    r.get(PAYLOAD).data(),
+                    r.get(CREATED)));
   }
 
   /**
@@ -169,7 +174,10 @@ public class JobStore {
       c = c.and(STATE.eq(query.state().name()));
     }
     if (query.search() != null && !query.search().isBlank()) {
-      String like = "%" + query.search().strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
+      String like =
+          "%"
+              + query.search().strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+              + "%";
       c = c.and(QUESTION.likeIgnoreCase(like, '\\').or(ID.likeIgnoreCase(like, '\\')));
     }
     return c;

@@ -15,9 +15,9 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * Freezes what a report is written against: the metric definitions (from recon), filters
- * (including values people excluded), dimensions, people's plan edits and known limitations; and one plan question per
- * step, answered by that step's Finding or said to be unanswered.
+ * Freezes what a report is written against: the metric definitions (from recon), filters (including
+ * values people excluded), dimensions, people's plan edits and known limitations; and one plan
+ * question per step, answered by that step's Finding or said to be unanswered.
  */
 public final class ReportPreparation {
   private final Supplier<Recon> recon;
@@ -27,7 +27,11 @@ public final class ReportPreparation {
   }
 
   public ReportRequest prepare(
-      JobRequest job, Plan plan, List<PlanEditRecord> edits, List<StepStatus> steps, List<String> findingStepIds) {
+      JobRequest job,
+      Plan plan,
+      List<PlanEditRecord> edits,
+      List<StepStatus> steps,
+      List<String> findingStepIds) {
     Recon knowledge = recon.get();
     Set<String> metricNames = new LinkedHashSet<>();
     Set<String> filters = new LinkedHashSet<>();
@@ -44,7 +48,11 @@ public final class ReportPreparation {
           findingStepIds.stream().filter(id -> id.startsWith(stepPrefix)).toList();
       if (status != null && !status.status().equals("DONE")) {
         limitations.add(
-            "Step " + (i + 1) + " (" + step.analysis() + ") gave no answer: "
+            "Step "
+                + (i + 1)
+                + " ("
+                + step.analysis()
+                + ") gave no answer: "
                 + (status.error() == null ? status.status().toLowerCase() : status.error()));
       }
       String text = step.why().isBlank() ? "Step " + (i + 1) + ": " + step.analysis() : step.why();
@@ -57,10 +65,13 @@ public final class ReportPreparation {
           .metric(name)
           .ifPresent(
               (MetricDefinition m) ->
-                  metrics.add(new FrozenContext.MetricDefinition(m.name(), m.description(), m.unit())));
+                  metrics.add(
+                      new FrozenContext.MetricDefinition(m.name(), m.description(), m.unit())));
     }
     List<FrozenContext.PlanEdit> frozenEdits =
-        edits.stream().map(e -> new FrozenContext.PlanEdit(e.by(), e.at(), e.description())).toList();
+        edits.stream()
+            .map(e -> new FrozenContext.PlanEdit(e.by(), e.at(), e.description()))
+            .toList();
     FrozenContext context =
         new FrozenContext(
             job.question(),
@@ -74,7 +85,9 @@ public final class ReportPreparation {
     return new ReportRequest(job.jobId(), title(job.question()), context, questions);
   }
 
-  /** Reads the args conventions every analysis shares: metric(s), dimensions, filters, exclusions. */
+  /**
+   * Reads the args conventions every analysis shares: metric(s), dimensions, filters, exclusions.
+   */
   private static void collect(
       Map<String, Object> args, Set<String> metrics, Set<String> filters, Set<String> dimensions) {
     addAll(args.get("metric"), metrics);
@@ -89,7 +102,10 @@ public final class ReportPreparation {
   /** A filter as people read it: {@code trans.operation ≠ 'VYBER KARTOU'}; other shapes as JSON. */
   private static String describe(Object filter) {
     if (filter instanceof Map<?, ?> f && f.get("column") != null && f.get("op") != null) {
-      Object value = f.get("value") instanceof Map<?, ?> v && v.containsKey("value") ? v.get("value") : f.get("value");
+      Object value =
+          f.get("value") instanceof Map<?, ?> v && v.containsKey("value")
+              ? v.get("value")
+              : f.get("value");
       String op = String.valueOf(f.get("op"));
       String symbol =
           switch (op.toLowerCase(java.util.Locale.ROOT)) {
@@ -119,5 +135,4 @@ public final class ReportPreparation {
     String oneLine = question.replaceAll("\\s+", " ").strip();
     return oneLine.length() <= 100 ? oneLine : oneLine.substring(0, 97) + "...";
   }
-
 }

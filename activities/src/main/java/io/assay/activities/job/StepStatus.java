@@ -17,6 +17,7 @@ public record StepStatus(
     String workflowId) {
 
   public StepStatus with(String newStatus, String newSummary, String newError) {
-    return new StepStatus(index, analysis, newStatus, newSummary, usedFallback, newError, workflowId);
+    return new StepStatus(
+        index, analysis, newStatus, newSummary, usedFallback, newError, workflowId);
   }
 }

@@ -12,7 +12,8 @@ import java.util.Map;
  */
 public record PlanStep(String analysis, Map<String, Object> args, String why, PlanStep fallback) {
   public PlanStep {
-    args = args == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(args));
+    args =
+        args == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(args));
     why = why == null ? "" : why;
   }
 

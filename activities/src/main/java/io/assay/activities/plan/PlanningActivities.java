@@ -14,8 +14,8 @@ public interface PlanningActivities {
   Understanding understand(JobRequest request, List<ClarificationAnswer> answers);
 
   /**
-   * Applies one edit to a plan after validating it against recon and the analysis's args schema.
-   * An invalid edit fails with a non-retryable {@code InvalidPlanEdit} failure whose message is the
+   * Applies one edit to a plan after validating it against recon and the analysis's args schema. An
+   * invalid edit fails with a non-retryable {@code InvalidPlanEdit} failure whose message is the
    * reason; nothing is applied.
    */
   @ActivityMethod

@@ -33,8 +33,8 @@ import javax.sql.DataSource;
 
 /**
  * Every activity implementation a worker registers, wired to one database, one recon and one
- * forecaster. The application's worker and the tests that run real activities build them here,
- * so both run the same wiring.
+ * forecaster. The application's worker and the tests that run real activities build them here, so
+ * both run the same wiring.
  *
  * @param admin owner connections: Assay's own tables (jobs, artifacts, reports, receipts)
  * @param reader the read-only role every analysis query runs as
@@ -71,7 +71,9 @@ public record ActivitySet(
         new PlanningActivitiesImpl(recon, registry, plannerModel),
         new AnalysisActivitiesImpl(registry, warehouse, artifacts, jobs, forecaster),
         new EvidenceActivitiesImpl(artifacts, findings),
-        new ReportActivitiesImpl(new ReportService(artifacts, findings, reports, new ReportBuilder(), clock)),
-        new DeliveryActivitiesImpl(DeliveryService.create(receipts, reports, secrets, clock), receipts));
+        new ReportActivitiesImpl(
+            new ReportService(artifacts, findings, reports, new ReportBuilder(), clock)),
+        new DeliveryActivitiesImpl(
+            DeliveryService.create(receipts, reports, secrets, clock), receipts));
   }
 }

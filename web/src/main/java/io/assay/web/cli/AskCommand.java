@@ -2,6 +2,12 @@ package io.assay.web.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.activities.job.ApprovalMode;
+import io.assay.activities.plan.ClarificationAnswer;
+import io.assay.activities.report.FrozenReport;
+import io.assay.activities.report.ReportStore;
+import io.assay.web.jobs.JobService;
+import io.assay.web.jobs.JobSubmission;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -19,12 +25,6 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import io.assay.activities.job.ApprovalMode;
-import io.assay.activities.plan.ClarificationAnswer;
-import io.assay.activities.report.FrozenReport;
-import io.assay.activities.report.ReportStore;
-import io.assay.web.jobs.JobService;
-import io.assay.web.jobs.JobSubmission;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
@@ -35,7 +35,8 @@ import org.springframework.context.ConfigurableApplicationContext;
 final class AskCommand {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
+  private final HttpClient http =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
   private final PrintStream out;
   private final PrintStream err;
   private final BufferedReader in =
@@ -86,7 +87,10 @@ final class AskCommand {
 
     @Override
     public void answer(String id, String clarificationId, String value) {
-      call("POST", "/api/jobs/" + id + "/answers", Map.of("clarificationId", clarificationId, "value", value));
+      call(
+          "POST",
+          "/api/jobs/" + id + "/answers",
+          Map.of("clarificationId", clarificationId, "value", value));
     }
 
     @Override
@@ -110,7 +114,13 @@ final class AskCommand {
     @Override
     public String submit(String question, boolean autoApprove, String owner) {
       return service.submit(
-          new JobSubmission(question, "financial", autoApprove ? ApprovalMode.AUTO : ApprovalMode.REQUIRE, null, List.of(), null),
+          new JobSubmission(
+              question,
+              "financial",
+              autoApprove ? ApprovalMode.AUTO : ApprovalMode.REQUIRE,
+              null,
+              List.of(),
+              null),
           owner);
     }
 
@@ -139,7 +149,8 @@ final class AskCommand {
 
     @Override
     public String report(String id, String format) {
-      FrozenReport report = reports.find(id).orElseThrow(() -> new StartupFailure("job " + id + " has no report"));
+      FrozenReport report =
+          reports.find(id).orElseThrow(() -> new StartupFailure("job " + id + " has no report"));
       return format.equals("html") ? report.html() : report.markdown();
     }
   }
@@ -157,11 +168,17 @@ final class AskCommand {
     Options o = Options.parse(args);
     base = o.url;
     if (healthy()) {
-      auth = "Basic " + Base64.getEncoder().encodeToString((o.user + ":" + o.password()).getBytes(StandardCharsets.UTF_8));
+      auth =
+          "Basic "
+              + Base64.getEncoder()
+                  .encodeToString((o.user + ":" + o.password()).getBytes(StandardCharsets.UTF_8));
       jobs = new RestJobs();
       return submitAndFollow(o);
     }
-    err.println("assay: no Assay at " + o.url + "; starting the embedded stack (this takes a few seconds)...");
+    err.println(
+        "assay: no Assay at "
+            + o.url
+            + "; starting the embedded stack (this takes a few seconds)...");
     try (ConfigurableApplicationContext embedded =
         UpCommand.start(
             new String[] {
@@ -205,7 +222,8 @@ final class AskCommand {
         }
         case "FAILED", "CANCELLED" -> {
           endLine();
-          err.println("job " + id + " " + state.toLowerCase() + ": " + p.path("lastError").asText(""));
+          err.println(
+              "job " + id + " " + state.toLowerCase() + ": " + p.path("lastError").asText(""));
           return 1;
         }
         default -> sleep(400);
@@ -217,7 +235,15 @@ final class AskCommand {
     out.println("Plan (" + p.path("decisionReason").asText("") + "):");
     int i = 1;
     for (JsonNode step : p.path("plan").path("steps")) {
-      out.println("  " + i++ + ". " + step.path("analysis").asText() + " " + step.path("args") + " — " + step.path("why").asText(""));
+      out.println(
+          "  "
+              + i++
+              + ". "
+              + step.path("analysis").asText()
+              + " "
+              + step.path("args")
+              + " — "
+              + step.path("why").asText(""));
     }
     String answer = prompt("Approve this plan? [y/N] ");
     if (answer.equalsIgnoreCase("y") || answer.equalsIgnoreCase("yes")) {
@@ -271,7 +297,18 @@ final class AskCommand {
     int width = 24;
     int filled = total == 0 ? 0 : Math.min(width, done * width / total);
     String step = p.path("currentStep").asText("");
-    err.print("\r[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + done + "/" + total + " " + state.toLowerCase() + (step.isEmpty() ? "" : " · " + step) + "        ");
+    err.print(
+        "\r["
+            + "#".repeat(filled)
+            + ".".repeat(width - filled)
+            + "] "
+            + done
+            + "/"
+            + total
+            + " "
+            + state.toLowerCase()
+            + (step.isEmpty() ? "" : " · " + step)
+            + "        ");
     err.flush();
   }
 
@@ -292,7 +329,13 @@ final class AskCommand {
 
   private boolean healthy() {
     try {
-      HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + "/actuator/health")).timeout(Duration.ofSeconds(3)).GET().build(), HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> r =
+          http.send(
+              HttpRequest.newBuilder(URI.create(base + "/actuator/health"))
+                  .timeout(Duration.ofSeconds(3))
+                  .GET()
+                  .build(),
+              HttpResponse.BodyHandlers.ofString());
       return r.statusCode() == 200;
     } catch (IOException e) {
       return false;
@@ -316,11 +359,16 @@ final class AskCommand {
 
   private String send(String method, String path, Object body) {
     try {
-      HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30)).header("Authorization", auth);
+      HttpRequest.Builder request =
+          HttpRequest.newBuilder(URI.create(base + path))
+              .timeout(Duration.ofSeconds(30))
+              .header("Authorization", auth);
       if (body == null) {
         request.method(method, HttpRequest.BodyPublishers.noBody());
       } else {
-        request.header("Content-Type", "application/json").method(method, HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
+        request
+            .header("Content-Type", "application/json")
+            .method(method, HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
       }
       HttpResponse<String> r = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
       if (r.statusCode() >= 400) {
@@ -330,7 +378,8 @@ final class AskCommand {
         } catch (IOException ignored) {
           // not a problem document; keep the raw body
         }
-        throw new StartupFailure(method + " " + path + " failed (" + r.statusCode() + "): " + detail);
+        throw new StartupFailure(
+            method + " " + path + " failed (" + r.statusCode() + "): " + detail);
       }
       return r.body();
     } catch (IOException e) {
@@ -358,7 +407,8 @@ final class AskCommand {
   }
 
   /** Parsed {@code ask} arguments. */
-  record Options(String question, String approve, Path out, String url, String user, String passwordOption) {
+  record Options(
+      String question, String approve, Path out, String url, String user, String passwordOption) {
     static Options parse(String[] args) {
       String question = null;
       String approve = "ask";
@@ -386,7 +436,8 @@ final class AskCommand {
         }
       }
       if (question == null || question.isBlank()) {
-        throw new Cli.UsageException("ask needs a question: assay ask \"How many loans were granted in 1997?\"");
+        throw new Cli.UsageException(
+            "ask needs a question: assay ask \"How many loans were granted in 1997?\"");
       }
       if (!approve.equals("auto") && !approve.equals("ask") && !approve.equals("require")) {
         throw new Cli.UsageException("--approve takes auto or require");

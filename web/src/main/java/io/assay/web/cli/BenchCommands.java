@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
 
-/** {@code assay bench load|jobs|compose|understand}: figures printed as a table or one JSON object. */
+/**
+ * {@code assay bench load|jobs|compose|understand}: figures printed as a table or one JSON object.
+ */
 final class BenchCommands {
   private BenchCommands() {}
 
@@ -19,7 +21,9 @@ final class BenchCommands {
         case "jobs" -> JobsBench.run(rest, out, err);
         case "compose" -> ToolContext.with(tools -> tools.composeVsGold(rest, out));
         case "understand" -> ToolContext.with(tools -> tools.understandBench(rest, out));
-        default -> throw new Cli.UsageException("unknown benchmark '" + args[0] + "'; choose load, jobs, compose or understand");
+        default ->
+            throw new Cli.UsageException(
+                "unknown benchmark '" + args[0] + "'; choose load, jobs, compose or understand");
       };
     } catch (IOException e) {
       throw new StartupFailure("bench " + args[0] + " failed: " + e.getMessage());

@@ -37,7 +37,8 @@ public final class Cli {
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
     if (!SERVING.contains(args[0])) {
       // Commands print tables; library start-up chatter would bury them.
-      ((ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME))
+      ((ch.qos.logback.classic.Logger)
+              org.slf4j.LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME))
           .setLevel(ch.qos.logback.classic.Level.WARN);
     }
     try {

@@ -5,20 +5,25 @@ import io.assay.algorithms.eval.rca.RcaEval;
 import java.io.PrintStream;
 import java.util.Arrays;
 
-/** {@code assay eval bird|nab|rca ...}: accuracy on labelled benchmarks, printed as tables or JSON. */
+/**
+ * {@code assay eval bird|nab|rca ...}: accuracy on labelled benchmarks, printed as tables or JSON.
+ */
 final class EvalCommands {
   private EvalCommands() {}
 
   static int run(String[] args, PrintStream out, PrintStream err) {
     if (args.length < 2) {
-      throw new Cli.UsageException("eval needs a benchmark and a path: eval bird FILE | eval nab DIR | eval rca DIR");
+      throw new Cli.UsageException(
+          "eval needs a benchmark and a path: eval bird FILE | eval nab DIR | eval rca DIR");
     }
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
     return switch (args[0]) {
       case "nab" -> NabEval.run(rest, out);
       case "rca" -> RcaEval.run(rest, out);
       case "bird" -> ToolContext.with(tools -> tools.birdEval(rest, out));
-      default -> throw new Cli.UsageException("unknown benchmark '" + args[0] + "'; choose bird, nab or rca");
+      default ->
+          throw new Cli.UsageException(
+              "unknown benchmark '" + args[0] + "'; choose bird, nab or rca");
     };
   }
 }

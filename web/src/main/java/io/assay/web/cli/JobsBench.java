@@ -42,7 +42,8 @@ final class JobsBench {
 
   private JobsBench() {}
 
-  static int run(String[] args, PrintStream out, PrintStream err) throws InterruptedException, IOException {
+  static int run(String[] args, PrintStream out, PrintStream err)
+      throws InterruptedException, IOException {
     boolean json = List.of(args).contains("--json");
     int jobs = 50;
     for (int i = 0; i < args.length; i++) {
@@ -52,7 +53,10 @@ final class JobsBench {
     }
     err.println("bench jobs: starting the embedded stack...");
     try (ConfigurableApplicationContext app =
-        UpCommand.start(new String[] {"--server.port=0", "--assay.temporal.embedded-port=0", "--logging.level.root=warn"})) {
+        UpCommand.start(
+            new String[] {
+              "--server.port=0", "--assay.temporal.embedded-port=0", "--logging.level.root=warn"
+            })) {
       JobService service = app.getBean(JobService.class);
       JobStore store = app.getBean(JobStore.class);
       WorkflowClient client = app.getBean(WorkflowClient.class);
@@ -109,11 +113,19 @@ final class JobsBench {
       if (json) {
         out.println(new ObjectMapper().writeValueAsString(result));
       } else {
-        out.printf("%d concurrent jobs (deterministic planner, auto-approve), states %s%n", jobs, states);
-        out.printf("  end-to-end latency  p50 %,d ms   p95 %,d ms   (target p50 < 3,000 ms)%n", percentile(latencies, 0.5), percentile(latencies, 0.95));
-        out.printf("  throughput          %.1f jobs/minute (wall %.1f s)%n", jobs / wallSeconds * 60, wallSeconds);
-        out.printf("  time share          SQL %.1f%%   other activity work %.1f%%   orchestration %.1f%%   (target orchestration < 25%%)%n",
-            100 * share(sqlMillis, total), 100 * share(activityMillis - sqlMillis, total), 100 * share(total - activityMillis, total));
+        out.printf(
+            "%d concurrent jobs (deterministic planner, auto-approve), states %s%n", jobs, states);
+        out.printf(
+            "  end-to-end latency  p50 %,d ms   p95 %,d ms   (target p50 < 3,000 ms)%n",
+            percentile(latencies, 0.5), percentile(latencies, 0.95));
+        out.printf(
+            "  throughput          %.1f jobs/minute (wall %.1f s)%n",
+            jobs / wallSeconds * 60, wallSeconds);
+        out.printf(
+            "  time share          SQL %.1f%%   other activity work %.1f%%   orchestration %.1f%%   (target orchestration < 25%%)%n",
+            100 * share(sqlMillis, total),
+            100 * share(activityMillis - sqlMillis, total),
+            100 * share(total - activityMillis, total));
         out.printf("  failures            %d (target 0)%n", failures);
       }
       return failures == 0 ? 0 : 1;
@@ -124,7 +136,8 @@ final class JobsBench {
     return new JobSubmission(question, "financial", ApprovalMode.AUTO, null, List.of(), null);
   }
 
-  private static List<JobRecord> awaitAll(JobStore store, List<String> ids, Duration limit) throws InterruptedException {
+  private static List<JobRecord> awaitAll(JobStore store, List<String> ids, Duration limit)
+      throws InterruptedException {
     long deadline = System.nanoTime() + limit.toNanos();
     while (true) {
       List<JobRecord> records = ids.stream().map(id -> store.find(id).orElseThrow()).toList();
@@ -159,7 +172,16 @@ final class JobsBench {
     long sum = 0;
     for (HistoryEvent child : client.fetchHistory(job.id()).getHistory().getEventsList()) {
       if (child.hasChildWorkflowExecutionStartedEventAttributes()) {
-        sum += activityMillis(client.fetchHistory(child.getChildWorkflowExecutionStartedEventAttributes().getWorkflowExecution().getWorkflowId()).getHistory().getEventsList());
+        sum +=
+            activityMillis(
+                client
+                    .fetchHistory(
+                        child
+                            .getChildWorkflowExecutionStartedEventAttributes()
+                            .getWorkflowExecution()
+                            .getWorkflowId())
+                    .getHistory()
+                    .getEventsList());
       }
     }
     return sum + activityMillis(client.fetchHistory(job.id()).getHistory().getEventsList());

@@ -30,7 +30,8 @@ import java.util.Optional;
 final class LoadBench {
   private LoadBench() {}
 
-  static int run(String[] args, PrintStream out, PrintStream err) throws IOException, InterruptedException {
+  static int run(String[] args, PrintStream out, PrintStream err)
+      throws IOException, InterruptedException {
     boolean json = List.of(args).contains("--json");
     Path work = Files.createTempDirectory("assay-bench-load");
     Path pgdata = work.resolve("pgdata");
@@ -39,9 +40,12 @@ final class LoadBench {
 
     LoadReport report;
     long loadMillis;
-    try (EmbeddedPostgresServer pg = EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(pgdata, 0))) {
+    try (EmbeddedPostgresServer pg =
+        EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(pgdata, 0))) {
       long start = System.nanoTime();
-      report = new FinancialWarehouse(pg.adminDataSource(), ReaderSettings.withPassword("assay_reader")).load(source);
+      report =
+          new FinancialWarehouse(pg.adminDataSource(), ReaderSettings.withPassword("assay_reader"))
+              .load(source);
       loadMillis = (System.nanoTime() - start) / 1_000_000;
     }
 
@@ -57,7 +61,11 @@ final class LoadBench {
             "--assay.db.embedded.data-dir=" + pgdata,
             "--logging.level.root=warn"));
     long started = System.nanoTime();
-    Process app = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(work.resolve("up.log").toFile()).start();
+    Process app =
+        new ProcessBuilder(command)
+            .redirectErrorStream(true)
+            .redirectOutput(work.resolve("up.log").toFile())
+            .start();
     long healthyMillis;
     try {
       healthyMillis = awaitHealthy(webPort, started, app, work.resolve("up.log"));
@@ -74,21 +82,31 @@ final class LoadBench {
     result.put("startToHealthyMillis", healthyMillis);
     result.put("startToHealthyTargetMillis", 15_000);
     Map<String, Object> tables = new LinkedHashMap<>();
-    report.tables().forEach(t -> tables.put(t.table(), Map.of("rows", t.rows(), "millis", t.millis())));
+    report
+        .tables()
+        .forEach(t -> tables.put(t.table(), Map.of("rows", t.rows(), "millis", t.millis())));
     result.put("tables", tables);
     if (json) {
       out.println(new ObjectMapper().writeValueAsString(result));
     } else {
       out.println(report.summary());
-      out.printf("full load (7 real tables + generated trans): %,d ms   (target < 60,000 ms)%n", loadMillis);
-      out.printf("start to healthy, already loaded:            %,d ms   (target < 15,000 ms)%n", healthyMillis);
+      out.printf(
+          "full load (7 real tables + generated trans): %,d ms   (target < 60,000 ms)%n",
+          loadMillis);
+      out.printf(
+          "start to healthy, already loaded:            %,d ms   (target < 15,000 ms)%n",
+          healthyMillis);
     }
     return 0;
   }
 
-  private static long awaitHealthy(int port, long started, Process app, Path log) throws InterruptedException, IOException {
+  private static long awaitHealthy(int port, long started, Process app, Path log)
+      throws InterruptedException, IOException {
     HttpClient http = HttpClient.newHttpClient();
-    HttpRequest health = HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/actuator/health")).timeout(Duration.ofSeconds(2)).build();
+    HttpRequest health =
+        HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/actuator/health"))
+            .timeout(Duration.ofSeconds(2))
+            .build();
     long deadline = started + Duration.ofMinutes(3).toNanos();
     while (System.nanoTime() < deadline) {
       if (!app.isAlive()) {
@@ -104,7 +122,8 @@ final class LoadBench {
       }
       Thread.sleep(100);
     }
-    throw new StartupFailure("assay up was not healthy within 3 minutes; see " + log + "\n" + Files.readString(log));
+    throw new StartupFailure(
+        "assay up was not healthy within 3 minutes; see " + log + "\n" + Files.readString(log));
   }
 
   /** The command that started this JVM, to start another {@code assay} the same way. */

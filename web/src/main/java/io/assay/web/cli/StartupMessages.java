@@ -19,7 +19,8 @@ final class StartupMessages {
     while (root.getCause() != null) {
       root = root.getCause();
     }
-    return "start-up failed: " + firstLine(root.getMessage() == null ? root.toString() : root.getMessage());
+    return "start-up failed: "
+        + firstLine(root.getMessage() == null ? root.toString() : root.getMessage());
   }
 
   private static String firstLine(String message) {

@@ -15,9 +15,9 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
 
 /**
- * A small application context for commands that need the warehouse and recon but no web server
- * and no Temporal worker: the database (the running Assay's embedded PostgreSQL when one is up,
- * else a fresh embedded start), the warehouse bootstrap, recon and the {@link Tools}.
+ * A small application context for commands that need the warehouse and recon but no web server and
+ * no Temporal worker: the database (the running Assay's embedded PostgreSQL when one is up, else a
+ * fresh embedded start), the warehouse bootstrap, recon and the {@link Tools}.
  */
 final class ToolContext {
   private ToolContext() {}

@@ -33,7 +33,8 @@ final class UpCommand {
       requireFree(settings.port("server.port", 8080), "server.port");
     }
     if (settings.get("assay.temporal.target", "").isBlank()) {
-      requireFree(settings.port("assay.temporal.embedded-port", 7233), "assay.temporal.embedded-port");
+      requireFree(
+          settings.port("assay.temporal.embedded-port", 7233), "assay.temporal.embedded-port");
     }
     if (settings.get("assay.db.url", "").isBlank()) {
       int pg = settings.port("assay.db.embedded.port", 0);

@@ -94,7 +94,9 @@ public record AssayProperties(
       secrets = secrets == null ? java.util.Map.of() : java.util.Map.copyOf(secrets);
     }
 
-    /** @param host blank disables email delivery */
+    /**
+     * @param host blank disables email delivery
+     */
     public record Smtp(
         String host,
         @DefaultValue("25") int port,

@@ -16,7 +16,8 @@ import org.springframework.context.annotation.Configuration;
 public class KnowledgeConfig {
 
   @Bean
-  public ReconCache reconCache(@Qualifier("reader") DataSource reader, WarehouseBootstrap warehouse) {
+  public ReconCache reconCache(
+      @Qualifier("reader") DataSource reader, WarehouseBootstrap warehouse) {
     ReconCache cache = new ReconCache(reader, "financial");
     cache.get();
     return cache;

@@ -12,15 +12,16 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
 
 /**
- * The two connection pools: the owner's (jobs, loading, migrations) and the read-only role's
- * (every analysis query). With no {@code assay.db.url} an embedded PostgreSQL starts on a
- * persistent data directory, so a restart keeps the warehouse, the jobs and their reports.
+ * The two connection pools: the owner's (jobs, loading, migrations) and the read-only role's (every
+ * analysis query). With no {@code assay.db.url} an embedded PostgreSQL starts on a persistent data
+ * directory, so a restart keeps the warehouse, the jobs and their reports.
  */
 @Configuration(proxyBeanMethods = false)
 public class DatabaseConfig {
 
   /** The server's coordinates, whether embedded (started here) or external. */
-  public record Database(String url, String username, String password, EmbeddedPostgresServer embedded)
+  public record Database(
+      String url, String username, String password, EmbeddedPostgresServer embedded)
       implements AutoCloseable {
     @Override
     public void close() {

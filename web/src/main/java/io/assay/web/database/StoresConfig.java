@@ -38,5 +38,4 @@ public class StoresConfig {
   public FindingStore findingStore(@Qualifier("dataSource") DataSource admin) {
     return new FindingStore(admin);
   }
-
 }

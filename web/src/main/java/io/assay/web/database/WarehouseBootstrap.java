@@ -16,8 +16,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Makes the database ready before anything uses it: loads the financial warehouse (nothing when it
- * is already loaded), creates the read-only role, migrates Assay's own schema. Bad input (a
- * missing data directory, a malformed row) stops start-up here, naming the file and line.
+ * is already loaded), creates the read-only role, migrates Assay's own schema. Bad input (a missing
+ * data directory, a malformed row) stops start-up here, naming the file and line.
  */
 @Component
 public class WarehouseBootstrap {
@@ -29,7 +29,8 @@ public class WarehouseBootstrap {
 
   public WarehouseBootstrap(@Qualifier("dataSource") DataSource admin, AssayProperties props) {
     AssayProperties.Db db = props.db();
-    this.reader = new ReaderSettings(db.readerUsername(), db.readerPassword(), db.statementTimeout());
+    this.reader =
+        new ReaderSettings(db.readerUsername(), db.readerPassword(), db.statementTimeout());
     String dir = props.datasets().financial().dir();
     FinancialSource source =
         FinancialSource.resolve(

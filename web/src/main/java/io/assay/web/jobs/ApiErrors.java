@@ -21,7 +21,8 @@ class ApiErrors {
 
   @ExceptionHandler(InvalidSubmission.class)
   ProblemDetail invalidSubmission(InvalidSubmission e) {
-    ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, e.getMessage());
+    ProblemDetail problem =
+        ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, e.getMessage());
     problem.setTitle("Invalid submission");
     problem.setProperty("fields", Map.of(e.field(), e.getMessage()));
     return problem;

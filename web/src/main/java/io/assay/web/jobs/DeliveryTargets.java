@@ -31,7 +31,8 @@ public class DeliveryTargets {
     for (String target : targets) {
       int colon = target.indexOf(':');
       if (colon <= 0 || colon == target.length() - 1) {
-        throw new IllegalArgumentException("delivery target '" + target + "' must look like kind:address");
+        throw new IllegalArgumentException(
+            "delivery target '" + target + "' must look like kind:address");
       }
       String kind = target.substring(0, colon);
       String address = target.substring(colon + 1).strip();
@@ -55,7 +56,14 @@ public class DeliveryTargets {
               "email delivery is not set up on this server (assay.delivery.smtp.host)");
         }
         yield new EmailChannel(
-            name, smtp.host(), smtp.port(), smtp.from(), List.of(address), smtp.startTls(), smtp.username(), 0);
+            name,
+            smtp.host(),
+            smtp.port(),
+            smtp.from(),
+            List.of(address),
+            smtp.startTls(),
+            smtp.username(),
+            0);
       }
       default ->
           throw new IllegalArgumentException(

@@ -68,9 +68,7 @@ public class JobApiController {
 
   @GetMapping("/{id}/events")
   public List<JobEvent> events(
-      @PathVariable String id,
-      @RequestParam(defaultValue = "0") long after,
-      Principal principal) {
+      @PathVariable String id, @RequestParam(defaultValue = "0") long after, Principal principal) {
     visible(id, principal);
     return store.events(id, after);
   }
@@ -129,14 +127,17 @@ public class JobApiController {
         reports
             .find(id)
             .orElseThrow(
-                () -> new ResponseStatusException(HttpStatus.NOT_FOUND, "The job has no report yet."));
+                () ->
+                    new ResponseStatusException(
+                        HttpStatus.NOT_FOUND, "The job has no report yet."));
     return format.equals("html") ? report.html() : report.markdown();
   }
 
   private JobRecord visible(String id, Principal principal) {
     JobRecord job =
         jobs.find(id)
-            .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "No job " + id + "."));
+            .orElseThrow(
+                () -> new ResponseStatusException(HttpStatus.NOT_FOUND, "No job " + id + "."));
     JobAccess.check(job, principal);
     return job;
   }

@@ -27,9 +27,8 @@ import java.util.UUID;
 import org.springframework.stereotype.Service;
 
 /**
- * Starts and steers jobs. The job row is written before the workflow starts, so a job that a
- * person submitted is never lost; listings and pages read PostgreSQL, live views query the
- * workflow.
+ * Starts and steers jobs. The job row is written before the workflow starts, so a job that a person
+ * submitted is never lost; listings and pages read PostgreSQL, live views query the workflow.
  */
 @Service
 public class JobService {
@@ -167,5 +166,4 @@ public class JobService {
       throw new IllegalStateException("stored progress is not readable", e);
     }
   }
-
 }

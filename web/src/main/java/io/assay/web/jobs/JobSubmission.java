@@ -26,14 +26,24 @@ public record JobSubmission(
     @Min(value = 1, message = "The approval timer must be at least 1 second.")
         @Max(value = 604_800, message = "The approval timer can be at most 7 days.")
         Long approvalTimeoutSeconds,
-    @Size(max = 10, message = "At most 10 delivery targets.") List<@Pattern(regexp = "(file|webhook|slack|dingtalk|email):\\S+", message = "A delivery target looks like file:/path, webhook:https://..., slack:https://..., dingtalk:https://... or email:name@host") String> delivery,
+    @Size(max = 10, message = "At most 10 delivery targets.")
+        List<
+                @Pattern(
+                    regexp = "(file|webhook|slack|dingtalk|email):\\S+",
+                    message =
+                        "A delivery target looks like file:/path, webhook:https://..., slack:https://..., dingtalk:https://... or email:name@host")
+                String>
+            delivery,
     @Size(max = 4000, message = "The hint can be at most 4000 characters.") String hint) {
 
   public JobSubmission {
     dataset = dataset == null || dataset.isBlank() ? "financial" : dataset.strip();
     approvalMode = approvalMode == null ? ApprovalMode.REQUIRE : approvalMode;
     approvalTimeoutSeconds = approvalTimeoutSeconds == null ? 300L : approvalTimeoutSeconds;
-    delivery = delivery == null ? List.of() : delivery.stream().filter(d -> d != null && !d.isBlank()).map(String::strip).toList();
+    delivery =
+        delivery == null
+            ? List.of()
+            : delivery.stream().filter(d -> d != null && !d.isBlank()).map(String::strip).toList();
   }
 
   /** Questions are bounded in bytes, not characters, so the limit holds for any script. */

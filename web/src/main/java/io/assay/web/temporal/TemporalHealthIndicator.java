@@ -7,7 +7,9 @@ import org.springframework.boot.actuate.health.Health;
 import org.springframework.boot.actuate.health.HealthIndicator;
 import org.springframework.stereotype.Component;
 
-/** {@code /actuator/health} component "temporal": UP when the frontend answers a system-info call. */
+/**
+ * {@code /actuator/health} component "temporal": UP when the frontend answers a system-info call.
+ */
 @Component("temporal")
 public class TemporalHealthIndicator implements HealthIndicator {
   private final WorkflowServiceStubs stubs;

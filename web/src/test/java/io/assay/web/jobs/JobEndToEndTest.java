@@ -35,13 +35,18 @@ class JobEndToEndTest {
     try (ConfigurableApplicationContext app = start(home)) {
       String base = base(app);
       HttpResponse<String> created =
-          send(base, "POST", "/api/jobs", "{\"question\":\"How many accounts were opened in 1997?\",\"approvalMode\":\"AUTO\"}");
+          send(
+              base,
+              "POST",
+              "/api/jobs",
+              "{\"question\":\"How many accounts were opened in 1997?\",\"approvalMode\":\"AUTO\"}");
       assertThat(created.statusCode()).isEqualTo(201);
       id = JSON.readTree(created.body()).get("id").asText();
 
       JsonNode job = awaitTerminal(base, id);
       assertThat(job.path("job").path("state").asText()).isEqualTo("COMPLETED");
-      assertThat(job.path("progress").path("steps").get(0).path("status").asText()).isEqualTo("DONE");
+      assertThat(job.path("progress").path("steps").get(0).path("status").asText())
+          .isEqualTo("DONE");
 
       HttpResponse<String> report = send(base, "GET", "/api/jobs/" + id + "/report.md", null);
       assertThat(report.statusCode()).isEqualTo(200);
@@ -84,14 +89,19 @@ class JobEndToEndTest {
     throw new AssertionError("job " + id + " did not finish in 2 minutes");
   }
 
-  private HttpResponse<String> send(String base, String method, String path, String body) throws Exception {
-    String auth = Base64.getEncoder().encodeToString(("alice:" + TestStack.PASSWORD).getBytes(StandardCharsets.UTF_8));
+  private HttpResponse<String> send(String base, String method, String path, String body)
+      throws Exception {
+    String auth =
+        Base64.getEncoder()
+            .encodeToString(("alice:" + TestStack.PASSWORD).getBytes(StandardCharsets.UTF_8));
     HttpRequest.Builder request =
         HttpRequest.newBuilder(URI.create(base + path)).header("Authorization", "Basic " + auth);
     if (body == null) {
       request.method(method, HttpRequest.BodyPublishers.noBody());
     } else {
-      request.header("Content-Type", "application/json").method(method, HttpRequest.BodyPublishers.ofString(body));
+      request
+          .header("Content-Type", "application/json")
+          .method(method, HttpRequest.BodyPublishers.ofString(body));
     }
     return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
   }

@@ -4,7 +4,6 @@ import io.assay.datasets.testing.TestWarehouse;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import org.springframework.test.context.DynamicPropertyRegistry;
 
 /**

@@ -14,8 +14,8 @@ import io.temporal.workflow.WorkflowMethod;
 
 /**
  * One analysis job: plan, wait for approval or edits, execute steps as child workflows, verify,
- * report, deliver. People steer it with the signals and updates below; updates answer
- * synchronously and their validators reject bad input before anything is written to history.
+ * report, deliver. People steer it with the signals and updates below; updates answer synchronously
+ * and their validators reject bad input before anything is written to history.
  */
 @WorkflowInterface
 public interface AnalysisJobWorkflow {

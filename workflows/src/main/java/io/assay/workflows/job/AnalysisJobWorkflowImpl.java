@@ -4,7 +4,6 @@ import io.assay.activities.analysis.Finding;
 import io.assay.activities.analysis.FindingStatus;
 import io.assay.activities.delivery.ChannelSpec;
 import io.assay.activities.delivery.Receipt;
-import io.assay.activities.report.ReportRef;
 import io.assay.activities.job.ApprovalMode;
 import io.assay.activities.job.JobActivities;
 import io.assay.activities.job.JobProgress;
@@ -16,10 +15,10 @@ import io.assay.activities.plan.Clarification;
 import io.assay.activities.plan.ClarificationAnswer;
 import io.assay.activities.plan.Decision;
 import io.assay.activities.plan.Plan;
-import io.assay.activities.plan.PlanEdit;
 import io.assay.activities.plan.PlanStep;
 import io.assay.activities.plan.PlanningActivities;
 import io.assay.activities.plan.Understanding;
+import io.assay.activities.report.ReportRef;
 import io.assay.workflows.step.AnalysisStepWorkflow;
 import io.assay.workflows.step.StepOutcome;
 import io.assay.workflows.step.StepRequest;
@@ -30,7 +29,6 @@ import io.temporal.failure.ActivityFailure;
 import io.temporal.failure.ApplicationFailure;
 import io.temporal.failure.CanceledFailure;
 import io.temporal.failure.ChildWorkflowFailure;
-import io.temporal.failure.TemporalFailure;
 import io.temporal.workflow.CancellationScope;
 import io.temporal.workflow.ChildWorkflowCancellationType;
 import io.temporal.workflow.ChildWorkflowOptions;
@@ -144,7 +142,15 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     } catch (ActivityFailure e) {
       return fail("The report could not be frozen: " + Failures.message(e));
     }
-    event("report_frozen", Map.of("bodySha256", report.bodySha256(), "facts", report.facts(), "repairs", report.repairs()));
+    event(
+        "report_frozen",
+        Map.of(
+            "bodySha256",
+            report.bodySha256(),
+            "facts",
+            report.facts(),
+            "repairs",
+            report.repairs()));
 
     transition(JobState.DELIVERING);
     for (ChannelSpec channel : request.delivery()) {
@@ -153,7 +159,15 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
       try {
         Receipt receipt = finisher.deliver(request.jobId(), channel, report);
         receipts.add(channel.name() + ": " + receipt.status() + " " + receipt.contentSha256());
-        event("delivered", Map.of("channel", channel.name(), "kind", channel.kind(), "contentSha256", nullToEmpty(receipt.contentSha256())));
+        event(
+            "delivered",
+            Map.of(
+                "channel",
+                channel.name(),
+                "kind",
+                channel.kind(),
+                "contentSha256",
+                nullToEmpty(receipt.contentSha256())));
       } catch (ActivityFailure e) {
         return fail("Delivery to " + channel.name() + " was rejected: " + Failures.message(e));
       }
@@ -221,7 +235,8 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     String childId = AnalysisStepWorkflow.id(request.jobId(), index, step.analysis());
     currentStep = step.analysis();
     steps.set(index, steps.get(index).with("RUNNING", null, null));
-    event("step_started", Map.of("index", index, "analysis", step.analysis(), "workflowId", childId));
+    event(
+        "step_started", Map.of("index", index, "analysis", step.analysis(), "workflowId", childId));
     record();
 
     AnalysisStepWorkflow child =
@@ -254,12 +269,18 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     if (cancelled) {
       steps.set(index, status.with("CANCELLED", null, "cancelled by " + cancelledBy));
     } else if (outcome[0] == null || outcome[0].finding() == null) {
-      String why = error[0] != null ? error[0] : outcome[0] == null ? "no outcome" : outcome[0].primaryError();
+      String why =
+          error[0] != null
+              ? error[0]
+              : outcome[0] == null ? "no outcome" : outcome[0].primaryError();
       lastError = "step " + (index + 1) + " (" + step.analysis() + "): " + why;
       steps.set(index, status.with("FAILED", null, why));
       // The report says why this step has no answer: a failed Finding carries the reason.
       Finding failed =
-          Finding.builder(childId, step.analysis()).goal(step.why()).error(why).build(FindingStatus.FAILED);
+          Finding.builder(childId, step.analysis())
+              .goal(step.why())
+              .error(why)
+              .build(FindingStatus.FAILED);
       findings.set(index, failed);
       finisher.record(request.jobId(), failed);
     } else {
@@ -278,12 +299,20 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
               outcome[0].primaryError(),
               childId));
       if (outcome[0].usedFallback()) {
-        event("fallback_used", Map.of("index", index, "primaryError", nullToEmpty(outcome[0].primaryError())));
+        event(
+            "fallback_used",
+            Map.of("index", index, "primaryError", nullToEmpty(outcome[0].primaryError())));
       }
     }
     event(
         "step_finished",
-        Map.of("index", index, "status", steps.get(index).status(), "summary", nullToEmpty(steps.get(index).summary())));
+        Map.of(
+            "index",
+            index,
+            "status",
+            steps.get(index).status(),
+            "summary",
+            nullToEmpty(steps.get(index).summary())));
     record();
   }
 
@@ -314,7 +343,12 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     plan = edited;
     resetSteps(nextStep);
     String description = PlanEdits.describe(command.edit());
-    edits.add(new PlanEditRecord(command.by(), Instant.ofEpochMilli(Workflow.currentTimeMillis()).toString(), command.edit(), description));
+    edits.add(
+        new PlanEditRecord(
+            command.by(),
+            Instant.ofEpochMilli(Workflow.currentTimeMillis()).toString(),
+            command.edit(),
+            description));
     event("edit_applied", Map.of("by", command.by(), "edit", description));
     record();
     return plan;
@@ -332,7 +366,9 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   @Override
   public JobProgress answerClarification(ClarificationAnswer answer) {
-    event("clarification_answered", Map.of("id", answer.clarificationId(), "value", answer.value(), "by", answer.answeredBy()));
+    event(
+        "clarification_answered",
+        Map.of("id", answer.clarificationId(), "value", answer.value(), "by", answer.answeredBy()));
     if (clarifyingStep != null) {
       int index = clarifyingStep;
       PlanStep step = plan.steps().get(index);
@@ -356,13 +392,17 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
       throw new IllegalStateException("no clarification is pending");
     }
     if (answer == null || !pendingClarification.id().equals(answer.clarificationId())) {
-      throw new IllegalArgumentException("the answer refers to another clarification than '" + pendingClarification.id() + "'");
+      throw new IllegalArgumentException(
+          "the answer refers to another clarification than '" + pendingClarification.id() + "'");
     }
     requireText(answer.answeredBy(), "person answering");
-    boolean known = pendingClarification.options().stream().anyMatch(o -> o.value().equals(answer.value()));
+    boolean known =
+        pendingClarification.options().stream().anyMatch(o -> o.value().equals(answer.value()));
     if (!known) {
       throw new IllegalArgumentException(
-          "'" + answer.value() + "' is not one of the options: "
+          "'"
+              + answer.value()
+              + "' is not one of the options: "
               + pendingClarification.options().stream().map(Clarification.Option::value).toList());
     }
   }
@@ -382,11 +422,13 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     requireText(command == null ? null : command.by(), "person retrying");
     int i = command.stepIndex();
     if (i < 0 || i >= steps.size()) {
-      throw new IllegalArgumentException("step " + (i + 1) + " does not exist; the plan has " + steps.size() + " steps");
+      throw new IllegalArgumentException(
+          "step " + (i + 1) + " does not exist; the plan has " + steps.size() + " steps");
     }
     String status = steps.get(i).status();
     if (!status.equals("FAILED") && !status.equals("EMPTY")) {
-      throw new IllegalStateException("step " + (i + 1) + " is " + status + "; only a failed or empty step can be retried");
+      throw new IllegalStateException(
+          "step " + (i + 1) + " is " + status + "; only a failed or empty step can be retried");
     }
     if (retries.contains(i)) {
       throw new IllegalStateException("step " + (i + 1) + " is already queued for a retry");
@@ -400,7 +442,12 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     }
     cancelled = true;
     cancelledBy = command == null || command.by() == null ? "unknown" : command.by();
-    lastError = "cancelled by " + cancelledBy + (command != null && command.reason() != null && !command.reason().isBlank() ? ": " + command.reason() : "");
+    lastError =
+        "cancelled by "
+            + cancelledBy
+            + (command != null && command.reason() != null && !command.reason().isBlank()
+                ? ": " + command.reason()
+                : "");
     if (runningStep != null) {
       runningStep.cancel(lastError);
     }
@@ -420,7 +467,15 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   @Override
   public JobProgress progress() {
     int total = plan == null ? 0 : plan.steps().size();
-    int done = (int) steps.stream().filter(s -> !s.status().equals("PENDING") && !s.status().equals("RUNNING") && !s.status().equals("WAITING")).count();
+    int done =
+        (int)
+            steps.stream()
+                .filter(
+                    s ->
+                        !s.status().equals("PENDING")
+                            && !s.status().equals("RUNNING")
+                            && !s.status().equals("WAITING"))
+                .count();
     return new JobProgress(
         request == null ? null : request.jobId(),
         state,
@@ -454,7 +509,8 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   }
 
   private void event(String type, Map<String, Object> payload) {
-    jobs.recordEvent(request.jobId(), request.jobId() + ":" + (++eventSeq), type, new LinkedHashMap<>(payload));
+    jobs.recordEvent(
+        request.jobId(), request.jobId() + ":" + (++eventSeq), type, new LinkedHashMap<>(payload));
   }
 
   private JobProgress fail(String reason) {
@@ -477,14 +533,23 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   private void resetSteps(int keep) {
     List<StepStatus> kept = new ArrayList<>(steps.subList(0, Math.min(keep, steps.size())));
-    List<Finding> keptFindings = new ArrayList<>(findings.subList(0, Math.min(keep, findings.size())));
+    List<Finding> keptFindings =
+        new ArrayList<>(findings.subList(0, Math.min(keep, findings.size())));
     steps.clear();
     findings.clear();
     steps.addAll(kept);
     findings.addAll(keptFindings);
     for (int i = kept.size(); i < plan.steps().size(); i++) {
       PlanStep s = plan.steps().get(i);
-      steps.add(new StepStatus(i, s.analysis(), "PENDING", null, false, null, AnalysisStepWorkflow.id(request.jobId(), i, s.analysis())));
+      steps.add(
+          new StepStatus(
+              i,
+              s.analysis(),
+              "PENDING",
+              null,
+              false,
+              null,
+              AnalysisStepWorkflow.id(request.jobId(), i, s.analysis())));
       findings.add(null);
     }
   }
@@ -495,7 +560,11 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   }
 
   private String firstStepError() {
-    return steps.stream().map(StepStatus::error).filter(e -> e != null && !e.isBlank()).findFirst().orElse("every step came back empty");
+    return steps.stream()
+        .map(StepStatus::error)
+        .filter(e -> e != null && !e.isBlank())
+        .findFirst()
+        .orElse("every step came back empty");
   }
 
   private void requireState(String action, JobState... allowed) {

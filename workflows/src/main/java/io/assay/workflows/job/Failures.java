@@ -7,8 +7,8 @@ import java.util.List;
 public final class Failures {
   /**
    * Failure types that retrying cannot fix: a Pick the composer rejects, bad analysis args, an
-   * invalid plan edit. Every other failure (database connection, remote forecaster or LLM
-   * timeouts) is transient and retried with backoff.
+   * invalid plan edit. Every other failure (database connection, remote forecaster or LLM timeouts)
+   * is transient and retried with backoff.
    */
   public static final String[] NON_RETRYABLE = {
     "io.assay.recon.pick.PickValidationError",

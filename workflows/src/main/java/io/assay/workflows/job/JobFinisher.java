@@ -40,7 +40,9 @@ final class JobFinisher {
                   .build())
           .build();
 
-  /** A report that fails its checks after repair, or its rendering audit, will not pass on retry. */
+  /**
+   * A report that fails its checks after repair, or its rendering audit, will not pass on retry.
+   */
   private static final ActivityOptions REPORT =
       ActivityOptions.newBuilder()
           .setStartToCloseTimeout(Duration.ofMinutes(5))
@@ -48,7 +50,8 @@ final class JobFinisher {
               RetryOptions.newBuilder()
                   .setInitialInterval(Duration.ofSeconds(2))
                   .setMaximumAttempts(3)
-                  .setDoNotRetry("ReportCheckFailed", "ReportRenderingFailed", "InvalidReportRequest")
+                  .setDoNotRetry(
+                      "ReportCheckFailed", "ReportRenderingFailed", "InvalidReportRequest")
                   .build())
           .build();
 
@@ -100,14 +103,23 @@ final class JobFinisher {
       }
     }
     return findings.stream()
-        .flatMap(f -> f.artifacts().stream().filter(a -> !accepted.contains(a)).map(a -> f.stepId() + " cites " + a.label()))
+        .flatMap(
+            f ->
+                f.artifacts().stream()
+                    .filter(a -> !accepted.contains(a))
+                    .map(a -> f.stepId() + " cites " + a.label()))
         .toList();
   }
 
   ReportRef report(
-      JobRequest request, Plan plan, List<PlanEditRecord> edits, List<StepStatus> steps, List<Finding> findings) {
+      JobRequest request,
+      Plan plan,
+      List<PlanEditRecord> edits,
+      List<StepStatus> steps,
+      List<Finding> findings) {
     ReportRequest report =
-        preparation.prepareReport(request, plan, edits, steps, findings.stream().map(Finding::stepId).toList());
+        preparation.prepareReport(
+            request, plan, edits, steps, findings.stream().map(Finding::stepId).toList());
     return reports.buildReport(report);
   }
 

@@ -64,7 +64,8 @@ public class AnalysisStepWorkflowImpl implements AnalysisStepWorkflow {
         return new StepOutcome(second, true, primaryError);
       } catch (ActivityFailure e) {
         rethrowIfCancelled(e);
-        primaryError = primaryError + "; fallback " + fallback.analysis() + ": " + Failures.message(e);
+        primaryError =
+            primaryError + "; fallback " + fallback.analysis() + ": " + Failures.message(e);
         return new StepOutcome(finding, false, primaryError);
       }
     }

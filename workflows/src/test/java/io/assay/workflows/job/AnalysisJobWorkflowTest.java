@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.assay.activities.job.ApprovalMode;
 import io.assay.activities.job.JobProgress;
-import io.assay.activities.job.JobRequest;
 import io.assay.activities.job.JobState;
 import io.assay.activities.job.StepStatus;
 import io.assay.activities.plan.ClarificationAnswer;
@@ -47,7 +46,8 @@ class AnalysisJobWorkflowTest {
     assertThat(done.state()).isEqualTo(JobState.COMPLETED);
     assertThat(done.approvedBy()).isEqualTo("alice");
     assertThat(done.steps()).extracting(StepStatus::status).containsExactly("DONE", "DONE");
-    assertThat(harness.jobs().eventTypes()).contains("plan_ready", "plan_approved", "step_started", "step_finished");
+    assertThat(harness.jobs().eventTypes())
+        .contains("plan_ready", "plan_approved", "step_started", "step_finished");
     harness.record("happy-path", "j1");
   }
 
@@ -64,13 +64,22 @@ class AnalysisJobWorkflowTest {
     AnalysisJobWorkflow job = harness.start("j3", "ok", ApprovalMode.REQUIRE, 0);
     harness.awaitState(job, JobState.AWAITING_APPROVAL);
 
-    job.editPlan(new EditCommand("olga", new PlanEdit.AddStep(1, "trend_anomaly", Map.of("grain", "month"), "look at the trend")));
+    job.editPlan(
+        new EditCommand(
+            "olga",
+            new PlanEdit.AddStep(
+                1, "trend_anomaly", Map.of("grain", "month"), "look at the trend")));
     JobProgress progress = job.progress();
-    assertThat(progress.plan().steps()).extracting(s -> s.analysis()).containsExactly("ok", "trend_anomaly");
-    assertThat(progress.edits()).singleElement().satisfies(e -> {
-      assertThat(e.by()).isEqualTo("olga");
-      assertThat(e.description()).contains("added step 2 (trend_anomaly)");
-    });
+    assertThat(progress.plan().steps())
+        .extracting(s -> s.analysis())
+        .containsExactly("ok", "trend_anomaly");
+    assertThat(progress.edits())
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(e.by()).isEqualTo("olga");
+              assertThat(e.description()).contains("added step 2 (trend_anomaly)");
+            });
 
     job.approvePlan("olga");
     JobProgress done = harness.result("j3");
@@ -85,7 +94,10 @@ class AnalysisJobWorkflowTest {
     AnalysisJobWorkflow job = harness.start("j4", "ok", ApprovalMode.REQUIRE, 0);
     harness.awaitState(job, JobState.AWAITING_APPROVAL);
 
-    assertThatThrownBy(() -> job.editPlan(new EditCommand("olga", new PlanEdit.AddStep(1, "astrology", Map.of(), ""))))
+    assertThatThrownBy(
+            () ->
+                job.editPlan(
+                    new EditCommand("olga", new PlanEdit.AddStep(1, "astrology", Map.of(), ""))))
         .isInstanceOf(WorkflowUpdateException.class)
         .rootCause()
         .hasMessageContaining("unknown analysis 'astrology'");
@@ -106,7 +118,8 @@ class AnalysisJobWorkflowTest {
     harness.awaitState(job, JobState.CLARIFICATION_REQUIRED);
     assertThat(job.progress().pendingClarification().options()).hasSize(2);
 
-    assertThatThrownBy(() -> job.answerClarification(new ClarificationAnswer("volume", "happiness", "alice")))
+    assertThatThrownBy(
+            () -> job.answerClarification(new ClarificationAnswer("volume", "happiness", "alice")))
         .isInstanceOf(WorkflowUpdateException.class)
         .rootCause()
         .hasMessageContaining("not one of the options");
@@ -115,7 +128,8 @@ class AnalysisJobWorkflowTest {
     JobProgress done = harness.result("j5");
     assertThat(done.state()).isEqualTo(JobState.COMPLETED);
     assertThat(done.plan().steps().get(0).args()).containsEntry("metric", "withdrawal_amount");
-    assertThat(harness.jobs().eventTypes()).contains("clarification_asked", "clarification_answered");
+    assertThat(harness.jobs().eventTypes())
+        .contains("clarification_asked", "clarification_answered");
     harness.record("clarification", "j5");
   }
 
@@ -142,8 +156,11 @@ class AnalysisJobWorkflowTest {
     JobProgress done = harness.result("j6");
     assertThat(done.state()).isEqualTo(JobState.CANCELLED);
     assertThat(done.lastError()).contains("olga").contains("wrong question");
-    assertThat(done.steps()).extracting(StepStatus::status).containsExactly("CANCELLED", "CANCELLED");
-    assertThat(harness.childClosedAs("j6:0:slow")).isEqualTo(EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED);
+    assertThat(done.steps())
+        .extracting(StepStatus::status)
+        .containsExactly("CANCELLED", "CANCELLED");
+    assertThat(harness.childClosedAs("j6:0:slow"))
+        .isEqualTo(EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED);
     harness.record("cancel", "j6");
   }
 
@@ -154,7 +171,10 @@ class AnalysisJobWorkflowTest {
     assertThat(done.state()).isEqualTo(JobState.COMPLETED);
     List<HistoryEvent> history = harness.history("j7:0:fail_twice");
     HistoryEvent started =
-        history.stream().filter(HistoryEvent::hasActivityTaskStartedEventAttributes).reduce((a, b) -> b).orElseThrow();
+        history.stream()
+            .filter(HistoryEvent::hasActivityTaskStartedEventAttributes)
+            .reduce((a, b) -> b)
+            .orElseThrow();
     assertThat(started.getActivityTaskStartedEventAttributes().getAttempt()).isEqualTo(3);
     assertThat(harness.analyses().attempts.get("j7:0:fail_twice").get()).isEqualTo(3);
     harness.record("failure-and-retry", "j7");
@@ -191,5 +211,4 @@ class AnalysisJobWorkflowTest {
         .hasMessageContaining("while the job is CLARIFICATION_REQUIRED");
     WorkflowStub.fromTyped(job).cancel();
   }
-
 }

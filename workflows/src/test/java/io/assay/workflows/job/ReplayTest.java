@@ -16,8 +16,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Replays histories recorded from real runs (happy path, edited plan, clarification, failure and
- * retry, validation failure with fallback, cancel) against the current workflow code: a change
- * that would break running jobs fails here. Record anew with {@code mvn -pl workflows test
+ * retry, validation failure with fallback, cancel) against the current workflow code: a change that
+ * would break running jobs fails here. Record anew with {@code mvn -pl workflows test
  * -Dtest=AnalysisJobWorkflowTest -Dassay.replay.record=src/test/resources/histories}.
  */
 class ReplayTest {

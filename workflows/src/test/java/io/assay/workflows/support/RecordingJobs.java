@@ -37,15 +37,33 @@ public class RecordingJobs implements JobActivities {
   /** A plain frozen context: the question, the edits, one plan question per produced finding. */
   @Override
   public ReportRequest prepareReport(
-      JobRequest request, Plan plan, List<PlanEditRecord> edits, List<StepStatus> steps, List<String> findingStepIds) {
+      JobRequest request,
+      Plan plan,
+      List<PlanEditRecord> edits,
+      List<StepStatus> steps,
+      List<String> findingStepIds) {
     List<FrozenContext.PlanEdit> frozen =
-        edits.stream().map(e -> new FrozenContext.PlanEdit(e.by(), e.at(), e.description())).toList();
+        edits.stream()
+            .map(e -> new FrozenContext.PlanEdit(e.by(), e.at(), e.description()))
+            .toList();
     FrozenContext context =
-        new FrozenContext(request.question(), List.of(), List.of(), List.of(), List.of(), List.of(), frozen, List.of());
+        new FrozenContext(
+            request.question(),
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            List.of(),
+            frozen,
+            List.of());
     List<PlanQuestion> questions = new java.util.ArrayList<>();
     for (int i = 0; i < plan.steps().size(); i++) {
       String prefix = request.jobId() + ":" + i + ":";
-      questions.add(new PlanQuestion("q" + (i + 1), plan.steps().get(i).analysis(), findingStepIds.stream().filter(id -> id.startsWith(prefix)).toList()));
+      questions.add(
+          new PlanQuestion(
+              "q" + (i + 1),
+              plan.steps().get(i).analysis(),
+              findingStepIds.stream().filter(id -> id.startsWith(prefix)).toList()));
     }
     return new ReportRequest(request.jobId(), request.question(), context, questions);
   }

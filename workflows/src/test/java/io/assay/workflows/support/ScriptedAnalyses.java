@@ -43,12 +43,16 @@ public class ScriptedAnalyses implements AnalysisActivities {
                       "grain",
                       "time_grain",
                       "Which grain should the trend use?",
-                      List.of(new Clarification.Option("month", "monthly"), new Clarification.Option("week", "weekly"))))
+                      List.of(
+                          new Clarification.Option("month", "monthly"),
+                          new Clarification.Option("week", "weekly"))))
               .build(FindingStatus.EMPTY);
         }
       }
       case "empty" -> {
-        return Finding.builder(key, call.analysis()).goal("nothing to find").build(FindingStatus.EMPTY);
+        return Finding.builder(key, call.analysis())
+            .goal("nothing to find")
+            .build(FindingStatus.EMPTY);
       }
       case "slow" -> {
         while (true) {

@@ -44,26 +44,59 @@ public class ScriptedFinishing implements EvidenceActivities, ReportActivities, 
 
   @Override
   public void recordFinding(String jobId, Finding finding) {
-    findings.computeIfAbsent(jobId, k -> new java.util.concurrent.CopyOnWriteArrayList<>()).add(finding);
+    findings
+        .computeIfAbsent(jobId, k -> new java.util.concurrent.CopyOnWriteArrayList<>())
+        .add(finding);
   }
 
   @Override
   public List<ArtifactInfo> listArtifacts(String jobId) {
-    return List.of(new ArtifactInfo(ScriptedAnalyses.REF, jobId, jobId + ":0:ok", ArtifactKind.QUERY_RESULT, ArtifactStatus.ACCEPTED, null, 10, Instant.EPOCH));
+    return List.of(
+        new ArtifactInfo(
+            ScriptedAnalyses.REF,
+            jobId,
+            jobId + ":0:ok",
+            ArtifactKind.QUERY_RESULT,
+            ArtifactStatus.ACCEPTED,
+            null,
+            10,
+            Instant.EPOCH));
   }
 
   @Override
   public ReportRef buildReport(ReportRequest request) {
     reports.put(request.jobId(), request);
     String sha = "b".repeat(64);
-    return new ReportRef(request.jobId(), sha, sha, sha, 100, 100, request.questions().size(), 1, 0, "2026-01-01T00:00:00Z");
+    return new ReportRef(
+        request.jobId(),
+        sha,
+        sha,
+        sha,
+        100,
+        100,
+        request.questions().size(),
+        1,
+        0,
+        "2026-01-01T00:00:00Z");
   }
 
   @Override
   public Receipt deliver(String jobId, ChannelSpec channel, ReportRef report) {
     return receipts.computeIfAbsent(
         jobId + "/" + channel.name(),
-        k -> new Receipt(jobId, channel.name(), channel.kind(), ReceiptStatus.CONFIRMED, 1, k, report.bodySha256(), report.htmlSha256(), "ok", null, Instant.EPOCH));
+        k ->
+            new Receipt(
+                jobId,
+                channel.name(),
+                channel.kind(),
+                ReceiptStatus.CONFIRMED,
+                1,
+                k,
+                report.bodySha256(),
+                report.htmlSha256(),
+                "ok",
+                null,
+                Instant.EPOCH));
   }
 
   @Override

@@ -38,7 +38,8 @@ public class ScriptedPlanning implements PlanningActivities {
                   new Clarification.Option("withdrawal_amount", "amount withdrawn"))));
     }
     if (q.contains("inexpressible")) {
-      return Understanding.error("no metric matches", "No metric of dataset financial matches 'happiness'.");
+      return Understanding.error(
+          "no metric matches", "No metric of dataset financial matches 'happiness'.");
     }
     List<PlanStep> steps =
         java.util.Arrays.stream(q.split(" "))
@@ -49,7 +50,9 @@ public class ScriptedPlanning implements PlanningActivities {
                         a,
                         answers.isEmpty() ? Map.of() : Map.of("metric", answers.get(0).value()),
                         "scripted",
-                        a.equals("invalid") || a.equals("empty") ? new PlanStep("ok", Map.of(), "fallback", null) : null))
+                        a.equals("invalid") || a.equals("empty")
+                            ? new PlanStep("ok", Map.of(), "fallback", null)
+                            : null))
             .toList();
     return Understanding.plan(Decision.PLAN, "scripted", new Plan(steps, "scripted plan"));
   }

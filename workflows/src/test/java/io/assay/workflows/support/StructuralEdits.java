@@ -3,7 +3,6 @@ package io.assay.workflows.support;
 import io.assay.activities.plan.Plan;
 import io.assay.activities.plan.PlanEdit;
 import io.assay.activities.plan.PlanStep;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -19,8 +19,8 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * A time-skipping Temporal test environment with the job and step workflows and scripted
- * activities registered; one per test.
+ * A time-skipping Temporal test environment with the job and step workflows and scripted activities
+ * registered; one per test.
  */
 public final class WorkflowHarness implements AutoCloseable {
   public static final String QUEUE = "assay-test";
@@ -63,7 +63,15 @@ public final class WorkflowHarness implements AutoCloseable {
                 WorkflowOptions.newBuilder().setWorkflowId(id).setTaskQueue(QUEUE).build());
     WorkflowClient.start(
         job::run,
-        new JobRequest(id, question, "financial", "alice", mode, timer, List.of(new DirectoryChannel("files", "/tmp/assay-test-reports")), ""));
+        new JobRequest(
+            id,
+            question,
+            "financial",
+            "alice",
+            mode,
+            timer,
+            List.of(new DirectoryChannel("files", "/tmp/assay-test-reports")),
+            ""));
     return job;
   }
 
@@ -128,7 +136,10 @@ public final class WorkflowHarness implements AutoCloseable {
       List<String> ids = new java.util.ArrayList<>(List.of(jobId));
       for (HistoryEvent e : history(jobId)) {
         if (e.hasChildWorkflowExecutionStartedEventAttributes()) {
-          ids.add(e.getChildWorkflowExecutionStartedEventAttributes().getWorkflowExecution().getWorkflowId());
+          ids.add(
+              e.getChildWorkflowExecutionStartedEventAttributes()
+                  .getWorkflowExecution()
+                  .getWorkflowId());
         }
       }
       for (String id : ids) {
