@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.activities.job.ApprovalMode;
 import io.assay.activities.job.JobEvent;
 import io.assay.activities.job.JobRecord;
+import io.assay.activities.job.JobState;
 import io.assay.activities.job.JobStore;
 import io.assay.web.jobs.JobService;
 import io.assay.web.jobs.JobSubmission;
@@ -35,10 +36,12 @@ final class JobsBench {
   static final List<String> QUESTIONS =
       List.of(
           "How many accounts were opened in 1997?",
-          "What is the total amount of loans granted in 1996?",
+          "What is the total loan amount in 1996?",
           "Check the monthly cash withdrawal amount in 1997 and drill down if anything is unusual",
-          "How many female clients are there in Prague?",
-          "What is the average loan amount by loan status?");
+          "How many clients are female?",
+          "How many cards were issued in 1997?",
+          "How many loans are there by loan status?",
+          "What is the total amount of cash withdrawals in 1997?");
 
   private JobsBench() {}
 
@@ -91,6 +94,9 @@ final class JobsBench {
       Map<String, Integer> states = new HashMap<>();
       for (JobRecord job : done) {
         states.merge(job.state().name(), 1, Integer::sum);
+        if (job.finishedAt() == null) {
+          continue;
+        }
         latencies.add(Duration.between(job.createdAt(), job.finishedAt()).toMillis());
         sqlMillis += sqlMillis(store.events(job.id(), 0));
         activityMillis += activityMillis(client, job);
@@ -141,7 +147,9 @@ final class JobsBench {
     long deadline = System.nanoTime() + limit.toNanos();
     while (true) {
       List<JobRecord> records = ids.stream().map(id -> store.find(id).orElseThrow()).toList();
-      if (records.stream().allMatch(r -> r.state().terminal())) {
+      // A job that waits for a person will not finish on its own: it counts as a failure.
+      if (records.stream()
+          .allMatch(r -> r.state().terminal() || r.state() == JobState.CLARIFICATION_REQUIRED)) {
         return records;
       }
       if (System.nanoTime() > deadline) {
