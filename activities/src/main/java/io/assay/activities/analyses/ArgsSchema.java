@@ -8,6 +8,7 @@ import io.assay.recon.pick.Pick;
 import io.assay.recon.pick.PickJson;
 import io.assay.recon.pick.TimeFilter;
 import io.assay.recon.pick.TimeGrain;
+import io.assay.recon.text.DidYouMean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -252,34 +253,8 @@ public record ArgsSchema(List<ArgSpec> args) {
   }
 
   /** " — did you mean x, y?" for close names, or "" when none is close. */
+  /** The same "did you mean" recon gives for a misspelt name in a Pick. */
   static String suggest(String name, Set<String> known) {
-    List<String> close =
-        known.stream()
-            .filter(k -> distance(k, name) <= Math.max(2, name.length() / 4) || k.contains(name))
-            .sorted(
-                java.util.Comparator.comparingInt((String k) -> distance(k, name))
-                    .thenComparing(java.util.Comparator.naturalOrder()))
-            .limit(3)
-            .toList();
-    return close.isEmpty() ? "" : " — did you mean " + String.join(", ", close) + "?";
-  }
-
-  private static int distance(String a, String b) {
-    int[] prev = new int[b.length() + 1];
-    int[] cur = new int[b.length() + 1];
-    for (int j = 0; j <= b.length(); j++) {
-      prev[j] = j;
-    }
-    for (int i = 1; i <= a.length(); i++) {
-      cur[0] = i;
-      for (int j = 1; j <= b.length(); j++) {
-        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-        cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-      }
-      int[] t = prev;
-      prev = cur;
-      cur = t;
-    }
-    return prev[b.length()];
+    return DidYouMean.phrase(DidYouMean.suggest(name, known, 3));
   }
 }

@@ -75,7 +75,7 @@ class ArgsSchemaTest {
         .anyMatch(
             p ->
                 p.contains(
-                    "unknown metric 'cash_withdrawl_amount' — did you mean cash_withdrawal_amount"))
+                    "unknown metric 'cash_withdrawl_amount' — did you mean 'cash_withdrawal_amount'"))
         .anyMatch(p -> p.contains("unknown column 'district.a99'"))
         .anyMatch(p -> p.contains("'district.a2' is listed twice"))
         .anyMatch(p -> p.contains("arg 'grain': expected one of day, week, month, quarter, year"))

@@ -119,6 +119,6 @@ class TrendAnomalyTest {
                         ctx))
         .isInstanceOf(InvalidArgsException.class)
         .hasMessageContaining("unknown metric 'cash_withdrawl_amount'")
-        .hasMessageContaining("did you mean cash_withdrawal_amount");
+        .hasMessageContaining("did you mean 'cash_withdrawal_amount'");
   }
 }
