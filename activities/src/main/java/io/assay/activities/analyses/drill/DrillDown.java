@@ -137,20 +137,13 @@ public final class DrillDown implements Analysis {
   public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
     Args args = SCHEMA.bind(NAME, rawArgs, context.catalog());
     String stepId = context.stepId(NAME);
-    if (!args.has("actual") && !args.has("time")) {
-      // No period and no window: ask which period, unless a person already answered.
-      Optional<Map<String, Object>> withPeriod = PeriodQuestion.answered(rawArgs, stepId, context);
-      if (withPeriod.isEmpty()) {
-        MetricInfo m = Metrics.require(args, "metric", context);
-        String column = Metrics.timeColumn(args, m);
-        return Finding.builder(stepId, NAME)
-            .goal("Explain a change of " + m.words() + "; the period to explain is not known yet.")
-            .clarification(PeriodQuestion.ask(stepId, m.words(), Metrics.span(context, column)))
-            .nextStep("Answer which period to explain; the step then runs again.")
-            .build(FindingStatus.EMPTY);
-      }
-      args = SCHEMA.bind(NAME, withPeriod.get(), context.catalog());
+    // No period and no window: ask which period, unless a person already answered.
+    Optional<Map<String, Object>> withPeriod =
+        PeriodQuestion.resolve(args, rawArgs, stepId, context);
+    if (withPeriod.isEmpty()) {
+      return PeriodQuestion.asking(NAME, args, stepId, context);
     }
+    args = SCHEMA.bind(NAME, withPeriod.get(), context.catalog());
     MetricInfo metric = Metrics.require(args, "metric", context);
     if (!metric.additive()) {
       throw args.invalid(

@@ -1,7 +1,12 @@
 package io.assay.activities.analyses.drill;
 
 import io.assay.activities.analyses.AnalysisContext;
+import io.assay.activities.analyses.Args;
 import io.assay.activities.analyses.DateSpan;
+import io.assay.activities.analyses.MetricInfo;
+import io.assay.activities.analyses.support.Metrics;
+import io.assay.activities.analysis.Finding;
+import io.assay.activities.analysis.FindingStatus;
 import io.assay.activities.plan.Clarification;
 import io.assay.activities.plan.ClarificationAnswer;
 import java.time.LocalDate;
@@ -81,5 +86,28 @@ public final class PeriodQuestion {
         "time_range",
         "Which period's change in " + metricWords + " should the drill-down explain?",
         options);
+  }
+
+  /**
+   * The args to run with: as given when they name a period ({@code actual} or {@code time}), else
+   * with the period a person chose; empty when nobody has chosen yet and {@link #asking} applies.
+   */
+  public static Optional<Map<String, Object>> resolve(
+      Args args, Map<String, Object> rawArgs, String stepId, AnalysisContext context) {
+    if (args.has("actual") || args.has("time")) {
+      return Optional.of(rawArgs);
+    }
+    return answered(rawArgs, stepId, context);
+  }
+
+  /** The Finding that asks which period of the metric to explain; the step runs again after. */
+  public static Finding asking(String analysis, Args args, String stepId, AnalysisContext context) {
+    MetricInfo m = Metrics.require(args, "metric", context);
+    String column = Metrics.timeColumn(args, m);
+    return Finding.builder(stepId, analysis)
+        .goal("Explain a change of " + m.words() + "; the period to explain is not known yet.")
+        .clarification(ask(stepId, m.words(), Metrics.span(context, column)))
+        .nextStep("Answer which period to explain; the step then runs again.")
+        .build(FindingStatus.EMPTY);
   }
 }
