@@ -4,16 +4,33 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assay.activities.analyses.AnalysisContext;
 import io.assay.activities.analyses.AnalysisFixture;
+import io.assay.activities.analyses.EventSink;
+import io.assay.activities.analyses.Heartbeat;
 import io.assay.activities.analyses.ReconWarehouse;
 import io.assay.activities.analysis.ContributionBars;
 import io.assay.activities.analysis.Figure;
 import io.assay.activities.analysis.Finding;
 import io.assay.activities.analysis.FindingStatus;
 import io.assay.activities.analysis.TimeSeriesChart;
+import io.assay.activities.evidence.EvidencePool;
+import io.assay.activities.evidence.FindingStore;
+import io.assay.activities.report.FrozenContext;
+import io.assay.activities.report.FrozenReport;
+import io.assay.activities.report.NumberTrace;
+import io.assay.activities.report.PlanQuestion;
+import io.assay.activities.report.ReportBuilder;
+import io.assay.activities.report.ReportRequest;
+import io.assay.activities.report.ReportService;
+import io.assay.activities.report.ReportStore;
+import io.assay.algorithms.forecast.StatisticalForecaster;
 import io.assay.recon.execute.SqlExecutor;
+import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -87,6 +104,89 @@ class AnomalyScenarioTest {
     assertThat(worst.direction()).isEqualTo(TimeSeriesChart.Direction.DROP);
     assertThat(f.statements()).anyMatch(s -> s.contains("{date:1997-06}"));
     fx.assertTraceable(f, ctx.jobId());
+  }
+
+  /**
+   * The report issue's end-to-end case: the scenario's real Findings become a report whose HTML has
+   * the anomaly chart and the drill-down bars, and every number in it traces to a fact and the
+   * stored artifact values it was derived from.
+   */
+  @Test
+  void theScenarioReportShowsTheAnomalyAndTheRootCauseAndEveryNumberTraces() {
+    String question =
+        "Check the monthly cash withdrawal amount in 1997 and drill down if anything is unusual";
+    AnalysisContext trendStep = fx.context("scenario-report", injected);
+    String jobId = trendStep.jobId();
+    AnalysisContext drillStep =
+        new AnalysisContext(
+            jobId,
+            1,
+            injected,
+            fx.artifacts,
+            EventSink.NONE,
+            new StatisticalForecaster(),
+            List.of(),
+            Heartbeat.NONE);
+    Finding trend =
+        fx.runner()
+            .run(
+                "trend_anomaly",
+                Map.of("metric", "cash_withdrawal_amount", "time", YEAR_1997, "grain", "month"),
+                question,
+                trendStep);
+    Finding drill =
+        fx.runner()
+            .run(
+                "drill_down",
+                Map.of(
+                    "metric",
+                    "cash_withdrawal_amount",
+                    "time",
+                    YEAR_1997,
+                    "dimensions",
+                    List.of("district.a2", "trans.k_symbol")),
+                question,
+                drillStep);
+    FindingStore findings = new FindingStore(fx.warehouse.adminDataSource());
+    findings.record(jobId, trend);
+    findings.record(jobId, drill);
+    ReportRequest request =
+        new ReportRequest(
+            jobId,
+            "Cash withdrawals in 1997",
+            new FrozenContext(
+                question,
+                List.of(
+                    new FrozenContext.MetricDefinition(
+                        "cash_withdrawal_amount", "Total amount of cash withdrawals.", "CZK")),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of("district.a2", "trans.k_symbol"),
+                List.of(),
+                List.of()),
+            List.of(
+                new PlanQuestion("q1", "Was any month of 1997 unusual?", List.of(trend.stepId())),
+                new PlanQuestion("q2", "What explains it?", List.of(drill.stepId()))));
+    FrozenReport report =
+        new ReportService(
+                fx.artifacts,
+                findings,
+                new ReportStore(fx.warehouse.adminDataSource()),
+                new ReportBuilder(),
+                Clock.systemUTC())
+            .build(request);
+
+    Document html = Jsoup.parse(report.html());
+    Element series = html.selectFirst("figure.series svg");
+    assertThat(series).as("the anomaly chart").isNotNull();
+    assertThat(series.select("rect.anomaly")).as("anomaly intervals").isNotEmpty();
+    Element bars = html.selectFirst("figure.bars svg");
+    assertThat(bars).as("the drill-down bars").isNotNull();
+    assertThat(bars.select("text[data-verbatim]").eachText()).contains(scenario.district);
+    List<String> traced =
+        NumberTrace.everyNumber(report, EvidencePool.load(fx.artifacts, findings, jobId));
+    assertThat(traced).hasSizeGreaterThanOrEqualTo(report.body().facts().size());
   }
 
   @Test
