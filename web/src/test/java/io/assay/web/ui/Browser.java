@@ -126,10 +126,23 @@ public final class Browser implements AutoCloseable {
         .until(condition::apply);
   }
 
-  /** Brings an element to the top of the window, e.g. before a screenshot of it. */
+  /**
+   * Brings an element to the top of the window, e.g. before a screenshot of it. Like {@link
+   * #click}, it finds the element again when a live update replaced it in the meantime.
+   */
   public Browser scrollTo(String id) {
-    js("arguments[0].scrollIntoView({block: 'start'});", find(id));
+    waitFor(
+        d -> {
+          js("arguments[0].scrollIntoView({block: 'start'});", d.findElement(By.id(id)));
+          return true;
+        },
+        Duration.ofSeconds(10));
     return this;
+  }
+
+  /** The visible text of an element, found again if a live update replaced it meanwhile. */
+  public String text(String id) {
+    return waitFor(d -> d.findElement(By.id(id)).getText(), Duration.ofSeconds(10));
   }
 
   public Object js(String script, Object... args) {

@@ -75,17 +75,17 @@ class BrowserTest extends WebAppTest {
       b.click("approve");
       b.waitFor(d -> "COMPLETED".equals(state(b)) || "FAILED".equals(state(b)), RUN);
       assertNotReloaded(b);
-      assertThat(state(b)).as(b.find("live").getText()).isEqualTo("COMPLETED");
-      assertThat(b.find("approved-by").getText()).isEqualTo("Approved by alice");
+      assertThat(state(b)).as(b.text("live")).isEqualTo("COMPLETED");
+      assertThat(b.text("approved-by")).isEqualTo("Approved by alice");
       assertThat(b.driver().findElements(By.cssSelector("#timeline li[data-status=DONE]")))
           .isNotEmpty();
       assertThat(b.driver().findElements(By.cssSelector("#events li")).size()).isGreaterThan(5);
-      assertThat(b.find("events").getText()).contains("plan_approved", "step_finished");
+      assertThat(b.text("events")).contains("plan_approved", "step_finished");
       b.screenshot("analyst-job-completed");
 
       b.click("report-link");
       b.await("report-frame", Duration.ofSeconds(10));
-      assertThat(b.find("question").getText()).isEqualTo(COUNT_QUESTION);
+      assertThat(b.text("question")).isEqualTo(COUNT_QUESTION);
       assertThat(b.find("download-md").getAttribute("href")).endsWith("/report.md");
       assertThat(b.find("download-html").getAttribute("href")).endsWith("/report.html");
       assertThat(b.find("report-frame").getAttribute("sandbox")).isEmpty();
@@ -126,8 +126,8 @@ class BrowserTest extends WebAppTest {
       good.put("drop_weight", 2.0);
       replace(b, argsId, good.toPrettyString());
       b.click("step-0-save");
-      WebElement edits = b.await("edits", Duration.ofSeconds(20));
-      assertThat(edits.getText()).contains("drop_weight").contains(OLGA);
+      b.await("edits", Duration.ofSeconds(20));
+      assertThat(b.text("edits")).contains("drop_weight").contains(OLGA);
       assertThat(json.readTree(b.find(argsId).getAttribute("value")).get("drop_weight").asDouble())
           .isEqualTo(2.0);
       assertNotReloaded(b);
@@ -136,7 +136,7 @@ class BrowserTest extends WebAppTest {
 
       b.click("approve");
       b.waitFor(d -> state(b).equals("COMPLETED") || state(b).equals("FAILED"), RUN);
-      assertThat(state(b)).as(b.find("live").getText()).isEqualTo("COMPLETED");
+      assertThat(state(b)).as(b.text("live")).isEqualTo("COMPLETED");
       assertNotReloaded(b);
       // The trend step's finding arrived live, with its chart drawn on the page.
       assertThat(b.driver().findElements(By.cssSelector("#findings svg.plot polyline.actual")))
@@ -225,8 +225,8 @@ class BrowserTest extends WebAppTest {
     try (Browser b = Browser.open(base())) {
       b.signIn(BOB).go("/jobs/" + id);
 
-      assertThat(b.find("error-status").getText()).isEqualTo("403");
-      assertThat(b.find("error-message").getText()).isEqualTo("This job belongs to someone else.");
+      assertThat(b.text("error-status")).isEqualTo("403");
+      assertThat(b.text("error-message")).isEqualTo("This job belongs to someone else.");
       assertThat(b.driver().getPageSource()).doesNotContain(COUNT_QUESTION);
       b.screenshot("analyst-403-other-analysts-job");
     } finally {
