@@ -498,7 +498,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   private void transition(JobState next) {
     JobState previous = state;
     state = next;
-    if (previous != next || next == JobState.RECEIVED) {
+    if (previous != next) {
       event("state_changed", Map.of("from", previous.name(), "to", next.name()));
     }
     record();
