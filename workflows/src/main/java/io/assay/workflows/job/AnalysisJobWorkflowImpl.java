@@ -71,6 +71,9 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
                   .build())
           .build();
 
+  /** Change id for {@link Workflow#getVersion}: no state_changed event from a state to itself. */
+  private static final String NO_SELF_TRANSITION = "no-self-transition-event";
+
   private final PlanningActivities planning =
       Workflow.newActivityStub(PlanningActivities.class, PLANNING);
   private final JobActivities jobs = Workflow.newLocalActivityStub(JobActivities.class, RECORDING);
@@ -498,7 +501,11 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   private void transition(JobState next) {
     JobState previous = state;
     state = next;
-    if (previous != next) {
+    // Version 1 stopped announcing RECEIVED -> RECEIVED when a job starts; histories recorded
+    // before it (kept as v0-* replay fixtures) still replay with the old behaviour.
+    int version = Workflow.getVersion(NO_SELF_TRANSITION, Workflow.DEFAULT_VERSION, 1);
+    boolean announceStart = version == Workflow.DEFAULT_VERSION && next == JobState.RECEIVED;
+    if (previous != next || announceStart) {
       event("state_changed", Map.of("from", previous.name(), "to", next.name()));
     }
     record();

@@ -51,11 +51,11 @@ import org.junit.jupiter.api.Test;
  * analysis there after its heartbeat timeout, and the job completes on the real activities and the
  * shared warehouse, with no artifact row or delivery duplicated.
  *
- * <p>What dies is the worker running the step's activity (where the long SQL runs); workflow
- * tasks run on a worker of their own that lives through the test, with the local activities the
- * workflow records progress with. A vanished <em>workflow</em> poller strands its workflow tasks on
- * the SDK's test server, which, unlike a real Temporal service, never reschedules them; that case
- * is left to a real cluster.
+ * <p>What dies is the worker running the step's activity (where the long SQL runs); workflow tasks
+ * run on a worker of their own that lives through the test, with the local activities the workflow
+ * records progress with. A vanished <em>workflow</em> poller strands its workflow tasks on the
+ * SDK's test server, which, unlike a real Temporal service, never reschedules them; that case is
+ * left to a real cluster.
  */
 class WorkerCrashTest {
   private static final String QUEUE = "assay-crash-test";

@@ -28,7 +28,7 @@ class ReplayTest {
     try (Stream<Path> list = Files.list(dir)) {
       files = list.filter(p -> p.toString().endsWith(".json")).sorted().toList();
     }
-    assertThat(files).as("recorded histories").hasSizeGreaterThanOrEqualTo(6);
+    assertThat(files).as("recorded histories").hasSizeGreaterThanOrEqualTo(12);
     return files.stream();
   }
 
