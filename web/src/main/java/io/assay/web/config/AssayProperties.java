@@ -37,6 +37,8 @@ public record AssayProperties(
    * @param username owner role of the external database (embedded: the superuser)
    * @param readerUsername the read-only role analyses run as; created at start when missing
    * @param statementTimeout statement timeout of the read-only role
+   * @param poolSize connections of the owner's pool (job store, evidence, reports)
+   * @param readerPoolSize connections of the read-only pool (analysis queries)
    */
   public record Db(
       String url,
@@ -45,6 +47,8 @@ public record AssayProperties(
       @DefaultValue("assay_reader") String readerUsername,
       @DefaultValue("assay_reader") String readerPassword,
       @DefaultValue("30s") Duration statementTimeout,
+      @DefaultValue("10") int poolSize,
+      @DefaultValue("8") int readerPoolSize,
       @DefaultValue Embedded embedded) {
 
     public boolean external() {

@@ -47,8 +47,13 @@ public class DatabaseConfig {
 
   @Bean(destroyMethod = "close")
   @Primary
-  public HikariDataSource dataSource(Database database) {
-    return pool("assay-admin", database.url(), database.username(), database.password(), 10);
+  public HikariDataSource dataSource(Database database, AssayProperties props) {
+    return pool(
+        "assay-admin",
+        database.url(),
+        database.username(),
+        database.password(),
+        props.db().poolSize());
   }
 
   @Bean(destroyMethod = "close")
@@ -61,7 +66,7 @@ public class DatabaseConfig {
         database.url(),
         props.db().readerUsername(),
         props.db().readerPassword(),
-        8);
+        props.db().readerPoolSize());
   }
 
   private static HikariDataSource pool(
