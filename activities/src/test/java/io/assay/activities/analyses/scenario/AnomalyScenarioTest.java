@@ -44,6 +44,14 @@ import org.junit.jupiter.api.Test;
 class AnomalyScenarioTest {
   static final LocalDate MONTH = LocalDate.of(1997, 6, 1);
   static final Map<String, Object> YEAR_1997 = Map.of("kind", "year", "year", 1997);
+  static final Map<String, Object> DRILL_BY_DISTRICT_AND_PURPOSE =
+      Map.of(
+          "metric",
+          "cash_withdrawal_amount",
+          "time",
+          YEAR_1997,
+          "dimensions",
+          List.of("district.a2", "trans.k_symbol"));
 
   private static AnalysisFixture fx;
   private static ScenarioSchema scenario;
@@ -135,18 +143,7 @@ class AnomalyScenarioTest {
                 question,
                 trendStep);
     Finding drill =
-        fx.runner()
-            .run(
-                "drill_down",
-                Map.of(
-                    "metric",
-                    "cash_withdrawal_amount",
-                    "time",
-                    YEAR_1997,
-                    "dimensions",
-                    List.of("district.a2", "trans.k_symbol")),
-                question,
-                drillStep);
+        fx.runner().run("drill_down", DRILL_BY_DISTRICT_AND_PURPOSE, question, drillStep);
     FindingStore findings = new FindingStore(fx.warehouse.adminDataSource());
     findings.record(jobId, trend);
     findings.record(jobId, drill);
@@ -212,13 +209,7 @@ class AnomalyScenarioTest {
         fx.runner()
             .run(
                 "drill_down",
-                Map.of(
-                    "metric",
-                    "cash_withdrawal_amount",
-                    "time",
-                    YEAR_1997,
-                    "dimensions",
-                    List.of("district.a2", "trans.k_symbol")),
+                DRILL_BY_DISTRICT_AND_PURPOSE,
                 "Check the monthly cash withdrawal amount in 1997 and drill down if anything is unusual",
                 ctx);
     print(f);
