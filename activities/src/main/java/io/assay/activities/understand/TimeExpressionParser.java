@@ -102,20 +102,6 @@ public final class TimeExpressionParser {
               + "|from|until|till|through|up\\s+to|by|in|on|during|of|for)\\s*$",
           Pattern.CASE_INSENSITIVE);
 
-  private static final Map<String, Integer> NUMBER_WORDS =
-      Map.ofEntries(
-          Map.entry("two", 2),
-          Map.entry("three", 3),
-          Map.entry("four", 4),
-          Map.entry("five", 5),
-          Map.entry("six", 6),
-          Map.entry("seven", 7),
-          Map.entry("eight", 8),
-          Map.entry("nine", 9),
-          Map.entry("ten", 10),
-          Map.entry("eleven", 11),
-          Map.entry("twelve", 12));
-
   private record Atom(int start, int end, Period period) {}
 
   private TimeExpressionParser() {}
@@ -332,7 +318,8 @@ public final class TimeExpressionParser {
 
   private static int count(String word) {
     String w = word.toLowerCase(Locale.ROOT);
-    Integer n = NUMBER_WORDS.get(w);
+    // The patterns admit only "two".."twelve" or digits; Words knows every number word.
+    Integer n = Words.NUMBER_WORDS.get(w);
     return n != null ? n : Integer.parseInt(w);
   }
 

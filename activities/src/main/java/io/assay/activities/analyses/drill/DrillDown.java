@@ -144,14 +144,9 @@ public final class DrillDown implements Analysis {
       return PeriodQuestion.asking(NAME, args, stepId, context);
     }
     args = SCHEMA.bind(NAME, withPeriod.get(), context.catalog());
-    MetricInfo metric = Metrics.require(args, "metric", context);
-    if (!metric.additive()) {
-      throw args.invalid(
-          "metric '"
-              + metric.name()
-              + "' is not a sum or a count, so its change cannot be split"
-              + " across elements; drill into the sum or count it is built from");
-    }
+    MetricInfo metric =
+        Metrics.requireAdditive(
+            args, "metric", context, "; drill into the sum or count it is built from");
     String timeColumn = Metrics.timeColumn(args, metric);
     List<String> dimensions = new ArrayList<>(args.strings("dimensions"));
     if (dimensions.size() > MAX_DIMENSIONS) {

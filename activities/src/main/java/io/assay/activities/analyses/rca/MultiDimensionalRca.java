@@ -119,14 +119,7 @@ public final class MultiDimensionalRca implements Analysis {
       return PeriodQuestion.asking(NAME, args, stepId, context);
     }
     args = SCHEMA.bind(NAME, withPeriod.get(), context.catalog());
-    MetricInfo metric = Metrics.require(args, "metric", context);
-    if (!metric.additive()) {
-      throw args.invalid(
-          "metric '"
-              + metric.name()
-              + "' is not a sum or a count, so its change cannot be split"
-              + " across elements");
-    }
+    MetricInfo metric = Metrics.requireAdditive(args, "metric", context, "");
     String timeColumn = Metrics.timeColumn(args, metric);
     List<String> dims =
         args.strings("dimensions").stream().map(d -> d.toLowerCase(Locale.ROOT)).toList();

@@ -17,6 +17,24 @@ public final class Metrics {
         .orElseThrow(() -> args.invalid("arg '" + arg + "': unknown metric '" + name + "'"));
   }
 
+  /**
+   * The metric of {@code arg}, which must be a sum or a count: only those split across elements
+   * (drill-downs, root-cause searches). {@code advice} is appended to the refusal.
+   */
+  public static MetricInfo requireAdditive(
+      Args args, String arg, AnalysisContext context, String advice) {
+    MetricInfo metric = require(args, arg, context);
+    if (!metric.additive()) {
+      throw args.invalid(
+          "metric '"
+              + metric.name()
+              + "' is not a sum or a count, so its change cannot be split"
+              + " across elements"
+              + advice);
+    }
+    return metric;
+  }
+
   /** Requires a time column (a metric over a table without dates cannot make a series). */
   public static String timeColumn(Args args, MetricInfo metric) {
     if (metric.timeColumn() == null) {
