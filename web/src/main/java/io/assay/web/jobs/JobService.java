@@ -14,11 +14,11 @@ import io.assay.web.config.AssayProperties;
 import io.assay.workflows.job.AnalysisJobWorkflow;
 import io.assay.workflows.job.CancelCommand;
 import io.assay.workflows.job.EditCommand;
+import io.assay.workflows.job.Failures;
 import io.assay.workflows.job.RetryCommand;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
 import io.temporal.client.WorkflowUpdateException;
-import io.temporal.failure.ApplicationFailure;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -135,20 +135,8 @@ public class JobService {
     try {
       return call.get();
     } catch (WorkflowUpdateException e) {
-      throw new JobActionRejected(reason(e));
+      throw new JobActionRejected(Failures.message(e));
     }
-  }
-
-  private static String reason(Throwable e) {
-    Throwable t = e;
-    String message = e.getMessage();
-    while (t != null) {
-      if (t instanceof ApplicationFailure app) {
-        message = app.getOriginalMessage();
-      }
-      t = t.getCause();
-    }
-    return message;
   }
 
   private String write(Object value) {
