@@ -1,12 +1,12 @@
 package io.assay.bench;
 
+import io.assay.pick.Pick;
+import io.assay.pick.PickJson;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconLoader;
 import io.assay.recon.compose.ComposedQuery;
 import io.assay.recon.compose.Composer;
 import io.assay.recon.knowledge.KnowledgeSource;
-import io.assay.recon.pick.Pick;
-import io.assay.recon.pick.PickJson;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

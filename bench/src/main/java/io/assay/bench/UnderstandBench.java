@@ -1,13 +1,13 @@
 package io.assay.bench;
 
-import io.assay.activities.analyses.AnalysisRegistry;
-import io.assay.activities.eval.BirdQuestion;
-import io.assay.activities.eval.UnderstandBenchmark;
-import io.assay.activities.plan.Understanding;
-import io.assay.activities.understand.QuestionReader;
+import io.assay.analyses.AnalysisRegistry;
+import io.assay.contract.plan.Understanding;
+import io.assay.evals.BirdQuestion;
+import io.assay.evals.UnderstandBenchmark;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconLoader;
 import io.assay.recon.knowledge.KnowledgeSource;
+import io.assay.understand.QuestionReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

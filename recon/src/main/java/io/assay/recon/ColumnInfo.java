@@ -1,6 +1,6 @@
 package io.assay.recon;
 
-import io.assay.recon.pick.ColumnRef;
+import io.assay.pick.ColumnRef;
 import io.assay.recon.schema.ColumnType;
 import java.util.List;
 

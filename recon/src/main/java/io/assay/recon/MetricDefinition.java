@@ -1,8 +1,8 @@
 package io.assay.recon;
 
-import io.assay.recon.pick.Aggregation;
-import io.assay.recon.pick.ColumnRef;
-import io.assay.recon.pick.Filter;
+import io.assay.pick.Aggregation;
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Filter;
 import java.util.List;
 
 /**

@@ -1,8 +1,8 @@
 package io.assay.recon;
 
+import io.assay.pick.ColumnRef;
 import io.assay.recon.joins.JoinGraph;
 import io.assay.recon.joins.PreferredPath;
-import io.assay.recon.pick.ColumnRef;
 import io.assay.recon.schema.SchemaSnapshot;
 import io.assay.recon.text.DidYouMean;
 import io.assay.recon.values.ValueIndex;

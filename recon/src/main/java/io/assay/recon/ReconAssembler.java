@@ -9,14 +9,14 @@ import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.assay.pick.Aggregation;
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Filter;
+import io.assay.pick.PickJson;
+import io.assay.pick.PickValidationError;
 import io.assay.recon.joins.JoinGraph;
 import io.assay.recon.joins.JoinPath;
 import io.assay.recon.joins.PreferredPath;
-import io.assay.recon.pick.Aggregation;
-import io.assay.recon.pick.ColumnRef;
-import io.assay.recon.pick.Filter;
-import io.assay.recon.pick.PickJson;
-import io.assay.recon.pick.PickValidationError;
 import io.assay.recon.schema.ColumnType;
 import io.assay.recon.schema.SchemaSnapshot;
 import io.assay.recon.text.DidYouMean;
@@ -663,7 +663,7 @@ final class ReconAssembler {
     for (MetricDefinition m : recon.metrics()) {
       try {
         io.assay.recon.compose.Composer.compose(
-            io.assay.recon.pick.Pick.builder().metric(m.name()).build(), recon);
+            io.assay.pick.Pick.builder().metric(m.name()).build(), recon);
       } catch (PickValidationError e) {
         problems.add(METRICS + ": metrics." + m.name() + ": " + e.getMessage());
       }

@@ -1,7 +1,7 @@
 package io.assay.recon;
 
+import io.assay.pick.Filter;
 import io.assay.recon.joins.JoinPath;
-import io.assay.recon.pick.Filter;
 import io.assay.recon.schema.SchemaSnapshot;
 import java.util.ArrayList;
 import java.util.List;

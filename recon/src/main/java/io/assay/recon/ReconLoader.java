@@ -1,8 +1,8 @@
 package io.assay.recon;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.assay.pick.PickJson;
 import io.assay.recon.knowledge.KnowledgeSource;
-import io.assay.recon.pick.PickJson;
 import io.assay.recon.schema.SchemaIntrospector;
 import io.assay.recon.schema.SchemaSnapshot;
 import java.io.IOException;

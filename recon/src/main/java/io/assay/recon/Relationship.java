@@ -1,6 +1,6 @@
 package io.assay.recon;
 
-import io.assay.recon.pick.ColumnRef;
+import io.assay.pick.ColumnRef;
 
 /**
  * A declared join: {@code from} references {@code to}, the primary key of its table, so many rows

@@ -1,9 +1,9 @@
 package io.assay.recon;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.assay.recon.pick.Aggregation;
-import io.assay.recon.pick.ColumnRef;
-import io.assay.recon.pick.Filter;
+import io.assay.pick.Aggregation;
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Filter;
 import java.util.List;
 import java.util.Map;
 

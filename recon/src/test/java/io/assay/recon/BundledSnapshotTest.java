@@ -3,7 +3,7 @@ package io.assay.recon;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assay.datasets.testing.TestWarehouse;
-import io.assay.recon.pick.PickJson;
+import io.assay.pick.PickJson;
 import io.assay.recon.schema.SchemaIntrospector;
 import io.assay.recon.schema.SchemaSnapshot;
 import java.nio.file.Files;

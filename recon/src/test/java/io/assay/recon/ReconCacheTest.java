@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.assay.datasets.testing.TestWarehouse;
+import io.assay.pick.ColumnRef;
 import io.assay.recon.knowledge.KnowledgeSource;
-import io.assay.recon.pick.ColumnRef;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,11 +3,11 @@ package io.assay.recon;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.assay.pick.Filter;
+import io.assay.pick.Pick;
+import io.assay.pick.PickValidationError;
 import io.assay.recon.compose.Composer;
 import io.assay.recon.knowledge.KnowledgeSource;
-import io.assay.recon.pick.Filter;
-import io.assay.recon.pick.Pick;
-import io.assay.recon.pick.PickValidationError;
 import io.assay.recon.schema.SchemaSnapshot;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,6 +1,8 @@
 package io.assay.recon.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.assay.pick.Pick;
+import io.assay.pick.PickJson;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconLoader;
 import io.assay.recon.compose.ComposedQuery;
@@ -8,8 +10,6 @@ import io.assay.recon.compose.Composer;
 import io.assay.recon.execute.CancelHandle;
 import io.assay.recon.execute.QueryResult;
 import io.assay.recon.execute.SqlExecutor;
-import io.assay.recon.pick.Pick;
-import io.assay.recon.pick.PickJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;

@@ -1,8 +1,8 @@
 package io.assay.recon.compose;
 
+import io.assay.pick.Pick;
+import io.assay.pick.PickValidationError;
 import io.assay.recon.Recon;
-import io.assay.recon.pick.Pick;
-import io.assay.recon.pick.PickValidationError;
 
 /**
  * Turns a {@link Pick} into PostgreSQL through recon: every column is bound to its owning table,

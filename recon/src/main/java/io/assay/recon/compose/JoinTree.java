@@ -1,9 +1,9 @@
 package io.assay.recon.compose;
 
+import io.assay.pick.PickValidationError;
 import io.assay.recon.Recon;
 import io.assay.recon.joins.JoinPath;
 import io.assay.recon.joins.JoinStep;
-import io.assay.recon.pick.PickValidationError;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

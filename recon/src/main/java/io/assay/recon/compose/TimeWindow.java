@@ -1,8 +1,8 @@
 package io.assay.recon.compose;
 
-import io.assay.recon.pick.PickValidationError;
-import io.assay.recon.pick.TimeFilter;
-import io.assay.recon.pick.TimeGrain;
+import io.assay.pick.PickValidationError;
+import io.assay.pick.TimeFilter;
+import io.assay.pick.TimeGrain;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.time.temporal.TemporalAdjusters;

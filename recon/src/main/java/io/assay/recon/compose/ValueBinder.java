@@ -1,10 +1,10 @@
 package io.assay.recon.compose;
 
+import io.assay.pick.PickValidationError;
+import io.assay.pick.Value;
 import io.assay.recon.CodeList;
 import io.assay.recon.ColumnInfo;
 import io.assay.recon.Recon;
-import io.assay.recon.pick.PickValidationError;
-import io.assay.recon.pick.Value;
 import io.assay.recon.schema.ColumnType;
 import io.assay.recon.text.DidYouMean;
 import java.math.BigDecimal;

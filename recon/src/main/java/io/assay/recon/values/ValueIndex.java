@@ -1,7 +1,7 @@
 package io.assay.recon.values;
 
+import io.assay.pick.ColumnRef;
 import io.assay.recon.CodeList;
-import io.assay.recon.pick.ColumnRef;
 import io.assay.recon.text.DidYouMean;
 import io.assay.recon.text.TextNormalizer;
 import java.util.ArrayList;

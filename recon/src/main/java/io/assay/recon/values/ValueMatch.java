@@ -1,6 +1,6 @@
 package io.assay.recon.values;
 
-import io.assay.recon.pick.ColumnRef;
+import io.assay.pick.ColumnRef;
 
 /**
  * A phrase of a question that names a stored value: {@code text} at {@code [start, end)} of the

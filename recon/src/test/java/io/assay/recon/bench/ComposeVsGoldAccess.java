@@ -1,6 +1,6 @@
 package io.assay.recon.bench;
 
-import io.assay.recon.pick.Pick;
+import io.assay.pick.Pick;
 import java.util.List;
 
 /** Test access to ComposeVsGold's package-private question list and Picks. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.assay.datasets.testing.TestWarehouse;
+import io.assay.pick.PickValidationError;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconLoader;
 import io.assay.recon.compose.ComposedQuery;
@@ -11,7 +12,6 @@ import io.assay.recon.compose.Composer;
 import io.assay.recon.execute.CancelHandle;
 import io.assay.recon.execute.QueryResult;
 import io.assay.recon.execute.SqlExecutor;
-import io.assay.recon.pick.PickValidationError;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

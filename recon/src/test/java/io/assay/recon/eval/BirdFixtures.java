@@ -1,8 +1,8 @@
 package io.assay.recon.eval;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.assay.recon.pick.Pick;
-import io.assay.recon.pick.PickJson;
+import io.assay.pick.Pick;
+import io.assay.pick.PickJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;

@@ -3,8 +3,8 @@ package io.assay.recon.values;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import io.assay.pick.ColumnRef;
 import io.assay.recon.OfflineRecon;
-import io.assay.recon.pick.ColumnRef;
 import io.assay.recon.text.TextNormalizer;
 import java.util.List;
 import org.junit.jupiter.api.Test;

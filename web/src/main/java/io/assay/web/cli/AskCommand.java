@@ -2,10 +2,10 @@ package io.assay.web.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.assay.activities.job.ApprovalMode;
-import io.assay.activities.plan.ClarificationAnswer;
-import io.assay.activities.report.FrozenReport;
-import io.assay.activities.report.ReportStore;
+import io.assay.contract.job.ApprovalMode;
+import io.assay.contract.plan.ClarificationAnswer;
+import io.assay.report.FrozenReport;
+import io.assay.report.ReportStore;
 import io.assay.web.jobs.JobService;
 import io.assay.web.jobs.JobSubmission;
 import java.io.BufferedReader;

@@ -2,12 +2,12 @@ package io.assay.web.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.assay.activities.job.ApprovalMode;
-import io.assay.activities.job.JobEvent;
-import io.assay.activities.job.JobQuery;
-import io.assay.activities.job.JobRecord;
-import io.assay.activities.job.JobState;
-import io.assay.activities.job.JobStore;
+import io.assay.contract.job.ApprovalMode;
+import io.assay.contract.job.JobState;
+import io.assay.store.JobEvent;
+import io.assay.store.JobQuery;
+import io.assay.store.JobRecord;
+import io.assay.store.JobStore;
 import io.assay.web.jobs.JobService;
 import io.assay.web.jobs.JobSubmission;
 import io.temporal.api.history.v1.HistoryEvent;

@@ -1,12 +1,12 @@
 package io.assay.web.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.assay.activities.analyses.AnalysisRegistry;
-import io.assay.activities.eval.BirdEval;
-import io.assay.activities.eval.UnderstandBenchmark;
-import io.assay.activities.understand.QuestionReader;
+import io.assay.analyses.AnalysisRegistry;
+import io.assay.evals.BirdEval;
+import io.assay.evals.UnderstandBenchmark;
 import io.assay.recon.ReconCache;
 import io.assay.recon.bench.ComposeVsGold;
+import io.assay.understand.QuestionReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;

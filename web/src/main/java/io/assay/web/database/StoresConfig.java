@@ -1,10 +1,10 @@
 package io.assay.web.database;
 
-import io.assay.activities.delivery.ReceiptStore;
-import io.assay.activities.evidence.ArtifactStore;
-import io.assay.activities.evidence.FindingStore;
-import io.assay.activities.job.JobStore;
-import io.assay.activities.report.ReportStore;
+import io.assay.report.ReportStore;
+import io.assay.store.ArtifactStore;
+import io.assay.store.FindingStore;
+import io.assay.store.JobStore;
+import io.assay.store.ReceiptStore;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.annotation.Bean;

@@ -1,10 +1,10 @@
 package io.assay.web.database;
 
-import io.assay.activities.store.AppSchema;
 import io.assay.datasets.financial.FinancialSource;
 import io.assay.datasets.warehouse.FinancialWarehouse;
 import io.assay.datasets.warehouse.LoadReport;
 import io.assay.datasets.warehouse.ReaderSettings;
+import io.assay.store.AppSchema;
 import io.assay.web.config.AssayProperties;
 import java.nio.file.Path;
 import java.util.Optional;

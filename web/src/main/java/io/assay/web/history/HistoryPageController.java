@@ -1,6 +1,6 @@
 package io.assay.web.history;
 
-import io.assay.activities.job.JobRecord;
+import io.assay.store.JobRecord;
 import io.assay.web.ui.PageController;
 import io.assay.web.ui.VisibleJobs;
 import java.security.Principal;

@@ -1,10 +1,10 @@
 package io.assay.web.jobs;
 
-import io.assay.activities.delivery.ChannelSpec;
-import io.assay.activities.delivery.DirectoryChannel;
-import io.assay.activities.delivery.EmailChannel;
-import io.assay.activities.delivery.WebhookChannel;
-import io.assay.activities.delivery.WebhookFormat;
+import io.assay.contract.delivery.ChannelSpec;
+import io.assay.contract.delivery.DirectoryChannel;
+import io.assay.contract.delivery.EmailChannel;
+import io.assay.contract.delivery.WebhookChannel;
+import io.assay.contract.delivery.WebhookFormat;
 import io.assay.web.config.AssayProperties;
 import java.util.ArrayList;
 import java.util.HashMap;

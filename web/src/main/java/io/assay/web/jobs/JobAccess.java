@@ -1,6 +1,6 @@
 package io.assay.web.jobs;
 
-import io.assay.activities.job.JobRecord;
+import io.assay.store.JobRecord;
 import java.security.Principal;
 import org.springframework.http.HttpStatus;
 import org.springframework.security.core.Authentication;

@@ -1,16 +1,16 @@
 package io.assay.web.jobs;
 
-import io.assay.activities.job.JobEvent;
-import io.assay.activities.job.JobProgress;
-import io.assay.activities.job.JobQuery;
-import io.assay.activities.job.JobRecord;
-import io.assay.activities.job.JobState;
-import io.assay.activities.job.JobStore;
-import io.assay.activities.plan.ClarificationAnswer;
-import io.assay.activities.plan.Plan;
-import io.assay.activities.plan.PlanEdit;
-import io.assay.activities.report.FrozenReport;
-import io.assay.activities.report.ReportStore;
+import io.assay.contract.job.JobProgress;
+import io.assay.contract.job.JobState;
+import io.assay.contract.plan.ClarificationAnswer;
+import io.assay.contract.plan.Plan;
+import io.assay.contract.plan.PlanEdit;
+import io.assay.report.FrozenReport;
+import io.assay.report.ReportStore;
+import io.assay.store.JobEvent;
+import io.assay.store.JobQuery;
+import io.assay.store.JobRecord;
+import io.assay.store.JobStore;
 import jakarta.validation.Valid;
 import java.net.URI;
 import java.security.Principal;

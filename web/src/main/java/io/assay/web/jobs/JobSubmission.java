@@ -1,8 +1,8 @@
 package io.assay.web.jobs;
 
-import io.assay.activities.delivery.ChannelSpec;
-import io.assay.activities.job.ApprovalMode;
-import io.assay.activities.job.JobRequest;
+import io.assay.contract.delivery.ChannelSpec;
+import io.assay.contract.job.ApprovalMode;
+import io.assay.contract.job.JobRequest;
 import jakarta.validation.constraints.AssertTrue;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;

@@ -1,6 +1,5 @@
 package io.assay.web.observability;
 
-import io.assay.activities.observability.Telemetry;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.config.MeterFilter;
 import io.opentelemetry.api.OpenTelemetry;

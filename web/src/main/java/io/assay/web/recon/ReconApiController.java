@@ -1,10 +1,10 @@
 package io.assay.web.recon;
 
+import io.assay.pick.ColumnRef;
+import io.assay.pick.PickValidationError;
 import io.assay.recon.CodeList;
 import io.assay.recon.ReconCache;
 import io.assay.recon.ReconDescription;
-import io.assay.recon.pick.ColumnRef;
-import io.assay.recon.pick.PickValidationError;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.springframework.http.HttpStatus;

@@ -2,9 +2,9 @@ package io.assay.web.recon;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.pick.PickJson;
 import io.assay.recon.CodeList;
 import io.assay.recon.ReconDescription;
-import io.assay.recon.pick.PickJson;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package io.assay.web.ui;
 
-import io.assay.activities.analysis.ChartData;
-import io.assay.activities.analysis.ContributionBars;
-import io.assay.activities.analysis.DisplayFormat;
-import io.assay.activities.analysis.TimeSeriesChart;
+import io.assay.contract.finding.ChartData;
+import io.assay.contract.finding.ContributionBars;
+import io.assay.contract.finding.DisplayFormat;
+import io.assay.contract.finding.TimeSeriesChart;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

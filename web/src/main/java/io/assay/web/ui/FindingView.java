@@ -1,14 +1,14 @@
 package io.assay.web.ui;
 
-import io.assay.activities.analysis.ChartData;
-import io.assay.activities.analysis.ContributionBars;
-import io.assay.activities.analysis.Derivation;
-import io.assay.activities.analysis.Figure;
-import io.assay.activities.analysis.Finding;
-import io.assay.activities.analysis.Operand;
-import io.assay.activities.analysis.StatementTemplate;
-import io.assay.activities.analysis.TableData;
-import io.assay.activities.analysis.TimeSeriesChart;
+import io.assay.contract.finding.ChartData;
+import io.assay.contract.finding.ContributionBars;
+import io.assay.contract.finding.Derivation;
+import io.assay.contract.finding.Figure;
+import io.assay.contract.finding.Finding;
+import io.assay.contract.finding.Operand;
+import io.assay.contract.finding.StatementTemplate;
+import io.assay.contract.finding.TableData;
+import io.assay.contract.finding.TimeSeriesChart;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

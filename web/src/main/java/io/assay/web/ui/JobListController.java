@@ -1,8 +1,8 @@
 package io.assay.web.ui;
 
-import io.assay.activities.job.JobQuery;
-import io.assay.activities.job.JobRecord;
-import io.assay.activities.job.JobState;
+import io.assay.contract.job.JobState;
+import io.assay.store.JobQuery;
+import io.assay.store.JobRecord;
 import io.assay.web.jobs.JobAccess;
 import io.assay.web.jobs.JobService;
 import java.security.Principal;

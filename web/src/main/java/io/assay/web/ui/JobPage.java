@@ -1,13 +1,14 @@
 package io.assay.web.ui;
 
-import io.assay.activities.delivery.Receipt;
-import io.assay.activities.evidence.ArtifactInfo;
-import io.assay.activities.job.JobProgress;
-import io.assay.activities.job.JobRecord;
-import io.assay.activities.job.JobState;
-import io.assay.activities.job.PlanEditRecord;
-import io.assay.activities.job.StepStatus;
-import io.assay.activities.plan.Clarification;
+import io.assay.contract.delivery.Receipt;
+import io.assay.contract.evidence.ArtifactInfo;
+import io.assay.contract.job.JobProgress;
+import io.assay.contract.job.JobState;
+import io.assay.contract.job.PlanEditRecord;
+import io.assay.contract.job.StepState;
+import io.assay.contract.job.StepStatus;
+import io.assay.contract.plan.Clarification;
+import io.assay.store.JobRecord;
 import java.util.List;
 
 /**
@@ -62,7 +63,7 @@ public record JobPage(
 
   public boolean canRetry(StepStatus step) {
     return state == JobState.EXECUTING
-        && (step.status().equals("FAILED") || step.status().equals("EMPTY"));
+        && (step.status() == StepState.FAILED || step.status() == StepState.EMPTY);
   }
 
   public int percentDone() {

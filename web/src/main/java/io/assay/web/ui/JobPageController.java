@@ -1,10 +1,10 @@
 package io.assay.web.ui;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.assay.activities.job.JobProgress;
-import io.assay.activities.plan.ClarificationAnswer;
-import io.assay.activities.plan.Plan;
-import io.assay.activities.plan.PlanEdit;
+import io.assay.contract.job.JobProgress;
+import io.assay.contract.plan.ClarificationAnswer;
+import io.assay.contract.plan.Plan;
+import io.assay.contract.plan.PlanEdit;
 import io.assay.web.jobs.JobAccess;
 import io.assay.web.jobs.JobActionRejected;
 import io.assay.web.jobs.JobService;

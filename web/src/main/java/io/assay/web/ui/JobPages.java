@@ -2,22 +2,23 @@ package io.assay.web.ui;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.assay.activities.analyses.Analysis;
-import io.assay.activities.analyses.AnalysisRegistry;
-import io.assay.activities.delivery.ReceiptStore;
-import io.assay.activities.evidence.ArtifactStore;
-import io.assay.activities.evidence.FindingStore;
-import io.assay.activities.job.JobEvent;
-import io.assay.activities.job.JobProgress;
-import io.assay.activities.job.JobRecord;
-import io.assay.activities.job.JobState;
-import io.assay.activities.job.JobStore;
-import io.assay.activities.job.StepStatus;
-import io.assay.activities.plan.Plan;
-import io.assay.activities.plan.PlanStep;
-import io.assay.activities.report.FrozenReport;
-import io.assay.activities.report.ReportStore;
+import io.assay.analyses.Analysis;
+import io.assay.analyses.AnalysisRegistry;
+import io.assay.contract.job.JobProgress;
+import io.assay.contract.job.JobState;
+import io.assay.contract.job.StepState;
+import io.assay.contract.job.StepStatus;
+import io.assay.contract.plan.Plan;
+import io.assay.contract.plan.PlanStep;
 import io.assay.recon.ReconCache;
+import io.assay.report.FrozenReport;
+import io.assay.report.ReportStore;
+import io.assay.store.ArtifactStore;
+import io.assay.store.FindingStore;
+import io.assay.store.JobEvent;
+import io.assay.store.JobRecord;
+import io.assay.store.JobStore;
+import io.assay.store.ReceiptStore;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -130,7 +131,7 @@ public class JobPages {
     List<JobPage.PlanStepView> out = new ArrayList<>();
     for (int i = 0; i < plan.steps().size(); i++) {
       PlanStep step = plan.steps().get(i);
-      String status = i < timeline.size() ? timeline.get(i).status() : "PENDING";
+      StepState status = i < timeline.size() ? timeline.get(i).status() : StepState.PENDING;
       out.add(
           new JobPage.PlanStepView(
               i,
@@ -138,8 +139,8 @@ public class JobPages {
               step.why(),
               pretty(step.args()),
               step.fallback() == null ? null : step.fallback().analysis(),
-              status,
-              open && status.equals("PENDING"),
+              status.name(),
+              open && status == StepState.PENDING,
               argHelp(step.analysis())));
     }
     return out;

@@ -1,10 +1,10 @@
 package io.assay.web.ui;
 
-import io.assay.activities.job.JobEvent;
-import io.assay.activities.job.JobProgress;
-import io.assay.activities.job.JobRecord;
-import io.assay.activities.job.JobState;
-import io.assay.activities.job.JobStore;
+import io.assay.contract.job.JobProgress;
+import io.assay.contract.job.JobState;
+import io.assay.store.JobEvent;
+import io.assay.store.JobRecord;
+import io.assay.store.JobStore;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.LinkedHashMap;

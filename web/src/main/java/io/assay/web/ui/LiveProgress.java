@@ -2,8 +2,8 @@ package io.assay.web.ui;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.assay.activities.job.JobProgress;
-import io.assay.activities.job.JobRecord;
+import io.assay.contract.job.JobProgress;
+import io.assay.store.JobRecord;
 import io.assay.web.jobs.JobService;
 import java.time.Duration;
 import java.util.Optional;

@@ -3,7 +3,7 @@ package io.assay.web.ui;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.assay.activities.plan.PlanEdit;
+import io.assay.contract.plan.PlanEdit;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;

@@ -1,8 +1,8 @@
 package io.assay.web.ui;
 
-import io.assay.activities.job.JobRecord;
-import io.assay.activities.report.FrozenReport;
-import io.assay.activities.report.ReportStore;
+import io.assay.report.FrozenReport;
+import io.assay.report.ReportStore;
+import io.assay.store.JobRecord;
 import java.nio.charset.StandardCharsets;
 import java.security.Principal;
 import org.springframework.http.ContentDisposition;

@@ -1,6 +1,6 @@
 package io.assay.web.ui;
 
-import io.assay.activities.job.ApprovalMode;
+import io.assay.contract.job.ApprovalMode;
 import io.assay.web.jobs.InvalidSubmission;
 import io.assay.web.jobs.JobAccess;
 import io.assay.web.jobs.JobService;

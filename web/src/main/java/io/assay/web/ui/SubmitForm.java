@@ -1,6 +1,6 @@
 package io.assay.web.ui;
 
-import io.assay.activities.job.ApprovalMode;
+import io.assay.contract.job.ApprovalMode;
 import io.assay.web.jobs.JobSubmission;
 import java.util.Arrays;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.assay.web.ui;
 
-import io.assay.activities.job.JobRecord;
+import io.assay.store.JobRecord;
 import io.assay.web.jobs.JobAccess;
 import io.assay.web.jobs.JobService;
 import java.security.Principal;

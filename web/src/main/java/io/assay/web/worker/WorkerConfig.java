@@ -1,16 +1,16 @@
 package io.assay.web.worker;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.assay.activities.analyses.AnalysisRegistry;
-import io.assay.activities.delivery.ChannelSecrets;
-import io.assay.activities.llm.ChatModels;
-import io.assay.activities.llm.LlmSettings;
-import io.assay.activities.observability.Telemetry;
-import io.assay.activities.worker.ActivitySet;
 import io.assay.algorithms.forecast.FallbackForecaster;
+import io.assay.analyses.AnalysisRegistry;
+import io.assay.delivery.ChannelSecrets;
+import io.assay.llm.ChatModels;
+import io.assay.llm.LlmSettings;
 import io.assay.recon.ReconCache;
 import io.assay.web.config.AssayProperties;
+import io.assay.web.observability.Telemetry;
 import io.assay.web.observability.TemporalTelemetry;
+import io.assay.worker.ActivitySet;
 import io.assay.workflows.job.AnalysisJobWorkflowImpl;
 import io.assay.workflows.step.AnalysisStepWorkflowImpl;
 import io.temporal.client.WorkflowClient;

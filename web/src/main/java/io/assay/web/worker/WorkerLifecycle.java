@@ -1,6 +1,6 @@
 package io.assay.web.worker;
 
-import io.assay.activities.job.JobStore;
+import io.assay.store.JobStore;
 import io.assay.web.config.AssayProperties;
 import io.assay.web.temporal.TemporalConfig;
 import io.temporal.worker.WorkerFactory;

@@ -2,9 +2,9 @@ package io.assay.web.observability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.assay.activities.job.ApprovalMode;
-import io.assay.activities.job.JobRecord;
-import io.assay.activities.job.JobState;
+import io.assay.contract.job.ApprovalMode;
+import io.assay.contract.job.JobState;
+import io.assay.store.JobRecord;
 import io.assay.web.jobs.JobSubmission;
 import io.assay.web.support.TestStack;
 import io.assay.web.ui.Http;

@@ -2,20 +2,19 @@ package io.assay.web.observability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.assay.activities.analyses.AnalysisRegistry;
-import io.assay.activities.analyses.EventSink;
-import io.assay.activities.analyses.ReconWarehouse;
-import io.assay.activities.evidence.ArtifactStore;
-import io.assay.activities.observability.Telemetry;
-import io.assay.activities.step.AnalysisActivities;
-import io.assay.activities.step.AnalysisActivitiesImpl;
-import io.assay.activities.step.StepCall;
-import io.assay.activities.store.AppSchema;
 import io.assay.algorithms.forecast.StatisticalForecaster;
+import io.assay.analyses.AnalysisActivitiesImpl;
+import io.assay.analyses.AnalysisRegistry;
+import io.assay.analyses.EventSink;
+import io.assay.analyses.ReconWarehouse;
+import io.assay.contract.step.AnalysisActivities;
+import io.assay.contract.step.StepCall;
 import io.assay.datasets.testing.TestWarehouse;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconLoader;
 import io.assay.recon.execute.SqlExecutor;
+import io.assay.store.AppSchema;
+import io.assay.store.ArtifactStore;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.propagation.W3CTraceContextPropagator;

@@ -2,7 +2,7 @@ package io.assay.web.security;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.assay.activities.job.ApprovalMode;
+import io.assay.contract.job.ApprovalMode;
 import io.assay.web.jobs.JobSubmission;
 import io.assay.web.support.TestStack;
 import io.assay.web.ui.Http;

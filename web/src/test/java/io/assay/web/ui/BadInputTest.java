@@ -2,7 +2,7 @@ package io.assay.web.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.assay.activities.job.JobQuery;
+import io.assay.store.JobQuery;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.assay.activities.job.ApprovalMode;
-import io.assay.activities.job.JobState;
+import io.assay.contract.job.ApprovalMode;
+import io.assay.contract.job.JobState;
 import io.assay.web.jobs.JobSubmission;
 import java.time.Duration;
 import java.util.List;

@@ -2,17 +2,17 @@ package io.assay.web.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.assay.activities.analysis.ArtifactRef;
-import io.assay.activities.analysis.ContributionBars;
-import io.assay.activities.analysis.Derivation;
-import io.assay.activities.analysis.DisplayFormat;
-import io.assay.activities.analysis.Figure;
-import io.assay.activities.analysis.Finding;
-import io.assay.activities.analysis.FindingStatus;
-import io.assay.activities.analysis.Operand;
-import io.assay.activities.analysis.Operation;
-import io.assay.activities.analysis.TableData;
-import io.assay.activities.analysis.TimeSeriesChart;
+import io.assay.contract.finding.ArtifactRef;
+import io.assay.contract.finding.ContributionBars;
+import io.assay.contract.finding.Derivation;
+import io.assay.contract.finding.DisplayFormat;
+import io.assay.contract.finding.Figure;
+import io.assay.contract.finding.Finding;
+import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.finding.Operand;
+import io.assay.contract.finding.Operation;
+import io.assay.contract.finding.TableData;
+import io.assay.contract.finding.TimeSeriesChart;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -2,10 +2,10 @@ package io.assay.web.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.assay.activities.job.ApprovalMode;
-import io.assay.activities.job.JobRequest;
-import io.assay.activities.job.JobState;
-import io.assay.activities.job.JobStore;
+import io.assay.contract.job.ApprovalMode;
+import io.assay.contract.job.JobRequest;
+import io.assay.contract.job.JobState;
+import io.assay.store.JobStore;
 import io.assay.web.support.TestStack;
 import java.time.Duration;
 import java.util.List;

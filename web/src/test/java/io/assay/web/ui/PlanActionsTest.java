@@ -2,7 +2,7 @@ package io.assay.web.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.assay.activities.job.JobState;
+import io.assay.contract.job.JobState;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.assay.activities.plan.PlanEdit;
+import io.assay.contract.plan.PlanEdit;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

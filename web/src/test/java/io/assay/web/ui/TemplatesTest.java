@@ -2,23 +2,24 @@ package io.assay.web.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.assay.activities.analysis.ArtifactRef;
-import io.assay.activities.delivery.Receipt;
-import io.assay.activities.delivery.ReceiptStatus;
-import io.assay.activities.evidence.ArtifactInfo;
-import io.assay.activities.evidence.ArtifactKind;
-import io.assay.activities.evidence.ArtifactStatus;
-import io.assay.activities.job.ApprovalMode;
-import io.assay.activities.job.JobProgress;
-import io.assay.activities.job.JobRecord;
-import io.assay.activities.job.JobState;
-import io.assay.activities.job.PlanEditRecord;
-import io.assay.activities.job.StepStatus;
-import io.assay.activities.plan.Clarification;
-import io.assay.activities.plan.Decision;
-import io.assay.activities.plan.Plan;
-import io.assay.activities.plan.PlanEdit;
-import io.assay.activities.plan.PlanStep;
+import io.assay.contract.delivery.Receipt;
+import io.assay.contract.delivery.ReceiptStatus;
+import io.assay.contract.evidence.ArtifactInfo;
+import io.assay.contract.evidence.ArtifactKind;
+import io.assay.contract.evidence.ArtifactStatus;
+import io.assay.contract.finding.ArtifactRef;
+import io.assay.contract.job.ApprovalMode;
+import io.assay.contract.job.JobProgress;
+import io.assay.contract.job.JobState;
+import io.assay.contract.job.PlanEditRecord;
+import io.assay.contract.job.StepState;
+import io.assay.contract.job.StepStatus;
+import io.assay.contract.plan.Clarification;
+import io.assay.contract.plan.Decision;
+import io.assay.contract.plan.Plan;
+import io.assay.contract.plan.PlanEdit;
+import io.assay.contract.plan.PlanStep;
+import io.assay.store.JobRecord;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -103,7 +104,7 @@ class TemplatesTest {
             new StepStatus(
                 0,
                 "trend_anomaly",
-                state == JobState.AWAITING_APPROVAL ? "PENDING" : "DONE",
+                state == JobState.AWAITING_APPROVAL ? StepState.PENDING : StepState.DONE,
                 "March fell",
                 false,
                 null,
@@ -111,7 +112,7 @@ class TemplatesTest {
             new StepStatus(
                 1,
                 "drill_down",
-                state == JobState.EXECUTING ? "FAILED" : "PENDING",
+                state == JobState.EXECUTING ? StepState.FAILED : StepState.PENDING,
                 null,
                 false,
                 "no rows",
@@ -144,7 +145,7 @@ class TemplatesTest {
             "find the <b>unusual</b> month",
             "{\n  \"metric\" : \"withdrawals\"\n}",
             null,
-            steps.get(0).status(),
+            steps.get(0).status().name(),
             state == JobState.AWAITING_APPROVAL,
             List.of(new JobPage.ArgHelp("grain", "TIME_GRAIN", false, "month, quarter or year")));
     JobPage.PlanStepView second =
@@ -154,7 +155,7 @@ class TemplatesTest {
             "explain it",
             "{}",
             "direct_answer",
-            steps.get(1).status(),
+            steps.get(1).status().name(),
             state != JobState.COMPLETED,
             List.of());
     ArtifactInfo artifact =

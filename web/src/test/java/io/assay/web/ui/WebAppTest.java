@@ -1,8 +1,8 @@
 package io.assay.web.ui;
 
-import io.assay.activities.job.JobRecord;
-import io.assay.activities.job.JobState;
+import io.assay.contract.job.JobState;
 import io.assay.datasets.testing.TestWarehouse;
+import io.assay.store.JobRecord;
 import io.assay.web.jobs.JobService;
 import io.assay.web.support.TestStack;
 import java.io.IOException;

@@ -1,27 +1,32 @@
 package io.assay.workflows.job;
 
-import io.assay.activities.analysis.Finding;
-import io.assay.activities.analysis.FindingStatus;
-import io.assay.activities.delivery.ChannelSpec;
-import io.assay.activities.delivery.Receipt;
-import io.assay.activities.job.ApprovalMode;
-import io.assay.activities.job.JobActivities;
-import io.assay.activities.job.JobProgress;
-import io.assay.activities.job.JobRequest;
-import io.assay.activities.job.JobState;
-import io.assay.activities.job.PlanEditRecord;
-import io.assay.activities.job.StepStatus;
-import io.assay.activities.plan.Clarification;
-import io.assay.activities.plan.ClarificationAnswer;
-import io.assay.activities.plan.Decision;
-import io.assay.activities.plan.Plan;
-import io.assay.activities.plan.PlanStep;
-import io.assay.activities.plan.PlanningActivities;
-import io.assay.activities.plan.Understanding;
-import io.assay.activities.report.ReportRef;
-import io.assay.workflows.step.AnalysisStepWorkflow;
-import io.assay.workflows.step.StepOutcome;
-import io.assay.workflows.step.StepRequest;
+import io.assay.contract.delivery.ChannelSpec;
+import io.assay.contract.delivery.Receipt;
+import io.assay.contract.finding.Finding;
+import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.job.ApprovalMode;
+import io.assay.contract.job.JobActivities;
+import io.assay.contract.job.JobProgress;
+import io.assay.contract.job.JobRequest;
+import io.assay.contract.job.JobState;
+import io.assay.contract.job.PlanEditRecord;
+import io.assay.contract.job.StepState;
+import io.assay.contract.job.StepStatus;
+import io.assay.contract.plan.Clarification;
+import io.assay.contract.plan.ClarificationAnswer;
+import io.assay.contract.plan.Decision;
+import io.assay.contract.plan.Plan;
+import io.assay.contract.plan.PlanStep;
+import io.assay.contract.plan.PlanningActivities;
+import io.assay.contract.plan.Understanding;
+import io.assay.contract.report.ReportRef;
+import io.assay.contract.workflow.AnalysisJobWorkflow;
+import io.assay.contract.workflow.AnalysisStepWorkflow;
+import io.assay.contract.workflow.CancelCommand;
+import io.assay.contract.workflow.EditCommand;
+import io.assay.contract.workflow.RetryCommand;
+import io.assay.contract.workflow.StepOutcome;
+import io.assay.contract.workflow.StepRequest;
 import io.temporal.activity.ActivityOptions;
 import io.temporal.activity.LocalActivityOptions;
 import io.temporal.common.RetryOptions;
@@ -129,7 +134,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     if (cancelled) {
       return finishCancelled();
     }
-    if (steps.stream().noneMatch(s -> s.status().equals("DONE"))) {
+    if (steps.stream().noneMatch(s -> s.status() == StepState.DONE)) {
       return fail("No step produced a finding: " + firstStepError());
     }
 
@@ -237,7 +242,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     PlanStep step = plan.steps().get(index);
     String childId = AnalysisStepWorkflow.id(request.jobId(), index, step.analysis());
     currentStep = step.analysis();
-    steps.set(index, steps.get(index).with("RUNNING", null, null));
+    steps.set(index, steps.get(index).with(StepState.RUNNING, null, null));
     event(
         "step_started", Map.of("index", index, "analysis", step.analysis(), "workflowId", childId));
     record();
@@ -270,14 +275,14 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
     StepStatus status = steps.get(index);
     if (cancelled) {
-      steps.set(index, status.with("CANCELLED", null, "cancelled by " + cancelledBy));
+      steps.set(index, status.with(StepState.CANCELLED, null, "cancelled by " + cancelledBy));
     } else if (outcome[0] == null || outcome[0].finding() == null) {
       String why =
           error[0] != null
               ? error[0]
               : outcome[0] == null ? "no outcome" : outcome[0].primaryError();
       lastError = "step " + (index + 1) + " (" + step.analysis() + "): " + why;
-      steps.set(index, status.with("FAILED", null, why));
+      steps.set(index, status.with(StepState.FAILED, null, why));
       // The report says why this step has no answer: a failed Finding carries the reason.
       Finding failed =
           Finding.builder(childId, step.analysis())
@@ -290,7 +295,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
       Finding finding = outcome[0].finding();
       findings.set(index, finding);
       finisher.record(request.jobId(), finding);
-      String result = finding.empty() ? "EMPTY" : "DONE";
+      StepState result = finding.empty() ? StepState.EMPTY : StepState.DONE;
       steps.set(
           index,
           new StepStatus(
@@ -379,7 +384,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
               AnalysisStepWorkflow.class,
               AnalysisStepWorkflow.id(request.jobId(), index, step.analysis()))
           .answer(answer);
-      steps.set(index, steps.get(index).with("RUNNING", null, null));
+      steps.set(index, steps.get(index).with(StepState.RUNNING, null, null));
       clarifyingStep = null;
       pendingClarification = null;
       transition(JobState.EXECUTING);
@@ -413,7 +418,8 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   @Override
   public JobProgress retryStep(RetryCommand command) {
     retries.addLast(command.stepIndex());
-    steps.set(command.stepIndex(), steps.get(command.stepIndex()).with("PENDING", null, null));
+    steps.set(
+        command.stepIndex(), steps.get(command.stepIndex()).with(StepState.PENDING, null, null));
     event("step_retry_requested", Map.of("index", command.stepIndex(), "by", command.by()));
     record();
     return progress();
@@ -428,8 +434,8 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
       throw new IllegalArgumentException(
           "step " + (i + 1) + " does not exist; the plan has " + steps.size() + " steps");
     }
-    String status = steps.get(i).status();
-    if (!status.equals("FAILED") && !status.equals("EMPTY")) {
+    StepState status = steps.get(i).status();
+    if (status != StepState.FAILED && status != StepState.EMPTY) {
       throw new IllegalStateException(
           "step " + (i + 1) + " is " + status + "; only a failed or empty step can be retried");
     }
@@ -460,7 +466,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   public void stepNeedsClarification(int stepIndex, Clarification clarification) {
     clarifyingStep = stepIndex;
     pendingClarification = clarification;
-    steps.set(stepIndex, steps.get(stepIndex).with("WAITING", null, null));
+    steps.set(stepIndex, steps.get(stepIndex).with(StepState.WAITING, null, null));
     event(
         "clarification_asked",
         Map.of("id", clarification.id(), "question", clarification.question(), "step", stepIndex));
@@ -475,9 +481,9 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
             steps.stream()
                 .filter(
                     s ->
-                        !s.status().equals("PENDING")
-                            && !s.status().equals("RUNNING")
-                            && !s.status().equals("WAITING"))
+                        s.status() != StepState.PENDING
+                            && s.status() != StepState.RUNNING
+                            && s.status() != StepState.WAITING)
                 .count();
     return new JobProgress(
         request == null ? null : request.jobId(),
@@ -530,8 +536,8 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   private JobProgress finishCancelled() {
     currentStep = null;
     for (int i = 0; i < steps.size(); i++) {
-      if (steps.get(i).status().equals("PENDING")) {
-        steps.set(i, steps.get(i).with("CANCELLED", null, null));
+      if (steps.get(i).status() == StepState.PENDING) {
+        steps.set(i, steps.get(i).with(StepState.CANCELLED, null, null));
       }
     }
     transition(JobState.CANCELLED);
@@ -552,7 +558,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
           new StepStatus(
               i,
               s.analysis(),
-              "PENDING",
+              StepState.PENDING,
               null,
               false,
               null,

@@ -8,9 +8,12 @@ public final class Failures {
   /**
    * Failure types that retrying cannot fix: a Pick the composer rejects, bad analysis args, an
    * invalid plan edit. Every other failure (database connection, remote forecaster or LLM timeouts)
-   * is transient and retried with backoff.
+   * is transient and retried with backoff. The composer's error is named by its class, both where
+   * it lives now and where it lived before the Pick language got its own module, so that runs
+   * recorded before that move classify their failures the same way when they replay.
    */
   public static final String[] NON_RETRYABLE = {
+    "io.assay.pick.PickValidationError",
     "io.assay.recon.pick.PickValidationError",
     "PickValidationError",
     "InvalidArgs",

@@ -1,6 +1,6 @@
 package io.assay.workflows.job;
 
-import io.assay.activities.plan.PlanEdit;
+import io.assay.contract.plan.PlanEdit;
 
 /** Structural checks and human-readable descriptions of plan edits, run inside the workflow. */
 final class PlanEdits {

@@ -1,11 +1,14 @@
 package io.assay.workflows.step;
 
-import io.assay.activities.analysis.Finding;
-import io.assay.activities.plan.ClarificationAnswer;
-import io.assay.activities.plan.PlanStep;
-import io.assay.activities.step.AnalysisActivities;
-import io.assay.activities.step.StepCall;
-import io.assay.workflows.job.AnalysisJobWorkflow;
+import io.assay.contract.finding.Finding;
+import io.assay.contract.plan.ClarificationAnswer;
+import io.assay.contract.plan.PlanStep;
+import io.assay.contract.step.AnalysisActivities;
+import io.assay.contract.step.StepCall;
+import io.assay.contract.workflow.AnalysisJobWorkflow;
+import io.assay.contract.workflow.AnalysisStepWorkflow;
+import io.assay.contract.workflow.StepOutcome;
+import io.assay.contract.workflow.StepRequest;
 import io.assay.workflows.job.Failures;
 import io.temporal.activity.ActivityOptions;
 import io.temporal.common.RetryOptions;

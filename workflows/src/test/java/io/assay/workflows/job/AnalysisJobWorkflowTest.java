@@ -3,12 +3,16 @@ package io.assay.workflows.job;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.assay.activities.job.ApprovalMode;
-import io.assay.activities.job.JobProgress;
-import io.assay.activities.job.JobState;
-import io.assay.activities.job.StepStatus;
-import io.assay.activities.plan.ClarificationAnswer;
-import io.assay.activities.plan.PlanEdit;
+import io.assay.contract.job.ApprovalMode;
+import io.assay.contract.job.JobProgress;
+import io.assay.contract.job.JobState;
+import io.assay.contract.job.StepState;
+import io.assay.contract.job.StepStatus;
+import io.assay.contract.plan.ClarificationAnswer;
+import io.assay.contract.plan.PlanEdit;
+import io.assay.contract.workflow.AnalysisJobWorkflow;
+import io.assay.contract.workflow.CancelCommand;
+import io.assay.contract.workflow.EditCommand;
 import io.assay.workflows.support.WorkflowHarness;
 import io.temporal.api.enums.v1.EventType;
 import io.temporal.api.history.v1.HistoryEvent;
@@ -45,7 +49,9 @@ class AnalysisJobWorkflowTest {
     JobProgress done = harness.result("j1");
     assertThat(done.state()).isEqualTo(JobState.COMPLETED);
     assertThat(done.approvedBy()).isEqualTo("alice");
-    assertThat(done.steps()).extracting(StepStatus::status).containsExactly("DONE", "DONE");
+    assertThat(done.steps())
+        .extracting(StepStatus::status)
+        .containsExactly(StepState.DONE, StepState.DONE);
     assertThat(harness.jobs().eventTypes())
         .contains("plan_ready", "plan_approved", "step_started", "step_finished");
     harness.record("happy-path", "j1");
@@ -83,7 +89,7 @@ class AnalysisJobWorkflowTest {
 
     job.approvePlan("olga");
     JobProgress done = harness.result("j3");
-    assertThat(done.steps()).hasSize(2).allMatch(s -> s.status().equals("DONE"));
+    assertThat(done.steps()).hasSize(2).allMatch(s -> s.status() == StepState.DONE);
     assertThat(done.edits()).hasSize(1);
     assertThat(harness.jobs().eventTypes()).contains("edit_applied");
     harness.record("edited-plan", "j3");
@@ -139,26 +145,28 @@ class AnalysisJobWorkflowTest {
     harness.awaitState(job, JobState.CLARIFICATION_REQUIRED);
     JobProgress waiting = job.progress();
     assertThat(waiting.pendingClarification().id()).isEqualTo("grain");
-    assertThat(waiting.steps().get(0).status()).isEqualTo("WAITING");
+    assertThat(waiting.steps().get(0).status()).isEqualTo(StepState.WAITING);
 
     job.answerClarification(new ClarificationAnswer("grain", "week", "alice"));
     JobProgress done = harness.result("j11");
     assertThat(done.state()).isEqualTo(JobState.COMPLETED);
-    assertThat(done.steps()).extracting(StepStatus::status).containsExactly("DONE", "DONE");
+    assertThat(done.steps())
+        .extracting(StepStatus::status)
+        .containsExactly(StepState.DONE, StepState.DONE);
     assertThat(harness.analyses().attempts.get("j11:0:ask").get()).isEqualTo(2);
   }
 
   @Test
   void cancellingDuringAStepCancelsTheChild() {
     AnalysisJobWorkflow job = harness.start("j6", "slow ok", ApprovalMode.AUTO, 0);
-    harness.awaitStep(job, 0, "RUNNING");
+    harness.awaitStep(job, 0, StepState.RUNNING);
     job.cancel(new CancelCommand("olga", "wrong question"));
     JobProgress done = harness.result("j6");
     assertThat(done.state()).isEqualTo(JobState.CANCELLED);
     assertThat(done.lastError()).contains("olga").contains("wrong question");
     assertThat(done.steps())
         .extracting(StepStatus::status)
-        .containsExactly("CANCELLED", "CANCELLED");
+        .containsExactly(StepState.CANCELLED, StepState.CANCELLED);
     assertThat(harness.childClosedAs("j6:0:slow"))
         .isEqualTo(EventType.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED);
     harness.record("cancel", "j6");

@@ -1,14 +1,14 @@
 package io.assay.workflows.support;
 
-import io.assay.activities.job.JobActivities;
-import io.assay.activities.job.JobProgress;
-import io.assay.activities.job.JobRequest;
-import io.assay.activities.job.PlanEditRecord;
-import io.assay.activities.job.StepStatus;
-import io.assay.activities.plan.Plan;
-import io.assay.activities.report.FrozenContext;
-import io.assay.activities.report.PlanQuestion;
-import io.assay.activities.report.ReportRequest;
+import io.assay.contract.job.JobActivities;
+import io.assay.contract.job.JobProgress;
+import io.assay.contract.job.JobRequest;
+import io.assay.contract.job.PlanEditRecord;
+import io.assay.contract.job.StepStatus;
+import io.assay.contract.plan.Plan;
+import io.assay.contract.report.FrozenContext;
+import io.assay.contract.report.PlanQuestion;
+import io.assay.contract.report.ReportRequest;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

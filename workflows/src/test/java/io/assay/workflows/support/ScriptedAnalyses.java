@@ -1,14 +1,14 @@
 package io.assay.workflows.support;
 
-import io.assay.activities.analysis.ArtifactRef;
-import io.assay.activities.analysis.Derivation;
-import io.assay.activities.analysis.DisplayFormat;
-import io.assay.activities.analysis.Figure;
-import io.assay.activities.analysis.Finding;
-import io.assay.activities.analysis.FindingStatus;
-import io.assay.activities.plan.Clarification;
-import io.assay.activities.step.AnalysisActivities;
-import io.assay.activities.step.StepCall;
+import io.assay.contract.finding.ArtifactRef;
+import io.assay.contract.finding.Derivation;
+import io.assay.contract.finding.DisplayFormat;
+import io.assay.contract.finding.Figure;
+import io.assay.contract.finding.Finding;
+import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.plan.Clarification;
+import io.assay.contract.step.AnalysisActivities;
+import io.assay.contract.step.StepCall;
 import io.temporal.activity.Activity;
 import io.temporal.failure.ApplicationFailure;
 import java.util.List;

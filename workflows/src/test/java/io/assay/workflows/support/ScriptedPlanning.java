@@ -1,14 +1,14 @@
 package io.assay.workflows.support;
 
-import io.assay.activities.job.JobRequest;
-import io.assay.activities.plan.Clarification;
-import io.assay.activities.plan.ClarificationAnswer;
-import io.assay.activities.plan.Decision;
-import io.assay.activities.plan.Plan;
-import io.assay.activities.plan.PlanEdit;
-import io.assay.activities.plan.PlanStep;
-import io.assay.activities.plan.PlanningActivities;
-import io.assay.activities.plan.Understanding;
+import io.assay.contract.job.JobRequest;
+import io.assay.contract.plan.Clarification;
+import io.assay.contract.plan.ClarificationAnswer;
+import io.assay.contract.plan.Decision;
+import io.assay.contract.plan.Plan;
+import io.assay.contract.plan.PlanEdit;
+import io.assay.contract.plan.PlanStep;
+import io.assay.contract.plan.PlanningActivities;
+import io.assay.contract.plan.Understanding;
 import io.temporal.failure.ApplicationFailure;
 import java.util.List;
 import java.util.Map;

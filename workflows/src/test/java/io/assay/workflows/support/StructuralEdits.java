@@ -1,8 +1,8 @@
 package io.assay.workflows.support;
 
-import io.assay.activities.plan.Plan;
-import io.assay.activities.plan.PlanEdit;
-import io.assay.activities.plan.PlanStep;
+import io.assay.contract.plan.Plan;
+import io.assay.contract.plan.PlanEdit;
+import io.assay.contract.plan.PlanStep;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

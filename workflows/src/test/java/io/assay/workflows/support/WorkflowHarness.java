@@ -1,11 +1,12 @@
 package io.assay.workflows.support;
 
-import io.assay.activities.delivery.DirectoryChannel;
-import io.assay.activities.job.ApprovalMode;
-import io.assay.activities.job.JobProgress;
-import io.assay.activities.job.JobRequest;
-import io.assay.activities.job.JobState;
-import io.assay.workflows.job.AnalysisJobWorkflow;
+import io.assay.contract.delivery.DirectoryChannel;
+import io.assay.contract.job.ApprovalMode;
+import io.assay.contract.job.JobProgress;
+import io.assay.contract.job.JobRequest;
+import io.assay.contract.job.JobState;
+import io.assay.contract.job.StepState;
+import io.assay.contract.workflow.AnalysisJobWorkflow;
 import io.assay.workflows.job.AnalysisJobWorkflowImpl;
 import io.assay.workflows.step.AnalysisStepWorkflowImpl;
 import io.temporal.api.enums.v1.EventType;
@@ -83,10 +84,10 @@ public final class WorkflowHarness implements AutoCloseable {
     await(job, p -> p.state() == state, "state " + state);
   }
 
-  public void awaitStep(AnalysisJobWorkflow job, int index, String status) {
+  public void awaitStep(AnalysisJobWorkflow job, int index, StepState status) {
     await(
         job,
-        p -> p.steps().size() > index && p.steps().get(index).status().equals(status),
+        p -> p.steps().size() > index && p.steps().get(index).status() == status,
         "step " + index + " " + status);
   }
 

@@ -1,4 +1,0 @@
-package io.assay.activities.delivery;
-
-/** A channel's confirmation: the hash of the bytes it confirmed and what it answered. */
-public record Delivered(String contentSha256, String detail) {}

@@ -1,7 +1,0 @@
-package io.assay.activities.delivery;
-
-/** PENDING while attempts run; CONFIRMED once the channel confirmed receipt. */
-public enum ReceiptStatus {
-  PENDING,
-  CONFIRMED
-}

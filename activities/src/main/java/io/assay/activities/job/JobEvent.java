@@ -1,8 +1,0 @@
-package io.assay.activities.job;
-
-import java.time.OffsetDateTime;
-
-/**
- * One entry of a job's structured event stream (plan_ready, step_started, tool_call_finished...).
- */
-public record JobEvent(long id, String jobId, String type, String payloadJson, OffsetDateTime at) {}

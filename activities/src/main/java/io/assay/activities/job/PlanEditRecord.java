@@ -1,9 +1,0 @@
-package io.assay.activities.job;
-
-import io.assay.activities.plan.PlanEdit;
-
-/**
- * An accepted plan edit, kept as a business fact supplied by a person: who, when, what. It appears
- * in the report.
- */
-public record PlanEditRecord(String by, String at, PlanEdit edit, String description) {}

@@ -1,4 +1,0 @@
-package io.assay.activities.plan;
-
-/** A person's answer to a {@link Clarification}: the chosen option value. */
-public record ClarificationAnswer(String clarificationId, String value, String answeredBy) {}

@@ -1,0 +1,31 @@
+package io.assay.analyses;
+
+import io.assay.contract.finding.Finding;
+import java.util.Map;
+
+/**
+ * One kind of analysis a plan step can run, e.g. {@code trend_anomaly}. Implementations are
+ * stateless: everything a run needs arrives in its args, the question and the {@link
+ * AnalysisContext}. A new analysis registers through {@code
+ * META-INF/services/io.assay.analyses.Analysis} (see {@link AnalysisRegistry}), so the runtime
+ * never changes when one is added.
+ */
+public interface Analysis {
+
+  /** Stable snake_case name used in plans, e.g. {@code drill_down}. */
+  String name();
+
+  /** One sentence for people and for the LLM planner's catalog: what the analysis answers. */
+  String description();
+
+  /** The arguments it accepts; plans are validated against it before a step is accepted. */
+  ArgsSchema argsSchema();
+
+  /**
+   * Runs the analysis. Args are validated first by the caller ({@link AnalysisRunner}); an
+   * implementation still throws {@link InvalidArgsException} when an arg it reads turns out
+   * unusable. Data problems (nothing to analyse) give an EMPTY or FAILED Finding, never an
+   * exception.
+   */
+  Finding run(Map<String, Object> args, String question, AnalysisContext context);
+}

@@ -1,0 +1,70 @@
+package io.assay.analyses;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+/**
+ * Every analysis by name. {@link #discover()} finds them with {@link ServiceLoader} over {@code
+ * META-INF/services/io.assay.analyses.Analysis}: adding an analysis is a new class and one line in
+ * that file, with no change to the planner, the activity or the workflow.
+ */
+public final class AnalysisRegistry {
+  private final Map<String, Analysis> byName;
+
+  public AnalysisRegistry(List<? extends Analysis> analyses) {
+    Map<String, Analysis> map = new LinkedHashMap<>();
+    List<Analysis> sorted = new ArrayList<>(analyses);
+    sorted.sort(Comparator.comparing(Analysis::name));
+    for (Analysis a : sorted) {
+      if (a.name() == null || !a.name().matches("[a-z][a-z0-9_]*")) {
+        throw new IllegalArgumentException(
+            "analysis "
+                + a.getClass().getName()
+                + " has a name that is not snake_case: "
+                + a.name());
+      }
+      Analysis previous = map.putIfAbsent(a.name(), a);
+      if (previous != null) {
+        throw new IllegalArgumentException(
+            "two analyses are named "
+                + a.name()
+                + ": "
+                + previous.getClass().getName()
+                + " and "
+                + a.getClass().getName());
+      }
+    }
+    this.byName = Collections.unmodifiableMap(map);
+  }
+
+  /** The analyses on the class path. */
+  public static AnalysisRegistry discover() {
+    return discover(AnalysisRegistry.class.getClassLoader());
+  }
+
+  public static AnalysisRegistry discover(ClassLoader loader) {
+    List<Analysis> found = new ArrayList<>();
+    ServiceLoader.load(Analysis.class, loader).forEach(found::add);
+    return new AnalysisRegistry(found);
+  }
+
+  public Optional<Analysis> find(String name) {
+    return Optional.ofNullable(name == null ? null : byName.get(name));
+  }
+
+  /** All analyses, sorted by name. */
+  public List<Analysis> all() {
+    return List.copyOf(byName.values());
+  }
+
+  /** Analysis names, sorted; the LLM planner's enum of analyses. */
+  public List<String> names() {
+    return List.copyOf(byName.keySet());
+  }
+}

@@ -1,0 +1,56 @@
+package io.assay.analyses;
+
+import io.assay.contract.finding.Finding;
+import java.util.Map;
+
+/**
+ * Looks an analysis up, validates its args against the catalog and runs it. Unknown analyses and
+ * invalid args fail with {@link InvalidArgsException} (non-retryable); everything else an analysis
+ * throws propagates unchanged so that transient failures can be retried.
+ */
+public final class AnalysisRunner {
+  private final AnalysisRegistry registry;
+
+  public AnalysisRunner(AnalysisRegistry registry) {
+    this.registry = registry;
+  }
+
+  public AnalysisRegistry registry() {
+    return registry;
+  }
+
+  public Finding run(
+      String analysis, Map<String, Object> args, String question, AnalysisContext context) {
+    Analysis a =
+        registry
+            .find(analysis)
+            .orElseThrow(
+                () ->
+                    new InvalidArgsException(
+                        String.valueOf(analysis),
+                        "unknown analysis '"
+                            + analysis
+                            + "'; known: "
+                            + String.join(", ", registry.names())));
+    var problems = a.argsSchema().validate(args, context.catalog());
+    if (!problems.isEmpty()) {
+      throw new InvalidArgsException(analysis, problems);
+    }
+    Map<String, Object> given = args == null ? Map.of() : args;
+    return a.run(given, question, context.withRunKey(runKey(analysis, given, context)));
+  }
+
+  /**
+   * A short digest of what determines the run's queries: the analysis, its args and the answers
+   * given. Equal for a retry of the same run; different once args are edited or a question
+   * answered.
+   */
+  static String runKey(String analysis, Map<String, Object> args, AnalysisContext context) {
+    Map<String, Object> what = new java.util.LinkedHashMap<>();
+    what.put("analysis", analysis);
+    what.put("args", args);
+    what.put("answers", context.answers());
+    String json = io.assay.store.CanonicalJson.write(StepQueries.JSON.valueToTree(what));
+    return io.assay.store.CanonicalJson.sha256(json).substring(0, 12);
+  }
+}

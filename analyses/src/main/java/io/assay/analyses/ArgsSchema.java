@@ -1,0 +1,260 @@
+package io.assay.analyses;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.pick.Filter;
+import io.assay.pick.Pick;
+import io.assay.pick.PickJson;
+import io.assay.pick.TimeFilter;
+import io.assay.pick.TimeGrain;
+import io.assay.recon.Recon;
+import io.assay.recon.text.DidYouMean;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The arguments an analysis accepts. Args are JSON-shaped ({@code Map<String,Object>} as a plan
+ * carries them); {@link #validate} lists every problem in words a planner (person or LLM) can act
+ * on, and {@link #bind} turns valid args into typed {@link Args} with defaults applied.
+ */
+public record ArgsSchema(List<ArgSpec> args) {
+  private static final ObjectMapper JSON = PickJson.mapper();
+  private static final TypeReference<List<Filter>> FILTER_LIST = new TypeReference<>() {};
+
+  public ArgsSchema {
+    args = List.copyOf(args);
+    Set<String> names = new HashSet<>();
+    for (ArgSpec a : args) {
+      if (!names.add(a.name())) {
+        throw new IllegalArgumentException("args schema repeats " + a.name());
+      }
+    }
+  }
+
+  public static ArgsSchema of(ArgSpec... specs) {
+    return new ArgsSchema(Arrays.asList(specs));
+  }
+
+  public ArgSpec spec(String name) {
+    return args.stream().filter(a -> a.name().equals(name)).findFirst().orElse(null);
+  }
+
+  /**
+   * Human-readable problems with {@code given}, checked against recon's metrics and columns; empty
+   * when the args are valid.
+   */
+  public List<String> validate(Map<String, Object> given, Recon recon) {
+    return validate(given, ArgCatalog.of(recon));
+  }
+
+  /** As {@link #validate(Map, Recon)} against a catalog already built from recon. */
+  public List<String> validate(Map<String, Object> given, ArgCatalog catalog) {
+    Map<String, Object> values = given == null ? Map.of() : given;
+    List<String> problems = new ArrayList<>();
+    for (String name : values.keySet()) {
+      if (spec(name) == null) {
+        problems.add(
+            "unknown arg '"
+                + name
+                + "'; accepted args: "
+                + args.stream().map(ArgSpec::name).collect(Collectors.joining(", ")));
+      }
+    }
+    for (ArgSpec spec : args) {
+      Object value = values.get(spec.name());
+      if (value == null) {
+        if (spec.required() && spec.defaultValue() == null) {
+          problems.add("missing required arg '" + spec.name() + "' (" + describe(spec) + ")");
+        }
+        continue;
+      }
+      String problem = check(spec, value, catalog);
+      if (problem != null) {
+        problems.add("arg '" + spec.name() + "': " + problem);
+      }
+    }
+    return List.copyOf(problems);
+  }
+
+  /** Validates and binds; throws {@link InvalidArgsException} listing every problem. */
+  public Args bind(String analysis, Map<String, Object> given, ArgCatalog catalog) {
+    List<String> problems = validate(given, catalog);
+    if (!problems.isEmpty()) {
+      throw new InvalidArgsException(analysis, problems);
+    }
+    Map<String, Object> merged = new LinkedHashMap<>();
+    for (ArgSpec spec : args) {
+      Object value = given == null ? null : given.get(spec.name());
+      merged.put(spec.name(), value != null ? value : spec.defaultValue());
+    }
+    return new Args(analysis, merged);
+  }
+
+  private static String describe(ArgSpec spec) {
+    return spec.type().name().toLowerCase(Locale.ROOT)
+        + (spec.description().isEmpty() ? "" : ": " + spec.description());
+  }
+
+  private static String check(ArgSpec spec, Object value, ArgCatalog catalog) {
+    return switch (spec.type()) {
+      case METRIC -> value instanceof String s ? metric(s, catalog) : "expected a metric name";
+      case METRIC_LIST ->
+          list(value, v -> v instanceof String s ? metric(s, catalog) : "expected a metric name");
+      case COLUMN -> value instanceof String s ? column(s, catalog) : "expected table.column";
+      case COLUMN_LIST ->
+          list(value, v -> v instanceof String s ? column(s, catalog) : "expected table.column");
+      case TIME_GRAIN -> grain(value);
+      case TIME_FILTER -> timeFilter(value);
+      case FILTERS ->
+          value instanceof Collection<?> ? convertFilters(value) : "expected a list of filters";
+      case PICK -> value instanceof Pick ? null : convert(value, Pick.class);
+      case INTEGER -> integral(value) ? null : "expected a whole number, got " + value;
+      case NUMBER ->
+          value instanceof Number n && Double.isFinite(n.doubleValue())
+              ? null
+              : "expected a number, got " + value;
+      case STRING -> value instanceof String s && !s.isBlank() ? null : "expected non-empty text";
+      case BOOLEAN -> value instanceof Boolean ? null : "expected true or false, got " + value;
+    };
+  }
+
+  private interface ElementCheck {
+    String check(Object element);
+  }
+
+  private static String list(Object value, ElementCheck check) {
+    if (!(value instanceof Collection<?> items)) {
+      return "expected a list";
+    }
+    if (items.isEmpty()) {
+      return "the list is empty";
+    }
+    List<String> problems = new ArrayList<>();
+    Set<Object> seen = new HashSet<>();
+    for (Object item : items) {
+      String p = check.check(item);
+      if (p != null) {
+        problems.add(p);
+      } else if (!seen.add(item)) {
+        problems.add("'" + item + "' is listed twice");
+      }
+    }
+    return problems.isEmpty() ? null : String.join("; ", problems);
+  }
+
+  private static String metric(String name, ArgCatalog catalog) {
+    if (catalog.metrics().contains(name)) {
+      return null;
+    }
+    return "unknown metric '" + name + "'" + suggest(name, catalog.metrics());
+  }
+
+  private static String column(String name, ArgCatalog catalog) {
+    String lower = name.strip().toLowerCase(Locale.ROOT);
+    if (catalog.columns().contains(lower)) {
+      return null;
+    }
+    return "unknown column '" + name + "' (write table.column)" + suggest(lower, catalog.columns());
+  }
+
+  private static String grain(Object value) {
+    if (value instanceof String s) {
+      for (TimeGrain g : TimeGrain.values()) {
+        if (g.name().equalsIgnoreCase(s.strip())) {
+          return null;
+        }
+      }
+    }
+    return "expected one of day, week, month, quarter, year, got " + value;
+  }
+
+  private static boolean integral(Object value) {
+    if (value instanceof Integer || value instanceof Long || value instanceof Short) {
+      return true;
+    }
+    return value instanceof Number n
+        && Double.isFinite(n.doubleValue())
+        && n.doubleValue() == Math.rint(n.doubleValue())
+        && Math.abs(n.doubleValue()) < Integer.MAX_VALUE;
+  }
+
+  private static String convert(Object value, Class<?> type) {
+    try {
+      JSON.convertValue(value, type);
+      return null;
+    } catch (IllegalArgumentException e) {
+      return "not a valid " + type.getSimpleName() + ": " + rootMessage(e);
+    }
+  }
+
+  /** A time filter that parses and names a real period (a missing year reads as year 0). */
+  private static String timeFilter(Object value) {
+    String problem = convert(value, TimeFilter.class);
+    if (problem != null) {
+      return problem;
+    }
+    TimeFilter t = value instanceof TimeFilter tf ? tf : JSON.convertValue(value, TimeFilter.class);
+    if (t instanceof TimeFilter.Year y && !year(y.year())) {
+      return "year "
+          + y.year()
+          + " is not a calendar year (write {\"kind\":\"year\",\"year\":1997})";
+    }
+    if (t instanceof TimeFilter.Quarter q
+        && (!year(q.year()) || q.quarter() < 1 || q.quarter() > 4)) {
+      return "a quarter needs a year and a quarter 1..4, got " + q.year() + " Q" + q.quarter();
+    }
+    if (t instanceof TimeFilter.Month m && (!year(m.year()) || m.month() < 1 || m.month() > 12)) {
+      return "a month needs a year and a month 1..12, got " + m.year() + "-" + m.month();
+    }
+    if (t instanceof TimeFilter.Range r) {
+      if (r.from() == null && r.to() == null) {
+        return "a range needs 'from', 'to' or both";
+      }
+      if (r.from() != null && r.to() != null && r.from().isAfter(r.to())) {
+        return "the range starts " + r.from() + " after it ends " + r.to();
+      }
+    }
+    if (t instanceof TimeFilter.Relative rel
+        && (rel.grain() == null || rel.count() < 1 || rel.offset() < 0)) {
+      return "a relative window needs a grain, count >= 1 and offset >= 0";
+    }
+    return null;
+  }
+
+  private static boolean year(int y) {
+    return y >= 1000 && y <= 9999;
+  }
+
+  private static String convertFilters(Object value) {
+    try {
+      JSON.convertValue(value, FILTER_LIST);
+      return null;
+    } catch (IllegalArgumentException e) {
+      return "not a valid filter list: " + rootMessage(e);
+    }
+  }
+
+  static String rootMessage(Throwable e) {
+    Throwable t = e;
+    while (t.getCause() != null && t.getCause() != t) {
+      t = t.getCause();
+    }
+    String m = t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+    int nl = m.indexOf('\n');
+    return nl > 0 ? m.substring(0, nl) : m;
+  }
+
+  /** " — did you mean x, y?" for close names, or "" when none is close. */
+  /** The same "did you mean" recon gives for a misspelt name in a Pick. */
+  static String suggest(String name, Set<String> known) {
+    return DidYouMean.phrase(DidYouMean.suggest(name, known, 3));
+  }
+}

@@ -1,0 +1,282 @@
+package io.assay.analyses.direct;
+
+import io.assay.algorithms.summary.DataSummary;
+import io.assay.analyses.Analysis;
+import io.assay.analyses.AnalysisContext;
+import io.assay.analyses.ArgSpec;
+import io.assay.analyses.ArgType;
+import io.assay.analyses.Args;
+import io.assay.analyses.ArgsSchema;
+import io.assay.analyses.ComposedSql;
+import io.assay.analyses.Rows;
+import io.assay.analyses.StepQueries;
+import io.assay.analyses.support.Cells;
+import io.assay.analyses.support.Figures;
+import io.assay.analyses.support.MetricDisplay;
+import io.assay.analyses.support.ResultSummary;
+import io.assay.contract.finding.ArtifactRef;
+import io.assay.contract.finding.DataDescription;
+import io.assay.contract.finding.Derivation;
+import io.assay.contract.finding.DisplayFormat;
+import io.assay.contract.finding.Finding;
+import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.finding.TableData;
+import io.assay.pick.Pick;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code direct_answer}: a lookup or aggregation. The Pick is composed by recon's composer and run
+ * read-only; the answer's numbers become figures citing the query result, a small result becomes a
+ * table, and a big one is summarised (profiles and representative rows) instead of carried.
+ */
+public final class DirectAnswer implements Analysis {
+  public static final String NAME = "direct_answer";
+
+  /** Rows up to which the result is shown whole as a table. */
+  static final int TABLE_ROWS = 50;
+
+  /** Rows up to which each row's single number gets its own figure. */
+  static final int FIGURE_ROWS = 10;
+
+  private static final ArgsSchema SCHEMA =
+      ArgsSchema.of(ArgSpec.required("pick", ArgType.PICK, "the Pick that answers the question"));
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String description() {
+    return "Answers a lookup or aggregation question with one composed query (a Pick).";
+  }
+
+  @Override
+  public ArgsSchema argsSchema() {
+    return SCHEMA;
+  }
+
+  @Override
+  public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
+    Args args = SCHEMA.bind(NAME, rawArgs, context.catalog());
+    Pick pick = args.pick("pick");
+    StepQueries q = context.queries(NAME);
+    Finding.Builder f = Finding.builder(q.stepId(), NAME);
+    f.goal(
+        question == null || question.isBlank()
+            ? "Answer the question with one query."
+            : "Answer: " + question.strip());
+    StepQueries.QueryRun run = q.query("answer", pick);
+    Rows rows = run.rows();
+    f.keyPath(
+        "one composed query → "
+            + rows.size()
+            + " row(s)"
+            + (rows.truncated() ? " (cut at the row cap)" : ""));
+    if (rows.size() == 0) {
+      q.stored().forEach(f::artifact);
+      return f.data(new DataDescription("no rows", 0, rows.columns()))
+          .error("The query returned no rows.")
+          .nextStep("Check the filter values against the data, or loosen the filters.")
+          .build(FindingStatus.EMPTY);
+    }
+    List<Integer> numeric = new ArrayList<>();
+    List<Integer> labels = new ArrayList<>();
+    for (int c = 0; c < rows.columns().size(); c++) {
+      (numericColumn(rows, c) ? numeric : labels).add(c);
+    }
+    ArtifactRef ref = run.artifact();
+    f.figure(
+        Figures.of(
+            "row_count",
+            "Rows in the answer",
+            "",
+            DisplayFormat.grouped(0),
+            Derivation.value("row count", rows.size(), ref, "/row_count")));
+    if (rows.truncated()) {
+      f.error("The result was cut at the executor's row cap; counts over it are lower bounds.");
+    }
+    DataSummary summary = null;
+    if (rows.size() > TABLE_ROWS) {
+      summary = ResultSummary.of(rows, run.sql());
+      q.computation("summary", summary);
+      f.data(new DataDescription(summary.header(), rows.size(), rows.columns()));
+    } else {
+      f.data(
+          new DataDescription(
+              rows.size() + " row(s) of " + String.join(", ", rows.columns()),
+              rows.size(),
+              rows.columns()));
+    }
+
+    Set<String> ids = new HashSet<>(List.of("row_count"));
+    if (rows.size() == 1) {
+      List<Object> row = rows.rows().get(0);
+      for (int c : labels) {
+        if (row.get(c) != null) {
+          f.statement(
+              "{label:"
+                  + safe(rows.columns().get(c))
+                  + "}: {label:"
+                  + safe(Cells.label(row.get(c)))
+                  + "}.");
+        }
+      }
+      for (int c : numeric) {
+        Double v = Cells.number(row.get(c));
+        if (v == null) {
+          continue;
+        }
+        String id = numeric.size() == 1 ? "answer" : id(rows.columns().get(c), ids);
+        ids.add(id);
+        f.figure(
+            Figures.of(
+                id,
+                rows.columns().get(c),
+                unit(run.sql(), rows.columns().get(c)),
+                format(run.sql(), rows, c),
+                Derivation.value(rows.columns().get(c), v, ref, "/rows/0/" + c)));
+        f.statement(
+            numeric.size() == 1 && labels.isEmpty()
+                ? "The answer is {fig:answer}."
+                : "{label:" + safe(rows.columns().get(c)) + "}: {fig:" + id + "}.");
+      }
+    } else {
+      f.statement("The answer has {fig:row_count} rows.");
+      if (numeric.size() == 1 && !labels.isEmpty() && rows.size() <= FIGURE_ROWS) {
+        int c = numeric.get(0);
+        for (int i = 0; i < rows.size(); i++) {
+          Double v = Cells.number(rows.rows().get(i).get(c));
+          if (v == null) {
+            continue;
+          }
+          List<String> names = new ArrayList<>();
+          for (int l : labels) {
+            names.add(Cells.label(rows.rows().get(i).get(l)));
+          }
+          String id = "value_" + (i + 1);
+          f.figure(
+              Figures.of(
+                  id,
+                  String.join(" / ", names) + ": " + rows.columns().get(c),
+                  unit(run.sql(), rows.columns().get(c)),
+                  format(run.sql(), rows, c),
+                  Derivation.value(rows.columns().get(c), v, ref, "/rows/" + i + "/" + c)));
+          f.statement("{label:" + safe(String.join(" / ", names)) + "}: {fig:" + id + "}.");
+        }
+      }
+    }
+    f.chart(q.chart(table(rows, run.sql(), numeric, labels, summary)));
+    q.stored().forEach(f::artifact);
+    return f.build(FindingStatus.OK);
+  }
+
+  private static TableData table(
+      Rows rows,
+      ComposedSql sql,
+      List<Integer> numeric,
+      List<Integer> labels,
+      DataSummary summary) {
+    List<TableData.ValueColumn> valueColumns = new ArrayList<>();
+    for (int c : numeric) {
+      valueColumns.add(
+          new TableData.ValueColumn(
+              rows.columns().get(c), unit(sql, rows.columns().get(c)), format(sql, rows, c)));
+    }
+    List<String> labelColumns = labels.stream().map(c -> rows.columns().get(c)).toList();
+    List<List<Object>> shown = new ArrayList<>();
+    if (summary == null) {
+      shown.addAll(rows.rows());
+    } else {
+      // Representative rows of the summary, in the summary's column order (the result's).
+      for (List<Object> r : summary.rows()) {
+        shown.add(r);
+      }
+    }
+    List<TableData.Row> out = new ArrayList<>();
+    for (List<Object> r : shown) {
+      List<String> ls = new ArrayList<>();
+      for (int c : labels) {
+        ls.add(r.get(c) == null ? Cells.NULL_LABEL : Cells.label(r.get(c)));
+      }
+      List<Double> vs = new ArrayList<>();
+      for (int c : numeric) {
+        vs.add(Cells.number(r.get(c)));
+      }
+      out.add(new TableData.Row(ls, vs));
+    }
+    return new TableData(
+        "answer",
+        summary == null ? "Answer" : "Representative rows of the answer (not the full data)",
+        labelColumns,
+        valueColumns,
+        out,
+        null);
+  }
+
+  private static boolean numericColumn(Rows rows, int c) {
+    boolean any = false;
+    for (List<Object> r : rows.rows()) {
+      Object v = r.get(c);
+      if (v == null) {
+        continue;
+      }
+      if (!(v instanceof Number)) {
+        return false;
+      }
+      any = true;
+    }
+    return any;
+  }
+
+  private static String unit(ComposedSql sql, String column) {
+    ComposedSql.Output o = sql.output(column);
+    return o == null || o.unit() == null ? "" : o.unit();
+  }
+
+  private static DisplayFormat format(ComposedSql sql, Rows rows, int c) {
+    ComposedSql.Output o = sql.output(rows.columns().get(c));
+    boolean integral = true;
+    for (List<Object> r : rows.rows()) {
+      Double v = Cells.number(r.get(c));
+      if (v != null && v != Math.rint(v)) {
+        integral = false;
+        break;
+      }
+    }
+    if (o != null && o.measure()) {
+      if (o.format() != null) {
+        DisplayFormat f = MetricDisplay.format(o.format());
+        // A format for whole numbers would hide the fraction of a non-integral value.
+        return !integral && f.decimals() == 0 ? new DisplayFormat(f.style(), 2) : f;
+      }
+      return DisplayFormat.grouped(integral ? 0 : 2);
+    }
+    // Ids, years and codes are written without grouping.
+    return DisplayFormat.number(integral ? 0 : 2);
+  }
+
+  private static String id(String column, Set<String> taken) {
+    String base =
+        column.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_").replaceAll("^_+|_+$", "");
+    if (base.isEmpty() || !Character.isLetter(base.charAt(0))) {
+      base = "c_" + base;
+    }
+    base = base.length() > 56 ? base.substring(0, 56) : base;
+    String id = base;
+    for (int i = 2; taken.contains(id); i++) {
+      id = base + "_" + i;
+    }
+    return id;
+  }
+
+  /** Label text may not hold braces (they delimit placeholders). */
+  private static String safe(String s) {
+    return s.replace('{', '(').replace('}', ')');
+  }
+}

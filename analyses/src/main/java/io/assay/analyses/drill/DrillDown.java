@@ -1,0 +1,643 @@
+package io.assay.analyses.drill;
+
+import io.assay.algorithms.adtributor.Adtributor;
+import io.assay.algorithms.adtributor.AdtributorOutput;
+import io.assay.algorithms.adtributor.AdtributorParams;
+import io.assay.algorithms.adtributor.AdtributorStatus;
+import io.assay.algorithms.adtributor.DimensionResult;
+import io.assay.algorithms.adtributor.DimensionTable;
+import io.assay.algorithms.adtributor.MetricColumn;
+import io.assay.analyses.Analysis;
+import io.assay.analyses.AnalysisContext;
+import io.assay.analyses.ArgSpec;
+import io.assay.analyses.ArgType;
+import io.assay.analyses.Args;
+import io.assay.analyses.ArgsSchema;
+import io.assay.analyses.DateSpan;
+import io.assay.analyses.MetricInfo;
+import io.assay.analyses.StepQueries;
+import io.assay.analyses.support.Breakdown;
+import io.assay.analyses.support.Figures;
+import io.assay.analyses.support.MetricDisplay;
+import io.assay.analyses.support.Metrics;
+import io.assay.analyses.support.Periods;
+import io.assay.contract.finding.ArtifactRef;
+import io.assay.contract.finding.ContributionBars;
+import io.assay.contract.finding.DataDescription;
+import io.assay.contract.finding.Derivation;
+import io.assay.contract.finding.DisplayFormat;
+import io.assay.contract.finding.Finding;
+import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.finding.Operation;
+import io.assay.pick.Filter;
+import io.assay.pick.TimeGrain;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@code drill_down}: explains a change of an additive metric in one period. Per candidate
+ * dimension, a composed group-by of the actual period and of the baseline (what was expected: the
+ * forecast total split by each element's usual share, or a comparison period); Adtributor picks the
+ * dimension and elements that explain the change; the drill-down then descends into the top element
+ * with the remaining candidate dimensions (never others), and stops when Adtributor finds nothing
+ * more that explains the change, the candidates run out or the depth limit is hit.
+ */
+public final class DrillDown implements Analysis {
+  public static final String NAME = "drill_down";
+  private static final int MAX_BARS = 12;
+  private static final int MAX_DIMENSIONS = 8;
+
+  private static final ArgsSchema SCHEMA =
+      ArgsSchema.of(
+          ArgSpec.required("metric", ArgType.METRIC, "an additive metric (a sum or a count)"),
+          ArgSpec.required(
+              "dimensions",
+              ArgType.COLUMN_LIST,
+              "candidate dimensions in order of preference, e.g. district.a2, trans.operation"),
+          ArgSpec.optional(
+              "time",
+              ArgType.TIME_FILTER,
+              "window to find the most unusual period in (when 'actual' is not given)",
+              null),
+          ArgSpec.optional(
+              "actual", ArgType.TIME_FILTER, "the period whose change to explain", null),
+          ArgSpec.optional(
+              "baseline",
+              ArgType.TIME_FILTER,
+              "compare with this period instead of the forecast expectation",
+              null),
+          ArgSpec.optional("grain", ArgType.TIME_GRAIN, "bucket of the periods", "month"),
+          ArgSpec.optional("filters", ArgType.FILTERS, "restrict the rows", null),
+          ArgSpec.optional(
+              "share_periods",
+              ArgType.INTEGER,
+              "buckets before the period that set each element's usual share",
+              12),
+          ArgSpec.optional("max_depth", ArgType.INTEGER, "dimensions to descend at most", 3),
+          ArgSpec.optional(
+              "tep", ArgType.NUMBER, "share of the change a root cause must explain (0..1)", 0.7),
+          ArgSpec.optional(
+              "teep", ArgType.NUMBER, "share of the change an element must explain to count", 0.02),
+          ArgSpec.optional(
+              "issue_type",
+              ArgType.STRING,
+              "drop or rise; by default the direction of the change",
+              null));
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String description() {
+    return "Explains a change of an additive metric in one period: which element of which"
+        + " candidate dimension (then within it, which element of the next) accounts for it.";
+  }
+
+  @Override
+  public ArgsSchema argsSchema() {
+    return SCHEMA;
+  }
+
+  /** One level of the descent. */
+  private record Level(
+      int number,
+      String dimension,
+      List<String> rootCause,
+      List<Row> rows,
+      double predictTotal,
+      double realTotal,
+      ArtifactRef ref,
+      String parent) {
+    Row row(String element) {
+      for (Row r : rows) {
+        if (r.element().equals(element)) {
+          return r;
+        }
+      }
+      throw new IllegalStateException("element " + element + " is not in level " + number);
+    }
+
+    int index(String element) {
+      return rows.indexOf(row(element));
+    }
+  }
+
+  private record Row(String element, Object raw, double predict, double real) {}
+
+  @Override
+  public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
+    Args args = SCHEMA.bind(NAME, rawArgs, context.catalog());
+    String stepId = context.stepId(NAME);
+    // No period and no window: ask which period, unless a person already answered.
+    Optional<Map<String, Object>> withPeriod =
+        PeriodQuestion.resolve(args, rawArgs, stepId, context);
+    if (withPeriod.isEmpty()) {
+      return PeriodQuestion.asking(NAME, args, stepId, context);
+    }
+    args = SCHEMA.bind(NAME, withPeriod.get(), context.catalog());
+    MetricInfo metric =
+        Metrics.requireAdditive(
+            args, "metric", context, "; drill into the sum or count it is built from");
+    String timeColumn = Metrics.timeColumn(args, metric);
+    List<String> dimensions = new ArrayList<>(args.strings("dimensions"));
+    if (dimensions.size() > MAX_DIMENSIONS) {
+      throw args.invalid(
+          "at most " + MAX_DIMENSIONS + " candidate dimensions, got " + dimensions.size());
+    }
+    int sharePeriods = args.integer("share_periods");
+    int maxDepth = args.integer("max_depth");
+    double tep = args.number("tep");
+    double teep = args.number("teep");
+    if (sharePeriods < 1 || sharePeriods > 520) {
+      throw args.invalid("arg 'share_periods' must be between 1 and 520, got " + sharePeriods);
+    }
+    if (maxDepth < 1 || maxDepth > MAX_DIMENSIONS) {
+      throw args.invalid(
+          "arg 'max_depth' must be between 1 and " + MAX_DIMENSIONS + ", got " + maxDepth);
+    }
+    if (!(tep > 0 && tep <= 1) || !(teep >= 0 && teep < 1)) {
+      throw args.invalid("arg 'tep' must be in (0, 1] and 'teep' in [0, 1)");
+    }
+    String issueArg = args.string("issue_type");
+    if (issueArg != null
+        && !issueArg.equalsIgnoreCase(AdtributorParams.DROP)
+        && !issueArg.equalsIgnoreCase(AdtributorParams.RISE)) {
+      throw args.invalid("arg 'issue_type' must be drop or rise, got " + issueArg);
+    }
+    TimeGrain grain = args.grain("grain");
+    DateSpan span = Metrics.span(context, timeColumn);
+    List<Filter> filters = new ArrayList<>(args.filters("filters"));
+
+    StepQueries q = context.queries(NAME);
+    Finding.Builder f = Finding.builder(q.stepId(), NAME);
+    f.goal(
+        "Explain the change of "
+            + metric.words()
+            + " across "
+            + String.join(", ", dimensions)
+            + ".");
+    Baseline base;
+    try {
+      base = Baseline.resolve(args, context, q, metric, grain, span, filters, sharePeriods);
+    } catch (Baseline.NothingToExplain e) {
+      q.stored().forEach(f::artifact);
+      return f.error("Nothing to drill into: " + e.getMessage() + ".")
+          .nextStep("Give the period to explain as 'actual'.")
+          .build(FindingStatus.FAILED);
+    }
+    if (base == null) {
+      q.stored().forEach(f::artifact);
+      return f.keyPath("trend scan of " + args.asMap().get("time") + " → no unusual period")
+          .error(
+              "No period of "
+                  + metric.words()
+                  + " in the window stood out, so there is nothing"
+                  + " to drill into.")
+          .nextStep("Give the period to explain as 'actual' to drill into it anyway.")
+          .build(FindingStatus.EMPTY);
+    }
+
+    List<String> path = new ArrayList<>();
+    path.add(base.how());
+    List<Level> levels = new ArrayList<>();
+    Set<String> candidates = new LinkedHashSet<>(dimensions);
+    List<Filter> subset = new ArrayList<>(filters);
+    Double subsetExpected = base.expectedTotal();
+    String parent = null;
+    String stop = null;
+    long rowsRead = 0;
+    while (stop == null) {
+      if (candidates.isEmpty()) {
+        stop = "no candidate dimension left";
+        break;
+      }
+      if (levels.size() >= maxDepth) {
+        stop = "depth limit " + maxDepth + " reached";
+        break;
+      }
+      int number = levels.size() + 1;
+      Map<String, DimensionTable> tables = new LinkedHashMap<>();
+      Map<String, List<Row>> rowsByDim = new LinkedHashMap<>();
+      double predictTotal = 0;
+      double realTotal = 0;
+      for (String dim : candidates) {
+        Breakdown actual =
+            Breakdown.load(
+                q,
+                "level " + number + " actual by " + dim,
+                metric.name(),
+                List.of(dim),
+                base.actual().asFilter(),
+                subset);
+        Periods.Range reference = base.expectedMode() ? base.shareWindow() : base.baseline();
+        Breakdown before =
+            Breakdown.load(
+                q,
+                "level "
+                    + number
+                    + (base.expectedMode() ? " usual mix by " : " baseline by ")
+                    + dim,
+                metric.name(),
+                List.of(dim),
+                reference.asFilter(),
+                subset);
+        rowsRead += actual.entries().size() + before.entries().size();
+        List<Row> rows = rows(actual, before, base.expectedMode() ? subsetExpected : null);
+        if (rows == null || rows.size() < 2) {
+          path.add(
+              dim
+                  + ": skipped, "
+                  + (rows == null ? "no usual mix to split by" : "a single element"));
+          continue;
+        }
+        rowsByDim.put(dim, rows);
+        tables.put(dim, table(rows));
+        predictTotal = rows.stream().mapToDouble(Row::predict).sum();
+        realTotal = rows.stream().mapToDouble(Row::real).sum();
+      }
+      if (tables.isEmpty()) {
+        stop =
+            "no candidate dimension splits the "
+                + (parent == null ? "change" : "element " + parent);
+        break;
+      }
+      if (Math.abs(realTotal - predictTotal) < 1e-9 * Math.max(1, Math.abs(predictTotal))) {
+        stop = "no change left to explain";
+        break;
+      }
+      String issue =
+          issueArg != null
+              ? issueArg.toLowerCase(Locale.ROOT)
+              : realTotal < predictTotal ? AdtributorParams.DROP : AdtributorParams.RISE;
+      AdtributorOutput out =
+          Adtributor.analyse(
+              tables,
+              AdtributorParams.defaults(false).withTep(tep).withTeep(teep).withIssueType(issue));
+      if (out.status() != AdtributorStatus.SUCCESS || out.rootCauses().isEmpty()) {
+        stop = "nothing more is explained (" + reasons(out) + ")";
+        if (levels.isEmpty()) {
+          storeLevelDetails(q, number, out, rowsByDim);
+        }
+        break;
+      }
+      String dim = out.rootCauses().keySet().iterator().next();
+      List<String> elements = out.rootCauses().get(dim).stream().map(Object::toString).toList();
+      List<Row> rows = rowsByDim.get(dim);
+      double pt = rows.stream().mapToDouble(Row::predict).sum();
+      double rt = rows.stream().mapToDouble(Row::real).sum();
+      ArtifactRef ref = storeLevel(q, number, dim, elements, rows, pt, rt, out, parent);
+      Level level = new Level(number, dim, elements, rows, pt, rt, ref, parent);
+      levels.add(level);
+      Row top = level.row(elements.get(0));
+      path.add(dim + " → " + String.join(", ", elements));
+      candidates.remove(dim);
+      subset.add(Breakdown.equalTo(dim, top.raw()));
+      subsetExpected = top.predict();
+      parent = top.element();
+    }
+    path.add("stop: " + stop);
+    f.keyPath(String.join(" → ", path));
+    f.data(
+        new DataDescription(
+            metric.words()
+                + " in "
+                + base.actual().describe()
+                + " and its baseline, grouped by each"
+                + " candidate dimension at each level: "
+                + levels.size()
+                + " level(s) explained",
+            rowsRead,
+            List.of("element", "expected", "actual")));
+    if (levels.isEmpty()) {
+      q.stored().forEach(f::artifact);
+      return f.error(
+              "No candidate dimension explains the change of "
+                  + metric.words()
+                  + " in "
+                  + base.actual().describe()
+                  + ": "
+                  + stop
+                  + ".")
+          .nextStep("Try other candidate dimensions, or multi_dimensional_rca for combinations.")
+          .build(FindingStatus.EMPTY);
+    }
+    describe(f, q, context, metric, base, levels, stop);
+    q.stored().forEach(f::artifact);
+    return f.build(FindingStatus.OK);
+  }
+
+  /** Joined rows of one dimension, or null when the expected total cannot be split. */
+  private static List<Row> rows(Breakdown actual, Breakdown before, Double expectedTotal) {
+    Map<String, Object> raw = new LinkedHashMap<>();
+    Map<String, Double> real = new LinkedHashMap<>();
+    Map<String, Double> prior = new LinkedHashMap<>();
+    for (Breakdown.Entry e : before.entries().values()) {
+      String k = String.join(" / ", e.labels());
+      raw.putIfAbsent(k, e.raw().get(0));
+      prior.put(k, Math.max(0, e.value()));
+    }
+    for (Breakdown.Entry e : actual.entries().values()) {
+      String k = String.join(" / ", e.labels());
+      raw.putIfAbsent(k, e.raw().get(0));
+      real.put(k, Math.max(0, e.value()));
+    }
+    double priorTotal = prior.values().stream().mapToDouble(Double::doubleValue).sum();
+    if (expectedTotal != null && priorTotal <= 0) {
+      return null;
+    }
+    List<Row> rows = new ArrayList<>();
+    for (String k : raw.keySet()) {
+      double p = prior.getOrDefault(k, 0.0);
+      double predict = expectedTotal == null ? p : expectedTotal * (p / priorTotal);
+      rows.add(new Row(k, raw.get(k), predict, real.getOrDefault(k, 0.0)));
+    }
+    return rows;
+  }
+
+  private static DimensionTable table(List<Row> rows) {
+    int n = rows.size();
+    double[] predict = new double[n];
+    double[] real = new double[n];
+    double pt = 0;
+    double rt = 0;
+    for (int i = 0; i < n; i++) {
+      predict[i] = rows.get(i).predict();
+      real[i] = rows.get(i).real();
+      pt += predict[i];
+      rt += real[i];
+    }
+    double[] proportion = new double[n];
+    double[] baseProportion = new double[n];
+    for (int i = 0; i < n; i++) {
+      proportion[i] = rt > 0 ? real[i] / rt : 0;
+      baseProportion[i] = pt > 0 ? predict[i] / pt : 0;
+    }
+    return DimensionTable.builder(rows.stream().map(Row::element).toList())
+        .column(MetricColumn.PREDICT, predict)
+        .column(MetricColumn.REAL, real)
+        .column(MetricColumn.PROPORTION, proportion)
+        .column(MetricColumn.BASE_PROPORTION, baseProportion)
+        .build();
+  }
+
+  private static String reasons(AdtributorOutput out) {
+    if (out.status() == AdtributorStatus.NO_ANOMALY_DIRECTION) {
+      return "no element moved in the direction of the change";
+    }
+    List<String> r = new ArrayList<>();
+    for (Map.Entry<String, DimensionResult> e : out.dimensionDetails().entrySet()) {
+      r.add(e.getKey() + ": " + e.getValue().reason());
+    }
+    return String.join("; ", r);
+  }
+
+  private static ArtifactRef storeLevel(
+      StepQueries q,
+      int number,
+      String dim,
+      List<String> elements,
+      List<Row> rows,
+      double predictTotal,
+      double realTotal,
+      AdtributorOutput out,
+      String parent) {
+    Map<String, Object> content = new LinkedHashMap<>();
+    content.put("level", number);
+    content.put("dimension", dim);
+    content.put("within", parent);
+    content.put("root_cause", elements);
+    content.put("predict_total", predictTotal);
+    content.put("real_total", realTotal);
+    List<Map<String, Object>> list = new ArrayList<>();
+    for (Row r : rows) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("element", r.element());
+      m.put("predict", r.predict());
+      m.put("real", r.real());
+      list.add(m);
+    }
+    content.put("elements", list);
+    content.put("adtributor", adtributorJson(out));
+    return q.computation("level_" + number, content);
+  }
+
+  private static void storeLevelDetails(
+      StepQueries q, int number, AdtributorOutput out, Map<String, List<Row>> rowsByDim) {
+    Map<String, Object> content = new LinkedHashMap<>();
+    content.put("level", number);
+    content.put("adtributor", adtributorJson(out));
+    content.put("dimensions", List.copyOf(rowsByDim.keySet()));
+    q.computation("level_" + number + "_unexplained", content);
+  }
+
+  private static Map<String, Object> adtributorJson(AdtributorOutput out) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("status", out.status().wireName());
+    m.put("ranked_dimensions", out.rankedDimensions());
+    Map<String, Object> details = new LinkedHashMap<>();
+    out.dimensionDetails()
+        .forEach(
+            (d, r) -> {
+              Map<String, Object> x = new LinkedHashMap<>();
+              x.put("explanatory_power", r.explanatoryPower());
+              x.put("total_surprise", r.totalSurprise());
+              x.put(
+                  "elements",
+                  r.elements() == null
+                      ? null
+                      : r.elements().stream().map(Object::toString).toList());
+              x.put("surprise", r.surprise());
+              x.put("reason", r.reason());
+              details.put(d, x);
+            });
+    m.put("dimension_details", details);
+    return m;
+  }
+
+  private void describe(
+      Finding.Builder f,
+      StepQueries q,
+      AnalysisContext context,
+      MetricInfo metric,
+      Baseline base,
+      List<Level> levels,
+      String stop) {
+    DisplayFormat valueFormat = MetricDisplay.format(metric);
+    String unit = MetricDisplay.unit(metric);
+    String title = Metrics.title(metric);
+    String expectedWord = base.expectedMode() ? "expected" : "baseline";
+    String period =
+        base.actual().isoPeriod() != null
+            ? "{date:" + base.actual().isoPeriod() + "}"
+            : "{date:" + base.actual().from() + "} to {date:" + base.actual().to() + "}";
+
+    Level first = levels.get(0);
+    Derivation totalActual =
+        Derivation.value("actual total", first.realTotal(), first.ref(), "/real_total");
+    Derivation totalExpected =
+        Derivation.value(
+            expectedWord + " total", first.predictTotal(), first.ref(), "/predict_total");
+    f.figure(
+        Figures.of(
+            "total_actual",
+            title + " in " + base.actual().describe(),
+            unit,
+            valueFormat,
+            totalActual));
+    f.figure(
+        Figures.of(
+            "total_expected",
+            (base.expectedMode() ? "Expected " : "Baseline ")
+                + metric.words()
+                + " for "
+                + base.actual().describe(),
+            unit,
+            valueFormat,
+            totalExpected));
+    f.figure(
+        Figures.of(
+            "total_change",
+            "Actual minus " + expectedWord,
+            unit,
+            valueFormat,
+            Figures.combine(Operation.DIFFERENCE, totalActual, totalExpected)));
+    if (base.scanScore() != null) {
+      ArtifactRef located = q.computation("located_period", base.evidence());
+      f.figure(
+          Figures.of(
+              "located_score",
+              "Anomaly score of the period drilled into (0 to 1)",
+              "",
+              DisplayFormat.number(2),
+              Derivation.value("located score", base.scanScore(), located, "/located_score")));
+      f.statement(
+          "The most unusual period was " + period + " (anomaly score {fig:located_score}).");
+    } else if (!base.evidence().isEmpty()) {
+      q.computation("expected_total", base.evidence());
+    }
+    f.statement(
+        "{label:"
+            + title
+            + "} in "
+            + period
+            + " was {fig:total_actual} against "
+            + (base.expectedMode() ? "an expected" : "a baseline of")
+            + " {fig:total_expected}, a difference of {fig:total_change}.");
+
+    for (Level level : levels) {
+      String p = "l" + level.number() + "_";
+      Row top = level.row(level.rootCause().get(0));
+      int k = level.index(top.element());
+      Derivation real =
+          Derivation.value(
+              top.element() + " actual", top.real(), level.ref(), "/elements/" + k + "/real");
+      Derivation predict =
+          Derivation.value(
+              top.element() + " " + expectedWord,
+              top.predict(),
+              level.ref(),
+              "/elements/" + k + "/predict");
+      Derivation realTotal =
+          Derivation.value("actual total", level.realTotal(), level.ref(), "/real_total");
+      Derivation predictTotal =
+          Derivation.value(
+              expectedWord + " total", level.predictTotal(), level.ref(), "/predict_total");
+      String dimLabel = context.warehouse().columnLabel(level.dimension());
+      f.figure(
+          Figures.of(
+              p + "share",
+              "Share of the change explained by " + level.dimension() + " = " + top.element(),
+              "",
+              DisplayFormat.percent(1),
+              Figures.combine(Operation.CONTRIBUTION, predict, real, predictTotal, realTotal)));
+      f.figure(Figures.of(p + "actual", top.element() + ": actual", unit, valueFormat, real));
+      f.figure(
+          Figures.of(
+              p + "expected", top.element() + ": " + expectedWord, unit, valueFormat, predict));
+      boolean pct = top.predict() != 0;
+      if (pct) {
+        f.figure(
+            Figures.of(
+                p + "change_pct",
+                top.element() + ": change against " + expectedWord,
+                "",
+                DisplayFormat.percent(1),
+                Figures.combine(Operation.GROWTH, predict, real)));
+      }
+      f.statement(
+          "{label:"
+              + dimLabel
+              + "} {label:"
+              + top.element()
+              + "} explains {fig:"
+              + p
+              + "share} of the"
+              + " change"
+              + (level.parent() == null ? "" : " within {label:" + level.parent() + "}")
+              + ": {fig:"
+              + p
+              + "actual} against "
+              + (base.expectedMode() ? "an expected" : "a baseline of")
+              + " {fig:"
+              + p
+              + "expected}"
+              + (pct ? " ({fig:" + p + "change_pct})." : "."));
+      if (level.rootCause().size() > 1) {
+        StringBuilder others = new StringBuilder();
+        for (int i = 1; i < level.rootCause().size(); i++) {
+          others
+              .append(i > 1 ? ", " : "")
+              .append("{label:")
+              .append(level.rootCause().get(i))
+              .append('}');
+        }
+        f.statement("Also part of the root cause along {label:" + dimLabel + "}: " + others + ".");
+      }
+      f.chart(q.chart(bars(level, dimLabel, metric, valueFormat)));
+    }
+    Level last = levels.get(levels.size() - 1);
+    f.nextStep(
+        "Look at what changed for "
+            + last.dimension()
+            + " = "
+            + last.rootCause().get(0)
+            + " in that period ("
+            + stop
+            + ").");
+    if (levels.size() == 1) {
+      f.nextStep("Add candidate dimensions to descend further, or try multi_dimensional_rca.");
+    }
+  }
+
+  private static ContributionBars bars(
+      Level level, String dimLabel, MetricInfo metric, DisplayFormat valueFormat) {
+    double change = level.realTotal() - level.predictTotal();
+    List<Row> sorted = new ArrayList<>(level.rows());
+    sorted.sort(Comparator.comparingDouble((Row r) -> -Math.abs(r.real() - r.predict())));
+    List<ContributionBars.Bar> bars = new ArrayList<>();
+    for (Row r : sorted.subList(0, Math.min(MAX_BARS, sorted.size()))) {
+      bars.add(
+          new ContributionBars.Bar(
+              r.element(), r.predict(), r.real(), (r.real() - r.predict()) / change));
+    }
+    return new ContributionBars(
+        "drill_level_" + level.number(),
+        "Share of the change by "
+            + dimLabel
+            + (level.parent() == null ? "" : " within " + level.parent()),
+        level.dimension(),
+        MetricDisplay.unit(metric),
+        valueFormat,
+        bars,
+        null);
+  }
+}

@@ -1,0 +1,101 @@
+package io.assay.analyses.direct;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.assay.analyses.AnalysisContext;
+import io.assay.analyses.AnalysisFixture;
+import io.assay.analyses.InvalidArgsException;
+import io.assay.contract.finding.Figure;
+import io.assay.contract.finding.Finding;
+import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.finding.TableData;
+import io.assay.pick.PickValidationError;
+import io.assay.store.JobEvent;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class DirectAnswerTest {
+  private final AnalysisFixture fx = AnalysisFixture.get();
+
+  @Test
+  void countsTheLoansOfNineteenNinetySevenAsTheDatabaseDoes() throws Exception {
+    AnalysisContext ctx = fx.context("direct");
+    Map<String, Object> pick =
+        Map.of(
+            "measures",
+                List.of(Map.of("kind", "aggregate", "fn", "count", "column", "loan.loan_id")),
+            "timeColumn", "loan.date",
+            "time", Map.of("kind", "year", "year", 1997));
+    Finding f =
+        fx.runner()
+            .run(
+                "direct_answer", Map.of("pick", pick), "How many loans were granted in 1997?", ctx);
+    long expected;
+    try (Connection c = fx.warehouse.adminDataSource().getConnection();
+        ResultSet rs =
+            c.createStatement()
+                .executeQuery(
+                    "select count(*) from financial.loan where date between '1997-01-01' and '1997-12-31'")) {
+      rs.next();
+      expected = rs.getLong(1);
+    }
+    assertThat(f.status()).isEqualTo(FindingStatus.OK);
+    Figure answer = AnalysisFixture.figures(f).get("answer");
+    assertThat(answer.value()).isEqualTo((double) expected);
+    assertThat(f.statements()).containsExactly("The answer is {fig:answer}.");
+    fx.assertTraceable(f, ctx.jobId());
+    List<JobEvent> events = fx.events(ctx.jobId());
+    assertThat(events)
+        .extracting(JobEvent::type)
+        .containsExactly("tool_call_started", "tool_call_finished");
+    assertThat(events.get(0).payloadJson()).contains("loan");
+    assertThat(events.get(1).payloadJson()).contains("\"row_count\": 1");
+  }
+
+  @Test
+  void aBigResultIsSummarisedNotCarried() {
+    AnalysisContext ctx = fx.context("direct-big");
+    Map<String, Object> pick =
+        Map.of(
+            "select",
+            List.of(
+                Map.of("kind", "column", "column", "loan.loan_id"),
+                Map.of("kind", "column", "column", "loan.amount")));
+    Finding f = fx.runner().run("direct_answer", Map.of("pick", pick), "List the loans", ctx);
+    assertThat(f.status()).isEqualTo(FindingStatus.OK);
+    assertThat(AnalysisFixture.figures(f).get("row_count").value()).isEqualTo(682.0);
+    assertThat(f.data().summary()).isNotBlank();
+    TableData table = (TableData) f.charts().get(0);
+    assertThat(table.rows().size()).isLessThanOrEqualTo(20);
+    fx.assertTraceable(f, ctx.jobId());
+  }
+
+  @Test
+  void aMissingPickIsInvalidArgs() {
+    AnalysisContext ctx = fx.context("direct-bad");
+    assertThatThrownBy(() -> fx.runner().run("direct_answer", Map.of(), "q", ctx))
+        .isInstanceOf(InvalidArgsException.class)
+        .hasMessageContaining("missing required arg 'pick'");
+    assertThatThrownBy(
+            () ->
+                fx.runner()
+                    .run("direct_answer", Map.of("pick", Map.of("measures", "loan")), "q", ctx))
+        .isInstanceOf(InvalidArgsException.class)
+        .hasMessageContaining("arg 'pick'");
+  }
+
+  @Test
+  void aPickNamingAnUnknownMetricIsRejectedByTheComposer() {
+    AnalysisContext ctx = fx.context("direct-pick");
+    Map<String, Object> pick =
+        Map.of("measures", List.of(Map.of("kind", "metric", "metric", "volumen")));
+    assertThatThrownBy(() -> fx.runner().run("direct_answer", Map.of("pick", pick), "q", ctx))
+        .isInstanceOf(PickValidationError.class)
+        .hasMessageContaining("volumen");
+    assertThat(fx.events(ctx.jobId())).isEmpty();
+  }
+}

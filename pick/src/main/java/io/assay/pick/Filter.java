@@ -1,0 +1,97 @@
+package io.assay.pick;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.List;
+
+/**
+ * A row condition on one column. Filters in a list are AND-ed. JSON carries the variant in {@code
+ * "kind"}: compare, between, in, prefix, is_null, ranked, vs_aggregate.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
+@JsonSubTypes({
+  @JsonSubTypes.Type(value = Filter.Compare.class, name = "compare"),
+  @JsonSubTypes.Type(value = Filter.Between.class, name = "between"),
+  @JsonSubTypes.Type(value = Filter.In.class, name = "in"),
+  @JsonSubTypes.Type(value = Filter.Prefix.class, name = "prefix"),
+  @JsonSubTypes.Type(value = Filter.IsNull.class, name = "is_null"),
+  @JsonSubTypes.Type(value = Filter.Ranked.class, name = "ranked"),
+  @JsonSubTypes.Type(value = Filter.VsAggregate.class, name = "vs_aggregate")
+})
+public sealed interface Filter {
+
+  /** The column the condition is on. */
+  ColumnRef column();
+
+  /** {@code column op value}, e.g. {@code loan.amount >= 250000}. */
+  record Compare(ColumnRef column, Comparison op, Value value) implements Filter {}
+
+  /** {@code from <= column <= to} (both ends included). */
+  record Between(ColumnRef column, Value from, Value to) implements Filter {}
+
+  /** {@code column IN (values)}, or NOT IN when {@code negated}. */
+  record In(ColumnRef column, List<Value> values, boolean negated) implements Filter {
+    public In {
+      values = values == null ? List.of() : List.copyOf(values);
+    }
+  }
+
+  /** Text column starting with {@code prefix} (exact case; LIKE wildcards in it are literal). */
+  record Prefix(ColumnRef column, String prefix) implements Filter {}
+
+  /** {@code column IS NULL}, or IS NOT NULL when {@code negated}. */
+  record IsNull(ColumnRef column, boolean negated) implements Filter {}
+
+  /**
+   * {@code column = } the value of {@code select} in the row ranked {@code rank} (1 = first) when
+   * ordered by {@code rankBy} in {@code direction}, among rows matching {@code filters}. Example:
+   * "the district with the second-highest crimes in 1995" is {@code column=district.district_id,
+   * rankBy=district.a15, direction=desc, rank=2}. {@code select} defaults to {@code column}; set it
+   * when the reference lives in another table ("the district of the oldest woman": column
+   * district.district_id, select client.district_id, rankBy client.birth_date asc). When {@code
+   * rankBy} is a measure, rows are grouped by {@code select} first ("the district with the most
+   * loans"). Ties at the rank are broken arbitrarily by the database.
+   */
+  record Ranked(
+      ColumnRef column,
+      ColumnRef select,
+      RankBy rankBy,
+      Direction direction,
+      int rank,
+      List<Filter> filters)
+      implements Filter {
+    public Ranked {
+      filters = filters == null ? List.of() : List.copyOf(filters);
+    }
+  }
+
+  /**
+   * {@code column op (fn(of) over the rows matching filters)}, e.g. "amount below the 1998
+   * average": {@code column=trans.amount, op=lt, fn=avg, filters=[trans.date between 1998-01-01 and
+   * 1998-12-31]}. {@code of} defaults to {@code column}. The filters here scope only the aggregate,
+   * not the outer rows.
+   */
+  record VsAggregate(
+      ColumnRef column, Comparison op, Aggregation fn, ColumnRef of, List<Filter> filters)
+      implements Filter {
+    public VsAggregate {
+      filters = filters == null ? List.of() : List.copyOf(filters);
+    }
+  }
+
+  static Filter compare(String column, Comparison op, Value value) {
+    return new Compare(ColumnRef.of(column), op, value);
+  }
+
+  static Filter eq(String column, String text) {
+    return compare(column, Comparison.EQ, Value.text(text));
+  }
+
+  static Filter between(String column, Value from, Value to) {
+    return new Between(ColumnRef.of(column), from, to);
+  }
+
+  static Filter in(String column, List<Value> values) {
+    return new In(ColumnRef.of(column), values, false);
+  }
+}

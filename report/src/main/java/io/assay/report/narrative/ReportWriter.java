@@ -1,0 +1,222 @@
+package io.assay.report.narrative;
+
+import io.assay.contract.finding.ArtifactRef;
+import io.assay.contract.finding.ChartData;
+import io.assay.contract.finding.Figure;
+import io.assay.contract.finding.Finding;
+import io.assay.contract.finding.StatementTemplate;
+import io.assay.contract.report.FrozenContext;
+import io.assay.report.Outline;
+import io.assay.report.OutlineSection;
+import io.assay.report.body.Block;
+import io.assay.report.body.Fact;
+import io.assay.report.body.ReportBody;
+import io.assay.report.body.Section;
+import io.assay.report.body.Sentence;
+import io.assay.report.evidence.EvidencePool;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Writes the report body from the outline and the evidence pool, deterministically: the same pool
+ * gives the same body, byte for byte. Every number it writes is a fact built from a Finding's
+ * figure or read from a chart's artifact; everything a Finding says in words is quoted, not
+ * paraphrased.
+ *
+ * <p>It trusts the Findings: a Finding citing a revoked artifact, or a chart that differs from its
+ * artifact, is written as it is, and the checks refuse it. Repair therefore fixes what went wrong
+ * after writing (a reworded sentence, an edited block), and evidence that is wrong in the pool
+ * fails the report with the check report, which is what an operator needs to see.
+ */
+public final class ReportWriter {
+
+  /** The whole body. */
+  public ReportBody write(
+      String jobId,
+      String title,
+      String frozenAt,
+      FrozenContext context,
+      Outline outline,
+      EvidencePool pool) {
+    List<Section> sections = new ArrayList<>();
+    for (OutlineSection os : outline.sections()) {
+      sections.add(section(os, pool));
+    }
+    return new ReportBody(jobId, title, frozenAt, context, sections);
+  }
+
+  /** One section, from its outline entry and the pool alone: what repair calls. */
+  public Section section(OutlineSection os, EvidencePool pool) {
+    SectionDraft draft = new SectionDraft(os.sectionId());
+    for (int k = 0; k < os.stepIds().size(); k++) {
+      String stepId = os.stepIds().get(k);
+      Optional<Finding> finding = pool.finding(stepId);
+      String prefix = os.sectionId() + ".s" + k;
+      if (finding.isEmpty()) {
+        draft.blocks.add(
+            new Block.Unanswered(
+                stepId,
+                List.of(
+                    draft
+                        .sentence()
+                        .text("Step ")
+                        .quote(stepId)
+                        .text(" has not produced a finding, so this part is not answered")
+                        .end())));
+        continue;
+      }
+      Finding f = finding.get();
+      switch (f.status()) {
+        case OK -> writeAnswer(draft, prefix, f);
+        case EMPTY -> {
+          SentenceBuilder s =
+              draft.sentence().text("The ").quote(f.analysis()).text(" step found no data");
+          if (!f.data().summary().isEmpty()) {
+            s.text(": ").quote(f.data().summary());
+          }
+          draft.blocks.add(new Block.Unanswered(stepId, List.of(s.end())));
+        }
+        case FAILED -> {
+          List<Sentence> why = new ArrayList<>();
+          for (String error : f.errors()) {
+            why.add(
+                draft
+                    .sentence()
+                    .text("The ")
+                    .quote(f.analysis())
+                    .text(" step failed: ")
+                    .quote(error)
+                    .end());
+          }
+          draft.blocks.add(new Block.Unanswered(stepId, why));
+        }
+      }
+      writeMethod(draft, f);
+      writeNext(draft, f);
+      // Stored artifacts are listed when citable; a revoked one is simply not evidence. What facts
+      // and charts cite is listed unfiltered above, so a bad citation there reaches the checks.
+      for (ArtifactRef ref : f.artifacts()) {
+        if (pool.citable(ref)) {
+          draft.evidence.add(ref);
+        }
+      }
+    }
+    if (os.stepIds().isEmpty()) {
+      draft.blocks.add(
+          new Block.Unanswered(
+              null,
+              List.of(
+                  draft.sentence().text("No analysis step was planned for this question").end())));
+    }
+    if (!draft.evidence.isEmpty()) {
+      draft.blocks.add(new Block.Evidence(List.copyOf(draft.evidence)));
+    }
+    return new Section(
+        os.sectionId(), os.questionId(), os.question(), os.stepIds(), draft.facts, draft.blocks);
+  }
+
+  private void writeAnswer(SectionDraft draft, String prefix, Finding f) {
+    Map<String, Fact> byFigure = new HashMap<>();
+    for (Figure fig : f.figures()) {
+      Fact fact =
+          new Fact(
+              prefix + "." + fig.id(),
+              f.stepId(),
+              fig.id(),
+              fig.label(),
+              fig.value(),
+              fig.unit(),
+              fig.format(),
+              fig.derivation(),
+              Fact.sourcesOf(fig.artifact(), fig.derivation()));
+      byFigure.put(fig.id(), fact);
+      draft.facts.add(fact);
+      draft.evidence.addAll(fact.sources());
+    }
+    List<Sentence> answer = new ArrayList<>();
+    Set<String> stated = new LinkedHashSet<>();
+    for (String statement : f.statements()) {
+      SentenceBuilder s = draft.sentence();
+      for (StatementTemplate.Part part : StatementTemplate.parse(statement)) {
+        if (part instanceof StatementTemplate.Literal literal) {
+          s.text(literal.text());
+        } else if (part instanceof StatementTemplate.FigurePart fig) {
+          s.fact(byFigure.get(fig.figureId()));
+          stated.add(fig.figureId());
+        } else if (part instanceof StatementTemplate.DatePart date) {
+          s.date(date.iso());
+        } else if (part instanceof StatementTemplate.LabelPart label) {
+          s.quote(label.text());
+        }
+      }
+      answer.add(s.end());
+    }
+    for (Figure fig : f.figures()) {
+      if (!stated.contains(fig.id())) {
+        answer.add(
+            draft.sentence().quote(fig.label()).text(": ").fact(byFigure.get(fig.id())).end());
+      }
+    }
+    if (!answer.isEmpty()) {
+      draft.blocks.add(new Block.Paragraph(f.stepId(), Block.Role.ANSWER, answer));
+    }
+    for (ChartData chart : f.charts()) {
+      ChartFacts.Built built = ChartFacts.build(prefix, f.stepId(), chart);
+      draft.facts.addAll(built.facts());
+      draft.blocks.add(new Block.Chart(f.stepId(), chart, built.roles()));
+      draft.evidence.add(chart.source());
+    }
+  }
+
+  private void writeMethod(SectionDraft draft, Finding f) {
+    List<Sentence> method = new ArrayList<>();
+    method.add(
+        draft
+            .sentence()
+            .text("Analysis ")
+            .quote(f.analysis())
+            .text(" set out to answer: ")
+            .quote(f.goal().isEmpty() ? f.analysis() : f.goal())
+            .end());
+    if (!f.keyPath().isEmpty()) {
+      method.add(draft.sentence().text("Path taken: ").quote(f.keyPath()).end());
+    }
+    if (!f.data().summary().isEmpty()) {
+      method.add(draft.sentence().text("Data used: ").quote(f.data().summary()).end());
+    }
+    draft.blocks.add(new Block.Paragraph(f.stepId(), Block.Role.METHOD, method));
+  }
+
+  private void writeNext(SectionDraft draft, Finding f) {
+    if (f.nextSteps().isEmpty()) {
+      return;
+    }
+    List<Sentence> next = new ArrayList<>();
+    for (String step : f.nextSteps()) {
+      next.add(draft.sentence().text("To try next: ").quote(step).end());
+    }
+    draft.blocks.add(new Block.Paragraph(f.stepId(), Block.Role.NEXT, next));
+  }
+
+  /** Mutable state while one section is written. */
+  private static final class SectionDraft {
+    private final String sectionId;
+    private final List<Fact> facts = new ArrayList<>();
+    private final List<Block> blocks = new ArrayList<>();
+    private final Set<ArtifactRef> evidence = new LinkedHashSet<>();
+    private int sentences;
+
+    SectionDraft(String sectionId) {
+      this.sectionId = sectionId;
+    }
+
+    SentenceBuilder sentence() {
+      return new SentenceBuilder(sectionId + ".t" + sentences++);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+package io.assay.report.narrative;
+
+import io.assay.report.body.Fact;
+import io.assay.report.body.Segment;
+import io.assay.report.body.Sentence;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** Assembles a sentence from segments, binding every fact it shows. */
+final class SentenceBuilder {
+  private final String id;
+  private final List<Segment> segments = new ArrayList<>();
+  private final Set<String> factIds = new LinkedHashSet<>();
+
+  SentenceBuilder(String id) {
+    this.id = id;
+  }
+
+  SentenceBuilder text(String text) {
+    if (!text.isEmpty()) {
+      segments.add(new Segment.Text(text));
+    }
+    return this;
+  }
+
+  SentenceBuilder quote(String text) {
+    segments.add(new Segment.Quote(text));
+    return this;
+  }
+
+  SentenceBuilder date(String iso) {
+    segments.add(new Segment.DateValue(iso));
+    return this;
+  }
+
+  /** The fact's number, then its unit when it has one. */
+  SentenceBuilder fact(Fact fact) {
+    segments.add(new Segment.FactValue(fact.id(), fact.display()));
+    if (!fact.unit().isEmpty()) {
+      segments.add(new Segment.Text(" "));
+      segments.add(new Segment.Quote(fact.unit()));
+    }
+    factIds.add(fact.id());
+    return this;
+  }
+
+  /** Ends with a full stop unless the last segment already ends a sentence. */
+  Sentence end() {
+    String last = segments.isEmpty() ? "" : segments.get(segments.size() - 1).shown();
+    if (!(last.endsWith(".") || last.endsWith("?") || last.endsWith("!"))) {
+      segments.add(new Segment.Text("."));
+    }
+    return new Sentence(id, segments, List.copyOf(factIds));
+  }
+}

@@ -1,0 +1,216 @@
+package io.assay.report.render;
+
+import io.assay.contract.finding.ArtifactRef;
+import io.assay.contract.finding.ChartData;
+import io.assay.contract.finding.ContributionBars;
+import io.assay.contract.finding.TableData;
+import io.assay.contract.finding.TimeSeriesChart;
+import io.assay.contract.report.FrozenContext;
+import io.assay.report.body.Block;
+import io.assay.report.body.Fact;
+import io.assay.report.body.ReportBody;
+import io.assay.report.body.Section;
+import io.assay.report.body.Segment;
+import io.assay.report.body.Sentence;
+import io.assay.report.render.ReportView.BlockView;
+import io.assay.report.render.ReportView.ContextRow;
+import io.assay.report.render.ReportView.RefView;
+import io.assay.report.render.ReportView.SectionView;
+import io.assay.report.render.ReportView.Seg;
+import io.assay.report.render.ReportView.SentenceView;
+import io.assay.report.render.ReportView.TableView;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Digests a frozen body into the view the HTML templates render. */
+final class ReportViewBuilder {
+  private ReportViewBuilder() {}
+
+  static ReportView build(ReportBody body, String checksum) {
+    List<SectionView> sections = new ArrayList<>();
+    for (Section s : body.sections()) {
+      List<BlockView> blocks = new ArrayList<>();
+      for (Block b : s.blocks()) {
+        blocks.add(block(s, b));
+      }
+      sections.add(new SectionView("section-" + s.id(), s.question(), blocks));
+    }
+    return new ReportView(
+        body.title(), body.jobId(), body.frozenAt(), checksum, context(body.context()), sections);
+  }
+
+  static List<ContextRow> context(FrozenContext c) {
+    List<ContextRow> rows = new ArrayList<>();
+    rows.add(new ContextRow("Question", List.of(List.of(Seg.quote(c.question())))));
+    List<List<Seg>> metrics = new ArrayList<>();
+    for (FrozenContext.MetricDefinition m : c.metrics()) {
+      List<Seg> item =
+          new ArrayList<>(List.of(Seg.quote(m.name()), Seg.text(": "), Seg.quote(m.definition())));
+      if (!m.unit().isEmpty()) {
+        item.addAll(List.of(Seg.text(" (in "), Seg.quote(m.unit()), Seg.text(")")));
+      }
+      metrics.add(item);
+    }
+    add(rows, "Metric definitions", metrics);
+    add(rows, "Filters", quoted(c.filters()));
+    List<List<Seg>> ranges = new ArrayList<>();
+    for (FrozenContext.TimeRange t : c.timeRanges()) {
+      ranges.add(
+          List.of(
+              Seg.quote(t.label()),
+              Seg.text(": "),
+              Seg.date(t.start()),
+              Seg.text(" to "),
+              Seg.date(t.end())));
+    }
+    add(rows, "Time ranges", ranges);
+    add(rows, "Baselines", quoted(c.baselines()));
+    add(rows, "Dimensions", quoted(c.dimensions()));
+    List<List<Seg>> edits = new ArrayList<>();
+    for (FrozenContext.PlanEdit e : c.edits()) {
+      edits.add(
+          List.of(
+              Seg.quote(e.who()),
+              Seg.text(" at "),
+              Seg.date(e.at()),
+              Seg.text(": "),
+              Seg.quote(e.what())));
+    }
+    add(rows, "Plan edits by people", edits);
+    add(rows, "Known limitations", quoted(c.limitations()));
+    return rows;
+  }
+
+  private static BlockView block(Section s, Block b) {
+    if (b instanceof Block.Paragraph p) {
+      return text(p.role().name().toLowerCase(Locale.ROOT), p.sentences());
+    }
+    if (b instanceof Block.Unanswered u) {
+      return text("unanswered", u.sentences());
+    }
+    if (b instanceof Block.Evidence e) {
+      List<RefView> refs = new ArrayList<>();
+      for (ArtifactRef ref : e.refs()) {
+        refs.add(new RefView(ref.id(), ref.label()));
+      }
+      return new BlockView("evidence", List.of(), null, null, null, null, null, refs);
+    }
+    Block.Chart c = (Block.Chart) b;
+    ChartData data = c.data();
+    SvgCharts.Facts facts =
+        id ->
+            s.fact(id)
+                .orElseThrow(
+                    () ->
+                        new IllegalStateException(
+                            "chart " + data.id() + " binds missing fact " + id));
+    if (data instanceof TimeSeriesChart ts) {
+      return new BlockView(
+          "series",
+          List.of(),
+          data.id(),
+          data.title(),
+          SvgCharts.series(ts, c.facts(), facts),
+          null,
+          null,
+          List.of());
+    }
+    if (data instanceof ContributionBars bars) {
+      return new BlockView(
+          "bars",
+          List.of(),
+          data.id(),
+          data.title(),
+          null,
+          SvgCharts.bars(bars, c.facts(), facts),
+          barTable(bars, c.facts(), facts),
+          List.of());
+    }
+    return new BlockView(
+        "table",
+        List.of(),
+        data.id(),
+        data.title(),
+        null,
+        null,
+        table((TableData) data, c.facts(), facts),
+        List.of());
+  }
+
+  private static TableView barTable(
+      ContributionBars bars, Map<String, String> roles, SvgCharts.Facts facts) {
+    List<Seg> headers =
+        List.of(
+            Seg.quote(bars.dimension()),
+            Seg.text("Baseline"),
+            Seg.text("Actual"),
+            Seg.text("Share of change"));
+    List<List<Seg>> rows = new ArrayList<>();
+    for (int i = 0; i < bars.bars().size(); i++) {
+      rows.add(
+          List.of(
+              Seg.quote(bars.bars().get(i).element()),
+              fact(facts.apply(roles.get("baseline." + i))),
+              fact(facts.apply(roles.get("actual." + i))),
+              fact(facts.apply(roles.get("share." + i)))));
+    }
+    return new TableView(headers, rows);
+  }
+
+  private static TableView table(TableData t, Map<String, String> roles, SvgCharts.Facts facts) {
+    List<Seg> headers = new ArrayList<>();
+    t.labelColumns().forEach(c -> headers.add(Seg.quote(c)));
+    t.valueColumns().forEach(c -> headers.add(Seg.quote(c.name())));
+    List<List<Seg>> rows = new ArrayList<>();
+    for (int r = 0; r < t.rows().size(); r++) {
+      List<Seg> row = new ArrayList<>();
+      t.rows().get(r).labels().forEach(l -> row.add(Seg.quote(l)));
+      for (int c = 0; c < t.valueColumns().size(); c++) {
+        String factId = roles.get("cell." + r + "." + c);
+        row.add(factId == null ? Seg.text("—") : fact(facts.apply(factId)));
+      }
+      rows.add(row);
+    }
+    return new TableView(headers, rows);
+  }
+
+  private static Seg fact(Fact f) {
+    return Seg.fact(f.id(), f.display());
+  }
+
+  private static BlockView text(String kind, List<Sentence> sentences) {
+    List<SentenceView> out = new ArrayList<>();
+    for (Sentence t : sentences) {
+      out.add(new SentenceView(t.id(), segments(t)));
+    }
+    return new BlockView(kind, out, null, null, null, null, null, List.of());
+  }
+
+  static List<Seg> segments(Sentence t) {
+    List<Seg> segs = new ArrayList<>();
+    for (Segment g : t.segments()) {
+      if (g instanceof Segment.FactValue fv) {
+        segs.add(Seg.fact(fv.factId(), fv.text()));
+      } else if (g instanceof Segment.DateValue d) {
+        segs.add(Seg.date(d.iso()));
+      } else if (g instanceof Segment.Quote q) {
+        segs.add(Seg.quote(q.text()));
+      } else {
+        segs.add(Seg.text(g.shown()));
+      }
+    }
+    return segs;
+  }
+
+  private static List<List<Seg>> quoted(List<String> items) {
+    return items.stream().map(i -> List.of(Seg.quote(i))).toList();
+  }
+
+  private static void add(List<ContextRow> rows, String heading, List<List<Seg>> items) {
+    if (!items.isEmpty()) {
+      rows.add(new ContextRow(heading, items));
+    }
+  }
+}

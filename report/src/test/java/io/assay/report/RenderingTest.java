@@ -1,0 +1,156 @@
+package io.assay.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.report.body.Fact;
+import io.assay.report.body.ReportBody;
+import io.assay.report.render.HtmlAudit;
+import io.assay.report.render.MarkdownAudit;
+import io.assay.store.CanonicalJson;
+import java.time.Instant;
+import java.util.List;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+class RenderingTest {
+  private static final Instant AT = Instant.parse("1998-01-03T10:00:00Z");
+
+  private static FrozenReport build(AnomalyScenario scenario, MemoryEvidence memory) {
+    scenario.into(memory);
+    return new ReportBuilder().build(scenario.request, memory.pool(), AT);
+  }
+
+  @Test
+  void htmlAndMarkdownComeFromOneFrozenBody() {
+    MemoryEvidence memory = new MemoryEvidence("job-render");
+    FrozenReport report = build(new AnomalyScenario("job-render", memory), memory);
+
+    assertThat(report.bodySha256())
+        .isEqualTo(CanonicalJson.sha256(CanonicalJson.write(report.body())));
+    assertThat(
+            Jsoup.parse(report.html()).selectFirst("meta[name=assay-body-sha256]").attr("content"))
+        .isEqualTo(report.bodySha256());
+    assertThat(report.markdown())
+        .contains("<!-- assay-body-sha256: " + report.bodySha256() + " -->");
+    for (Fact f : report.body().facts()) {
+      assertThat(report.markdown()).as("Markdown shows " + f.id()).contains(f.display());
+      assertThat(report.html()).as("HTML shows " + f.id()).contains("data-fact=\"" + f.id() + "\"");
+    }
+    assertThat(report.markdown())
+        .contains(
+            "Cash withdrawals in 1997-03 were 2,934,500 CZK against a baseline of 4,830,000 "
+                + "CZK, a change of -39.2%.")
+        .contains("| Sokolov | 2,100,000 | 443,600 | 87.4% |");
+    assertThat(report.intact()).isTrue();
+
+    MemoryEvidence again = new MemoryEvidence("job-render");
+    AnomalyScenario same = new AnomalyScenario("job-render", again);
+    same.into(again);
+    // Same evidence content (ids differ per store), so same text apart from artifact ids.
+    FrozenReport second = new ReportBuilder().build(same.request, again.pool(), AT);
+    assertThat(second.body().sections().get(0).sentences())
+        .isEqualTo(report.body().sections().get(0).sentences());
+  }
+
+  @Test
+  void theHtmlHasTheAnomalyChartAndTheDrillDownBars() {
+    MemoryEvidence memory = new MemoryEvidence("job-charts");
+    FrozenReport report = build(new AnomalyScenario("job-charts", memory), memory);
+    Document doc = Jsoup.parse(report.html());
+    Element series = doc.selectFirst("figure.series svg");
+    assertThat(series).isNotNull();
+    assertThat(series.select("polygon.band")).hasSize(1);
+    assertThat(series.select("polyline.baseline")).hasSize(1);
+    assertThat(series.select("rect.anomaly")).hasSize(1);
+    assertThat(series.select("circle.dot")).hasSize(1);
+    assertThat(series.select("text[data-date=1997-03]")).hasSize(1);
+    Element bars = doc.selectFirst("figure.bars svg");
+    assertThat(bars.select("rect.bar")).hasSize(3);
+    assertThat(bars.select("text[data-verbatim]").eachText())
+        .containsExactly("Sokolov", "Hl.m. Praha", "Other districts");
+    assertThat(bars.select("text.fact").eachText()).containsExactly("87.4%", "6.9%", "5.8%");
+  }
+
+  /**
+   * Walks every text node of the HTML that contains a digit and traces it: a fact's number to its
+   * fact, the fact's derivation to the artifact values it was computed from; dates, quotes and
+   * artifact labels to the frozen body.
+   */
+  @Test
+  void everyNumberInTheHtmlTracesToAFactAndAnArtifact() {
+    MemoryEvidence memory = new MemoryEvidence("job-trace");
+    FrozenReport report = build(new AnomalyScenario("job-trace", memory), memory);
+    List<String> traced = NumberTrace.everyNumber(report, memory.pool());
+    assertThat(traced)
+        .contains(
+            "2,934,500 <- q1.s0.actual",
+            "-39.2% <- q1.s0.change",
+            "0.83 <- q1.s0.score",
+            "87.4% <- q2.s0.top_share",
+            "5,893,600 <- q1.s0.withdrawals.max",
+            "443,600 <- q2.s0.districts.actual.0");
+    assertThat(traced).hasSizeGreaterThanOrEqualTo(report.body().facts().size());
+  }
+
+  @Test
+  void hostileTextInAQuestionOrALabelIsEscaped() {
+    MemoryEvidence memory = new MemoryEvidence("job-xss");
+    String label = "<img src=x onerror=alert(1)>Sokolov";
+    String question =
+        "<script>alert('pwned')</script> Was 1997 unusual? <a href=\"javascript:x()\">x</a>";
+    FrozenReport report = build(new AnomalyScenario("job-xss", memory, label, question), memory);
+    Document doc = Jsoup.parse(report.html());
+    assertThat(doc.select("script, img, a[href^=javascript]")).isEmpty();
+    assertThat(doc.getAllElements())
+        .allSatisfy(
+            e -> assertThat(e.attributes().asList()).noneMatch(a -> a.getKey().startsWith("on")));
+    assertThat(doc.selectFirst("#section-q1 h2").text()).isEqualTo(question);
+    assertThat(doc.select("figure.bars text[data-verbatim]").first().text()).isEqualTo(label);
+    assertThat(report.html()).contains("&lt;script&gt;alert(&#39;pwned&#39;)&lt;/script&gt;");
+    assertThat(report.markdown())
+        .doesNotContain("<script>")
+        .doesNotContain("<img")
+        .contains("&lt;script&gt;");
+    assertThat(HtmlAudit.audit(report.html(), report.body())).isEmpty();
+  }
+
+  @Test
+  void theAuditsCatchForgedNumbersAndActiveContent() {
+    MemoryEvidence memory = new MemoryEvidence("job-audit");
+    FrozenReport report = build(new AnomalyScenario("job-audit", memory), memory);
+    ReportBody body = report.body();
+    String html = report.html();
+
+    assertThat(
+            HtmlAudit.audit(
+                html.replace("</header>", "<p>About 42 branches closed.</p></header>"), body))
+        .containsExactly(
+            "number outside a fact, date, quote or reference: \"About 42 branches closed.\"");
+    assertThat(HtmlAudit.audit(html.replace(">2,934,500<", ">2,934,900<"), body))
+        .anyMatch(p -> p.startsWith("number \"2,934,900\" does not equal fact"));
+    assertThat(HtmlAudit.audit(html.replace("</body>", "<script>fetch('x')</script></body>"), body))
+        .contains("forbidden element <script>");
+    assertThat(HtmlAudit.audit(html.replace("<h1 ", "<h1 onclick=\"x()\" "), body))
+        .contains("event handler attribute onclick on <h1>");
+    assertThat(
+            HtmlAudit.audit(
+                html.replace("</header>", "<a href=\"javascript:x()\">go</a></header>"), body))
+        .anyMatch(p -> p.startsWith("unsafe link href"));
+    assertThat(
+            HtmlAudit.audit(
+                html.replace(
+                    "<time datetime=\"1997-01-01\">1997-01-01",
+                    "<time datetime=\"1997-01-01\">1996-01-01"),
+                body))
+        .anyMatch(p -> p.contains("is not the ISO date 1997-01-01"));
+
+    String md = report.markdown();
+    assertThat(MarkdownAudit.audit(md, body)).isEmpty();
+    assertThat(MarkdownAudit.audit(md.replace("a change of -39.2%", "a change of -41.0%"), body))
+        .contains("number \"-41.0%\" is not the text of any fact");
+    assertThat(MarkdownAudit.audit(md + "\nRoughly 3 million CZK.\n", body))
+        .contains("number \"3\" is not the text of any fact");
+  }
+}

@@ -1,0 +1,207 @@
+package io.assay.store;
+
+import static org.jooq.impl.DSL.field;
+import static org.jooq.impl.DSL.name;
+import static org.jooq.impl.DSL.table;
+
+import io.assay.contract.job.ApprovalMode;
+import io.assay.contract.job.JobRequest;
+import io.assay.contract.job.JobState;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.sql.DataSource;
+import org.jooq.Condition;
+import org.jooq.DSLContext;
+import org.jooq.Field;
+import org.jooq.JSONB;
+import org.jooq.Record;
+import org.jooq.SQLDialect;
+import org.jooq.Table;
+import org.jooq.impl.DSL;
+import org.jooq.impl.SQLDataType;
+
+/**
+ * Jobs and their events in schema {@code assay}. Every write is idempotent so that an activity
+ * retried by Temporal never duplicates a row.
+ */
+public class JobStore {
+  private static final Table<?> JOB = table(name("assay", "job"));
+  private static final Table<?> EVENT = table(name("assay", "job_event"));
+
+  private static final Field<String> ID = field(name("id"), SQLDataType.CLOB);
+  private static final Field<String> QUESTION = field(name("question"), SQLDataType.CLOB);
+  private static final Field<String> DATASET = field(name("dataset"), SQLDataType.CLOB);
+  private static final Field<String> OWNER = field(name("owner"), SQLDataType.CLOB);
+  private static final Field<String> APPROVAL = field(name("approval_mode"), SQLDataType.CLOB);
+  private static final Field<JSONB> OPTIONS = field(name("options"), SQLDataType.JSONB);
+  private static final Field<String> STATE = field(name("state"), SQLDataType.CLOB);
+  private static final Field<String> CURRENT_STEP = field(name("current_step"), SQLDataType.CLOB);
+  private static final Field<Integer> STEPS_DONE = field(name("steps_done"), SQLDataType.INTEGER);
+  private static final Field<Integer> STEPS_TOTAL = field(name("steps_total"), SQLDataType.INTEGER);
+  private static final Field<String> LAST_ERROR = field(name("last_error"), SQLDataType.CLOB);
+  private static final Field<JSONB> PROGRESS = field(name("progress"), SQLDataType.JSONB);
+  private static final Field<OffsetDateTime> CREATED =
+      field(name("created_at"), SQLDataType.TIMESTAMPWITHTIMEZONE);
+  private static final Field<OffsetDateTime> UPDATED =
+      field(name("updated_at"), SQLDataType.TIMESTAMPWITHTIMEZONE);
+  private static final Field<OffsetDateTime> FINISHED =
+      field(name("finished_at"), SQLDataType.TIMESTAMPWITHTIMEZONE);
+
+  private static final Field<Long> EVENT_ID = field(name("id"), SQLDataType.BIGINT);
+  private static final Field<String> JOB_ID = field(name("job_id"), SQLDataType.CLOB);
+  private static final Field<String> EVENT_KEY = field(name("event_key"), SQLDataType.CLOB);
+  private static final Field<String> TYPE = field(name("type"), SQLDataType.CLOB);
+  private static final Field<JSONB> PAYLOAD = field(name("payload"), SQLDataType.JSONB);
+
+  private final DSLContext db;
+
+  public JobStore(DataSource admin) {
+    this.db = DSL.using(admin, SQLDialect.POSTGRES);
+  }
+
+  /** Records a new job; a second call with the same id changes nothing. */
+  public void create(JobRequest request, String optionsJson) {
+    db.insertInto(JOB)
+        .set(ID, request.jobId())
+        .set(QUESTION, request.question())
+        .set(DATASET, request.dataset())
+        .set(OWNER, request.owner())
+        .set(APPROVAL, request.approvalMode().name())
+        .set(OPTIONS, JSONB.valueOf(optionsJson))
+        .set(STATE, JobState.RECEIVED.name())
+        .onConflict(ID)
+        .doNothing()
+        .execute();
+  }
+
+  /** Stores the workflow's latest progress snapshot. */
+  public void updateProgress(
+      String jobId,
+      JobState state,
+      String currentStep,
+      int stepsDone,
+      int stepsTotal,
+      String lastError,
+      String progressJson) {
+    db.update(JOB)
+        .set(STATE, state.name())
+        .set(CURRENT_STEP, currentStep)
+        .set(STEPS_DONE, stepsDone)
+        .set(STEPS_TOTAL, stepsTotal)
+        .set(LAST_ERROR, lastError)
+        .set(PROGRESS, progressJson == null ? null : JSONB.valueOf(progressJson))
+        .set(UPDATED, DSL.currentOffsetDateTime())
+        .set(
+            FINISHED,
+            state.terminal() ? DSL.currentOffsetDateTime() : DSL.inline((OffsetDateTime) null))
+        .where(ID.eq(jobId))
+        .execute();
+  }
+
+  /** Appends an event; the key makes a retried append a no-op. Returns whether a row was added. */
+  public boolean appendEvent(String jobId, String eventKey, String type, String payloadJson) {
+    return db.insertInto(EVENT)
+            .set(JOB_ID, jobId)
+            .set(EVENT_KEY, eventKey)
+            .set(TYPE, type)
+            .set(PAYLOAD, JSONB.valueOf(payloadJson))
+            .onConflict(EVENT_KEY)
+            .doNothing()
+            .execute()
+        == 1;
+  }
+
+  public Optional<JobRecord> find(String jobId) {
+    return db.select().from(JOB).where(ID.eq(jobId)).fetchOptional(JobStore::toJob);
+  }
+
+  /** Jobs newest first, filtered and paged. */
+  public List<JobRecord> list(JobQuery query) {
+    return db.select()
+        .from(JOB)
+        .where(conditions(query))
+        .orderBy(CREATED.desc(), ID.desc())
+        .limit(query.pageSize())
+        .offset(query.page() * query.pageSize())
+        .fetch(JobStore::toJob);
+  }
+
+  public int count(JobQuery query) {
+    return db.fetchCount(JOB, conditions(query));
+  }
+
+  /** Events of a job after the given event id (0 for all), oldest first. */
+  public List<JobEvent> events(String jobId, long afterId) {
+    return db.select(EVENT_ID, JOB_ID, TYPE, PAYLOAD, CREATED)
+        .from(EVENT)
+        .where(JOB_ID.eq(jobId).and(EVENT_ID.gt(afterId)))
+        .orderBy(EVENT_ID)
+        .fetch(
+            r ->
+                new JobEvent(
+                    r.get(EVENT_ID),
+                    r.get(JOB_ID),
+                    r.get(TYPE),
+                    r.get(PAYLOAD).data(),
+                    r.get(CREATED)));
+  }
+
+  /**
+   * Marks jobs that were running when the process stopped as failed. Used when the Temporal service
+   * is the in-process one, whose state does not survive a restart.
+   */
+  public int failInterrupted(String reason) {
+    List<String> terminal = new ArrayList<>();
+    for (JobState s : JobState.values()) {
+      if (s.terminal()) {
+        terminal.add(s.name());
+      }
+    }
+    return db.update(JOB)
+        .set(STATE, JobState.FAILED.name())
+        .set(LAST_ERROR, reason)
+        .set(UPDATED, DSL.currentOffsetDateTime())
+        .set(FINISHED, DSL.currentOffsetDateTime())
+        .where(STATE.notIn(terminal))
+        .execute();
+  }
+
+  private static Condition conditions(JobQuery query) {
+    Condition c = DSL.noCondition();
+    if (query.owner() != null) {
+      c = c.and(OWNER.eq(query.owner()));
+    }
+    if (query.state() != null) {
+      c = c.and(STATE.eq(query.state().name()));
+    }
+    if (query.search() != null && !query.search().isBlank()) {
+      String like =
+          "%"
+              + query.search().strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+              + "%";
+      c = c.and(QUESTION.likeIgnoreCase(like, '\\').or(ID.likeIgnoreCase(like, '\\')));
+    }
+    return c;
+  }
+
+  private static JobRecord toJob(Record r) {
+    JSONB progress = r.get(PROGRESS);
+    return new JobRecord(
+        r.get(ID),
+        r.get(QUESTION),
+        r.get(DATASET),
+        r.get(OWNER),
+        ApprovalMode.valueOf(r.get(APPROVAL)),
+        JobState.valueOf(r.get(STATE)),
+        r.get(CURRENT_STEP),
+        r.get(STEPS_DONE),
+        r.get(STEPS_TOTAL),
+        r.get(LAST_ERROR),
+        progress == null ? null : progress.data(),
+        r.get(CREATED),
+        r.get(UPDATED),
+        r.get(FINISHED));
+  }
+}

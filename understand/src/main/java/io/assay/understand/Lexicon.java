@@ -1,0 +1,368 @@
+package io.assay.understand;
+
+import io.assay.pick.ColumnRef;
+import io.assay.recon.CodeList;
+import io.assay.recon.ColumnInfo;
+import io.assay.recon.MetricDefinition;
+import io.assay.recon.Recon;
+import io.assay.recon.TableInfo;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Every phrase the reader recognises, built once per recon: metric names and synonyms, table and
+ * column names and synonyms, stored values and their declared words (from the value index and the
+ * code lists), and the dataset lexicon file's additions. Matching works on stems with function
+ * words skipped, so "number of crimes were committed in 1995" meets "number of crimes 1995". A
+ * phrase of two or more words (other than a stored name) may skip one extra word of the question
+ * ("high level credit card" meets "high level card").
+ */
+final class Lexicon {
+
+  /** Which kind wins when two phrases cover the same words equally well (higher first). */
+  private static int priority(Target t) {
+    if (t instanceof Target.Value) {
+      return 5;
+    }
+    if (t instanceof Target.Superlative || t instanceof Target.YearsSince) {
+      return 4;
+    }
+    if (t instanceof Target.Metric) {
+      return 3;
+    }
+    if (t instanceof Target.Column) {
+      return 2;
+    }
+    return 1;
+  }
+
+  /**
+   * @param gaps whether one extra question word may sit inside the phrase
+   * @param exactCase a one-word stored value that is also an English word ("Most") must be written
+   *     as stored
+   * @param hint from the question's hint text (BIRD evidence): wins ties
+   */
+  record Entry(
+      List<String> stems,
+      Target target,
+      boolean gaps,
+      boolean exactCase,
+      String phrase,
+      boolean hint) {}
+
+  private final Map<String, List<Entry>> byFirst = new HashMap<>();
+  private final List<Entry> all = new ArrayList<>();
+
+  /** Words that alone name a value ("male", "credit"): no other phrase may skip over them. */
+  private final Set<String> valueWords = new java.util.HashSet<>();
+
+  Lexicon(Recon recon, LexiconFile file) {
+    for (MetricDefinition m : recon.metrics()) {
+      Target t = new Target.Metric(m.name(), m.table());
+      List<String> words = new ArrayList<>();
+      words.add(m.name().replace('_', ' '));
+      words.addAll(m.synonyms());
+      words.addAll(file.synonyms().metrics().getOrDefault(m.name(), List.of()));
+      words.forEach(w -> add(w, t, true));
+      // "credit amount" is also said "amount of credits"
+      for (String w : List.copyOf(words)) {
+        String[] parts = w.strip().split("\\s+");
+        if (parts.length == 2 && !Set.of("number", "count").contains(parts[0])) {
+          add(parts[1] + " of " + parts[0], t, true);
+        }
+      }
+      if (countsEveryRow(recon, m)) {
+        // "loans approved", "number of clients": a count of all rows names the rows too.
+        Target table = new Target.Table(m.table());
+        words.forEach(w -> add(w, table, true));
+      }
+    }
+    for (TableInfo table : recon.tables()) {
+      Target t = new Target.Table(table.name());
+      add(table.name(), t, true);
+      table.synonyms().forEach(s -> add(s, t, true));
+      file.synonyms().tables().getOrDefault(table.name(), List.of()).forEach(s -> add(s, t, true));
+      for (ColumnInfo c : table.columns()) {
+        Target ct = new Target.Column(c.ref());
+        add(c.name().replace('_', ' '), ct, true);
+        c.synonyms().forEach(s -> add(s, ct, true));
+        file.synonyms()
+            .columns()
+            .getOrDefault(c.ref().toString(), List.of())
+            .forEach(s -> add(s, ct, true));
+      }
+    }
+    Set<ColumnRef> coded = new LinkedHashSet<>();
+    for (CodeList codes : recon.codeLists()) {
+      coded.add(codes.column());
+      for (CodeList.Code code : codes.values()) {
+        Target t = new Target.Value(codes.column(), code.value(), true);
+        code.words().forEach(w -> add(w, t, true));
+      }
+    }
+    for (ColumnRef column : recon.values().columns()) {
+      for (String value : recon.values().values(column)) {
+        // One- and two-letter codes ("F", "AB") would match ordinary words; they are reachable
+        // through their declared words only, as in the value index.
+        if (value.strip().length() < 3) {
+          continue;
+        }
+        Target t = new Target.Value(column, value, false);
+        List<String> all = Tokenizer.stems(value);
+        boolean oneCommonWord =
+            all.size() == 1 && (Words.STOP.contains(all.get(0)) || isCueWord(all.get(0)));
+        List<String> stems = oneCommonWord ? all : content(value);
+        addEntry(new Entry(stems, t, false, oneCommonWord, value, false));
+      }
+    }
+    for (LexiconFile.Derived d : file.derived()) {
+      if (!"years_since".equals(d.kind())) {
+        throw new IllegalStateException("lexicon: unknown derived kind '" + d.kind() + "'");
+      }
+      requireColumn(recon, d.column(), "derived " + d.name());
+      Target t = new Target.YearsSince(d.name(), d.column());
+      d.words().forEach(w -> add(w, t, false));
+    }
+    for (LexiconFile.SuperlativeDoc s : file.superlatives()) {
+      requireColumn(recon, s.column(), "superlative " + s.words());
+      Target t = new Target.Superlative(s.column(), s.direction());
+      s.words().forEach(w -> add(w, t, false));
+    }
+    for (LexiconFile.AmbiguousDoc a : file.ambiguous()) {
+      for (String metric : a.metrics()) {
+        MetricDefinition m =
+            recon
+                .metric(metric)
+                .orElseThrow(
+                    () ->
+                        new IllegalStateException(
+                            "lexicon: ambiguous word "
+                                + a.words()
+                                + " names unknown metric "
+                                + metric));
+        Target t = new Target.Metric(m.name(), m.table());
+        a.words().forEach(w -> add(w, t, true));
+      }
+    }
+    for (String w : List.of("id", "ids", "identifier", "identifiers")) {
+      add(w, new Target.Identifier(), false);
+    }
+  }
+
+  /** A metric counting every row of its table by the key, with no filter. */
+  static boolean countsEveryRow(Recon recon, MetricDefinition m) {
+    if (!(m instanceof MetricDefinition.Aggregate a)
+        || a.aggregation() != io.assay.pick.Aggregation.COUNT
+        || !a.filters().isEmpty()) {
+      return false;
+    }
+    return recon
+        .table(a.column().table())
+        .map(t -> t.primaryKey().equals(List.of(a.column().column())))
+        .orElse(false);
+  }
+
+  private static boolean isCueWord(String stem) {
+    return Set.of("most", "top", "least", "over", "under", "per", "not", "each").contains(stem);
+  }
+
+  private static void requireColumn(Recon recon, ColumnRef column, String where) {
+    if (recon.column(column).isEmpty()) {
+      throw new IllegalStateException("lexicon: " + where + " names unknown column " + column);
+    }
+  }
+
+  private void add(String phrase, Target target, boolean gaps) {
+    List<String> stems = content(phrase);
+    if (!stems.isEmpty()) {
+      addEntry(new Entry(stems, target, gaps && stems.size() >= 2, false, phrase, false));
+    }
+  }
+
+  private void addEntry(Entry e) {
+    if (e.stems().isEmpty()) {
+      return;
+    }
+    for (Entry existing : byFirst.getOrDefault(e.stems().get(0), List.of())) {
+      if (existing.stems().equals(e.stems()) && existing.target().equals(e.target())) {
+        return;
+      }
+    }
+    byFirst.computeIfAbsent(e.stems().get(0), k -> new ArrayList<>()).add(e);
+    all.add(e);
+    if (e.target() instanceof Target.Value && e.stems().size() == 1) {
+      valueWords.add(e.stems().get(0));
+    }
+  }
+
+  /** The stems of a phrase's words other than function words. */
+  static List<String> content(String phrase) {
+    return Tokenizer.tokenize(phrase).stream()
+        .filter(t -> !Words.STOP.contains(t.norm()))
+        .map(Token::stem)
+        .toList();
+  }
+
+  /** Every entry, for the embedding index and the LLM catalog. */
+  List<Entry> entries() {
+    return List.copyOf(all);
+  }
+
+  /** An entry for a hint phrase, e.g. "weekly issuance" → account.frequency 'POPLATEK TYDNE'. */
+  static Entry hintEntry(String phrase, Target target) {
+    List<String> stems = content(phrase);
+    return new Entry(stems, target, stems.size() >= 2, false, phrase, true);
+  }
+
+  private record Candidate(int first, int last, int matched, int gaps, Entry entry) {
+    int window() {
+      return last - first + 1;
+    }
+  }
+
+  /**
+   * The lexicon phrases in a question, longest first and not overlapping, each with all the targets
+   * its words name.
+   *
+   * @param blocked tokens no phrase may use (dates and ranges already read as time)
+   * @param yearTokens tokens of a bare year, which a phrase naming that year may take ("crimes
+   *     1995"), in which case the year is no longer a time filter
+   */
+  List<Mention> match(String question, List<Token> tokens, BitSet blocked, List<Entry> hints) {
+    // Blocked tokens stay in the list as barriers: no phrase reaches across a date.
+    List<Integer> content = new ArrayList<>();
+    for (Token t : tokens) {
+      if (!Words.STOP.contains(t.norm()) || blocked.get(t.index())) {
+        content.add(t.index());
+      }
+    }
+    Map<String, List<Entry>> hintIndex = new HashMap<>();
+    for (Entry h : hints) {
+      if (!h.stems().isEmpty()) {
+        hintIndex.computeIfAbsent(h.stems().get(0), k -> new ArrayList<>()).add(h);
+      }
+    }
+    List<Candidate> candidates = new ArrayList<>();
+    for (int p = 0; p < content.size(); p++) {
+      String stem = tokens.get(content.get(p)).stem();
+      for (Map<String, List<Entry>> index : List.of(byFirst, hintIndex)) {
+        for (Entry e : index.getOrDefault(stem, List.of())) {
+          if (blocked.get(content.get(p))) {
+            continue;
+          }
+          Candidate c = matchAt(question, tokens, content, p, e, blocked);
+          if (c != null) {
+            candidates.add(c);
+          }
+        }
+      }
+    }
+    candidates.sort(
+        Comparator.comparingInt((Candidate c) -> -c.window())
+            .thenComparingInt(c -> -c.matched())
+            .thenComparingInt(c -> c.entry().hint() ? 0 : 1)
+            .thenComparingInt(c -> -priority(c.entry().target())));
+    List<Mention> out = new ArrayList<>();
+    BitSet taken = new BitSet();
+    for (Candidate c : candidates) {
+      if (taken.get(c.first(), c.last() + 1).cardinality() > 0) {
+        continue;
+      }
+      // Every entry covering exactly the same words joins the mention: the phrase names all of
+      // them and the reader chooses by role.
+      List<Target> targets = new ArrayList<>();
+      for (Candidate other : candidates) {
+        if (other.first() == c.first()
+            && other.last() == c.last()
+            && other.matched() == c.matched()
+            && !targets.contains(other.entry().target())) {
+          targets.add(other.entry().target());
+        }
+      }
+      if (c.entry().hint()) {
+        // A hint says what the phrase means in this question: its targets come first.
+        targets.sort(Comparator.comparingInt(t -> isHintTarget(candidates, c, t) ? 0 : 1));
+      }
+      taken.set(c.first(), c.last() + 1);
+      String text = question.substring(tokens.get(c.first()).start(), tokens.get(c.last()).end());
+      out.add(new Mention(c.first(), c.last(), text, targets, false));
+    }
+    out.sort(Comparator.comparingInt(Mention::first));
+    return out;
+  }
+
+  /** Whether a phrase may skip this word: not a number, a date, or a word naming a value. */
+  private boolean skippable(Token t, Entry e, BitSet blocked) {
+    if (t.isNumber() || blocked.get(t.index())) {
+      return false;
+    }
+    return e.target() instanceof Target.Value || !valueWords.contains(t.stem());
+  }
+
+  /** A comma, semicolon or sentence end between two words ends a phrase. */
+  private static boolean punctuationBetween(
+      String question, List<Token> tokens, int first, int last) {
+    if (first >= last) {
+      return false;
+    }
+    String between = question.substring(tokens.get(first).end(), tokens.get(last).start());
+    return between.matches("(?s).*[,;:.!?()].*");
+  }
+
+  private static boolean isHintTarget(List<Candidate> all, Candidate c, Target t) {
+    return all.stream()
+        .anyMatch(
+            o ->
+                o.first() == c.first()
+                    && o.last() == c.last()
+                    && o.entry().hint()
+                    && o.entry().target().equals(t));
+  }
+
+  private Candidate matchAt(
+      String question, List<Token> tokens, List<Integer> content, int p, Entry e, BitSet blocked) {
+    List<String> stems = e.stems();
+    int gapsAllowed = e.gaps() ? 1 : 0;
+    int gaps = 0;
+    int q = p;
+    for (int k = 0; k < stems.size(); k++) {
+      if (k > 0) {
+        q++;
+        while (q < content.size()
+            && !tokens.get(content.get(q)).stem().equals(stems.get(k))
+            && gaps < gapsAllowed
+            && skippable(tokens.get(content.get(q)), e, blocked)) {
+          gaps++;
+          q++;
+        }
+      }
+      if (q >= content.size()
+          || blocked.get(content.get(q))
+          || !tokens.get(content.get(q)).stem().equals(stems.get(k))) {
+        return null;
+      }
+    }
+    if (punctuationBetween(question, tokens, content.get(p), content.get(q))) {
+      return null;
+    }
+    int first = content.get(p);
+    int last = content.get(q);
+    // Function words may sit between a phrase's words, but not without limit.
+    if (last - first + 1 > 2 * (stems.size() + gaps) + 1) {
+      return null;
+    }
+    if (e.exactCase()) {
+      String written = question.substring(tokens.get(first).start(), tokens.get(last).end());
+      if (!written.equals(e.phrase())) {
+        return null;
+      }
+    }
+    return new Candidate(first, last, stems.size(), gaps, e);
+  }
+}

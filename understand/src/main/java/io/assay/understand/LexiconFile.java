@@ -1,0 +1,88 @@
+package io.assay.understand;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Direction;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The reader's own vocabulary for one dataset, {@code understand/<dataset>-lexicon.yaml} on the
+ * class path: row labels, derived quantities, ranking adjectives, deliberately ambiguous words,
+ * extra synonyms and the attribution rule. Unknown keys are errors, so a typo fails loudly.
+ */
+public record LexiconFile(
+    String dataset,
+    Map<String, String> labels,
+    List<Derived> derived,
+    List<SuperlativeDoc> superlatives,
+    List<AmbiguousDoc> ambiguous,
+    Synonyms synonyms,
+    List<Attribution> attribution) {
+
+  public LexiconFile {
+    labels = labels == null ? Map.of() : Map.copyOf(labels);
+    derived = derived == null ? List.of() : List.copyOf(derived);
+    superlatives = superlatives == null ? List.of() : List.copyOf(superlatives);
+    ambiguous = ambiguous == null ? List.of() : List.copyOf(ambiguous);
+    synonyms = synonyms == null ? new Synonyms(Map.of(), Map.of(), Map.of()) : synonyms;
+    attribution = attribution == null ? List.of() : List.copyOf(attribution);
+  }
+
+  public record Derived(String name, String kind, ColumnRef column, List<String> words) {}
+
+  public record SuperlativeDoc(List<String> words, ColumnRef column, Direction direction) {}
+
+  public record AmbiguousDoc(
+      List<String> words, String topic, String question, List<String> metrics) {}
+
+  public record Synonyms(
+      Map<String, List<String>> tables,
+      Map<String, List<String>> columns,
+      Map<String, List<String>> metrics) {
+    public Synonyms {
+      tables = tables == null ? Map.of() : Map.copyOf(tables);
+      columns = columns == null ? Map.of() : Map.copyOf(columns);
+      metrics = metrics == null ? Map.of() : Map.copyOf(metrics);
+    }
+  }
+
+  /**
+   * When a question's rows reach {@code entity} through {@code table} by a one-to-many join (an
+   * account's clients through its dispositions), keep only the {@code table} rows where {@code
+   * column = value}.
+   */
+  public record Attribution(
+      String table, String entity, ColumnRef column, String value, String why) {}
+
+  /** An empty vocabulary, for datasets without a lexicon file. */
+  public static LexiconFile empty(String dataset) {
+    return new LexiconFile(dataset, null, null, null, null, null, null);
+  }
+
+  /** Loads {@code understand/<dataset>-lexicon.yaml}, or an empty vocabulary when absent. */
+  public static LexiconFile forDataset(String dataset) {
+    String path = "understand/" + dataset + "-lexicon.yaml";
+    try (InputStream in = LexiconFile.class.getClassLoader().getResourceAsStream(path)) {
+      if (in == null) {
+        return empty(dataset);
+      }
+      LexiconFile file =
+          new ObjectMapper(new YAMLFactory())
+              .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+              .readValue(in, LexiconFile.class);
+      if (!dataset.equals(file.dataset())) {
+        throw new IllegalStateException(
+            path + " declares dataset '" + file.dataset() + "', expected '" + dataset + "'");
+      }
+      return file;
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + path + ": " + e.getMessage(), e);
+    }
+  }
+}

@@ -1,0 +1,139 @@
+package io.assay.understand;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A question cut into what the reader recognised, in order: lexicon mentions, time expressions,
+ * numbers and cue phrases; plus the words nobody recognised. Nothing here decides what the question
+ * asks; {@link PickAssembler} does that.
+ */
+final class Scan {
+
+  /** A number of the question that is not part of a date or a phrase. */
+  record Number(int token, BigDecimal value, String text) {}
+
+  /** A time expression and the tokens it covers. */
+  record Time(int first, int last, TimeExpression expression) {}
+
+  final String question;
+  final List<Token> tokens;
+  final List<Mention> mentions;
+  final List<Time> times;
+  final List<Cue> cues;
+  final List<Number> numbers;
+
+  /** Content words explained by nothing. */
+  final List<Token> unknown;
+
+  private Scan(
+      String question,
+      List<Token> tokens,
+      List<Mention> mentions,
+      List<Time> times,
+      List<Cue> cues,
+      List<Number> numbers,
+      List<Token> unknown) {
+    this.question = question;
+    this.tokens = tokens;
+    this.mentions = mentions;
+    this.times = times;
+    this.cues = cues;
+    this.numbers = numbers;
+    this.unknown = unknown;
+  }
+
+  // "more than 2000" is an amount, not the year 2000.
+  private static final Pattern COMPARATOR_BEFORE =
+      Pattern.compile(
+          "(?i)\\b(than|over|above|under|below|least|most|exceeding|exceeds|of|equals?|to|exactly)\\s*$");
+
+  static Scan of(
+      String question,
+      Lexicon lexicon,
+      List<Lexicon.Entry> hints,
+      LocalDate latest,
+      SemanticIndex semantic) {
+    List<Token> tokens = Tokenizer.tokenize(question);
+    List<Time> times = new ArrayList<>();
+    BitSet blocked = new BitSet();
+    for (TimeExpression t : TimeExpressionParser.parse(question, latest)) {
+      boolean bareYear =
+          t.relation() == TimeExpression.Relation.WITHIN
+              && t.second() == null
+              && t.first().grain() == io.assay.pick.TimeGrain.YEAR
+              && t.text()
+                  .matches("(?i)(?:(?:in|of|for|during)\\s+)?(?:the\\s+)?(?:year\\s+)?\\d{4}");
+      if (bareYear
+          && t.text().matches("\\d{4}")
+          && COMPARATOR_BEFORE.matcher(question.substring(0, t.start())).find()) {
+        continue;
+      }
+      int first = -1;
+      int last = -1;
+      for (Token tok : tokens) {
+        if (tok.start() >= t.start() && tok.end() <= t.end()) {
+          first = first < 0 ? tok.index() : first;
+          last = tok.index();
+          // A bare year may still belong to a phrase ("crimes in 1995"); dates and ranges not.
+          if (!bareYear) {
+            blocked.set(tok.index());
+          }
+        }
+      }
+      if (first >= 0) {
+        times.add(new Time(first, last, t));
+      }
+    }
+    List<Mention> mentions = new ArrayList<>(lexicon.match(question, tokens, blocked, hints));
+    BitSet claimed = new BitSet();
+    for (Mention m : mentions) {
+      claimed.set(m.first(), m.last() + 1);
+    }
+    // A phrase that took a year ("number of crimes in 1995") consumed that time expression.
+    times.removeIf(t -> claimed.get(t.first(), t.last() + 1).cardinality() > 0);
+    for (Time t : times) {
+      claimed.set(t.first(), t.last() + 1);
+    }
+    List<Cue> cues = new ArrayList<>(Words.cues(tokens, claimed));
+    for (Cue c : cues) {
+      claimed.set(c.first(), c.last() + 1);
+    }
+    List<Number> numbers = new ArrayList<>();
+    List<Token> unknown = new ArrayList<>();
+    for (Token t : tokens) {
+      if (claimed.get(t.index())) {
+        continue;
+      }
+      if (t.isNumber()) {
+        numbers.add(new Number(t.index(), t.number(), t.norm()));
+      } else if (!Words.STOP.contains(t.norm()) && !Words.FILLER.contains(t.norm())) {
+        unknown.add(t);
+      }
+    }
+    if (semantic != null && !unknown.isEmpty()) {
+      List<Mention> fuzzy = semantic.resolve(question, tokens, unknown);
+      for (Mention m : fuzzy) {
+        mentions.add(m);
+        unknown.removeIf(t -> t.index() >= m.first() && t.index() <= m.last());
+      }
+      mentions.sort(java.util.Comparator.comparingInt(Mention::first));
+    }
+    return new Scan(
+        question,
+        tokens,
+        List.copyOf(mentions),
+        List.copyOf(times),
+        List.copyOf(cues),
+        List.copyOf(numbers),
+        List.copyOf(unknown));
+  }
+
+  String words(int first, int last) {
+    return question.substring(tokens.get(first).start(), tokens.get(last).end());
+  }
+}

@@ -1,0 +1,54 @@
+package io.assay.understand;
+
+import io.assay.recon.text.TextNormalizer;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Splits a question into words and numbers, keeping offsets. A currency marker glued to a number
+ * ("USD100,000", "$5,000") is dropped; thousands separators are read ("250,000" is 250000).
+ * Hyphenated and slashed words split ("second-highest", "his/her").
+ */
+final class Tokenizer {
+
+  private static final Pattern TOKEN =
+      Pattern.compile(
+          "(?i)(?:usd|czk|eur|kc|\\$|€)?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(?:\\s?(?:usd|czk|eur|kc)\\b)?"
+              + "|[\\p{L}\\p{M}][\\p{L}\\p{M}\\d']*");
+
+  private Tokenizer() {}
+
+  static List<Token> tokenize(String text) {
+    List<Token> out = new ArrayList<>();
+    Matcher m = TOKEN.matcher(text);
+    while (m.find()) {
+      String numberText = m.group(1);
+      if (numberText != null) {
+        BigDecimal n = new BigDecimal(numberText.replace(",", ""));
+        int s = m.start(1);
+        int e = m.end(1);
+        out.add(new Token(out.size(), numberText, numberText, s, e, n));
+      } else {
+        String word = m.group().replace("'s", "").replace("'", "");
+        String norm = TextNormalizer.normalize(word);
+        if (norm.isEmpty()) {
+          continue;
+        }
+        out.add(new Token(out.size(), norm, Stemmer.stem(norm), m.start(), m.end(), null));
+      }
+    }
+    return out;
+  }
+
+  /** Stems of a lexicon phrase, in the same shape as a question's tokens. */
+  static List<String> stems(String phrase) {
+    List<String> out = new ArrayList<>();
+    for (Token t : tokenize(phrase)) {
+      out.add(t.stem());
+    }
+    return out;
+  }
+}

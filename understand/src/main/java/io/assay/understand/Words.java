@@ -1,0 +1,523 @@
+package io.assay.understand;
+
+import io.assay.pick.Comparison;
+import io.assay.pick.TimeGrain;
+import io.assay.understand.Cue.Kind;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The English of questions that is not about any dataset: function words that can be skipped, and
+ * cue phrases ("how many", "second-highest", "at least", "drill down") that shape the answer.
+ * Dataset vocabulary lives in recon's YAML and in {@code understand/<dataset>-lexicon.yaml}.
+ */
+final class Words {
+
+  private Words() {}
+
+  /** Skipped when matching lexicon phrases, in questions and in phrases alike. */
+  static final Set<String> STOP =
+      words(
+          "a", "an", "the", "of", "in", "on", "at", "for", "to", "by", "with", "from", "and", "or",
+          "is", "are", "was", "were", "be", "been", "being", "do", "does", "did", "has", "have",
+          "had", "their", "his", "her", "its", "this", "that", "these", "those", "which", "who",
+          "whom", "whose", "there", "it", "she", "he", "they", "them", "as", "so", "into", "our",
+          "my", "your", "any", "all", "some", "whether", "if", "out", "up");
+
+  /**
+   * Words that carry no data meaning in a question; a question whose other words are all explained
+   * by the lexicon, time expressions, numbers and cues is understood. Anything else is an unknown
+   * word, and an unknown word means the reader abstains rather than guess.
+   */
+  static final Set<String> FILLER =
+      words(
+          "what",
+          "when",
+          "how",
+          "please",
+          "me",
+          "us",
+          "we",
+          "i",
+          "you",
+          "also",
+          "only",
+          "just",
+          "than",
+          "such",
+          "among",
+          "amongst",
+          "across",
+          "respective",
+          "respectively",
+          "same",
+          "still",
+          "ever",
+          "currently",
+          "there",
+          "here",
+          "then",
+          "both",
+          "either",
+          "each",
+          "every",
+          "one",
+          "ones",
+          "whole",
+          "overall",
+          "live",
+          "lives",
+          "living",
+          "lived",
+          "stay",
+          "stays",
+          "stayed",
+          "staying",
+          "reside",
+          "resides",
+          "resided",
+          "residing",
+          "located",
+          "locate",
+          "choose",
+          "chooses",
+          "chose",
+          "chosen",
+          "occur",
+          "occurs",
+          "occurred",
+          "happen",
+          "happened",
+          "belong",
+          "belongs",
+          "belonged",
+          "make",
+          "made",
+          "get",
+          "got",
+          "check",
+          "look",
+          "analyse",
+          "analyze",
+          "investigate",
+          "tell",
+          "see",
+          "know",
+          "calculate",
+          "compute",
+          "determine",
+          "find",
+          "return",
+          "anything",
+          "something",
+          "everything",
+          "can",
+          "could",
+          "would",
+          "should",
+          "will",
+          "me",
+          "value",
+          "values",
+          "figure",
+          "figures",
+          "data",
+          "result",
+          "results",
+          "kindly",
+          "want",
+          "like",
+          "need",
+          "whereas",
+          "while",
+          "him",
+          "hers",
+          "theirs",
+          "own",
+          "owned",
+          "recorded",
+          "registered",
+          "happening",
+          "going",
+          "clear",
+          "give",
+          "given",
+          "rows",
+          "records");
+
+  private static Set<String> words(String... words) {
+    return Set.copyOf(java.util.Arrays.asList(words));
+  }
+
+  private record Phrase(
+      List<String> words,
+      Kind kind,
+      Comparison comparison,
+      int number,
+      TimeGrain grain,
+      AnalysisCue analysis) {}
+
+  private static final List<Phrase> PHRASES = new ArrayList<>();
+
+  private static void add(Kind kind, String... phrases) {
+    for (String p : phrases) {
+      PHRASES.add(new Phrase(List.of(p.split(" ")), kind, null, 0, null, null));
+    }
+  }
+
+  private static void compare(Comparison op, String... phrases) {
+    for (String p : phrases) {
+      PHRASES.add(new Phrase(List.of(p.split(" ")), Kind.COMPARE, op, 0, null, null));
+    }
+  }
+
+  private static void grain(TimeGrain g, String... phrases) {
+    for (String p : phrases) {
+      PHRASES.add(new Phrase(List.of(p.split(" ")), Kind.GRAIN, null, 0, g, null));
+    }
+  }
+
+  private static void analysis(AnalysisCue a, String... phrases) {
+    for (String p : phrases) {
+      PHRASES.add(new Phrase(List.of(p.split(" ")), Kind.ANALYSIS, null, 0, null, a));
+    }
+  }
+
+  static final Map<String, Integer> NUMBER_WORDS =
+      Map.ofEntries(
+          Map.entry("one", 1),
+          Map.entry("two", 2),
+          Map.entry("three", 3),
+          Map.entry("four", 4),
+          Map.entry("five", 5),
+          Map.entry("six", 6),
+          Map.entry("seven", 7),
+          Map.entry("eight", 8),
+          Map.entry("nine", 9),
+          Map.entry("ten", 10),
+          Map.entry("eleven", 11),
+          Map.entry("twelve", 12),
+          Map.entry("fifteen", 15),
+          Map.entry("twenty", 20),
+          Map.entry("fifty", 50),
+          Map.entry("hundred", 100));
+
+  static final Map<String, Integer> ORDINALS =
+      Map.ofEntries(
+          Map.entry("first", 1),
+          Map.entry("second", 2),
+          Map.entry("third", 3),
+          Map.entry("fourth", 4),
+          Map.entry("fifth", 5),
+          Map.entry("sixth", 6),
+          Map.entry("seventh", 7),
+          Map.entry("eighth", 8),
+          Map.entry("ninth", 9),
+          Map.entry("tenth", 10),
+          Map.entry("1st", 1),
+          Map.entry("2nd", 2),
+          Map.entry("3rd", 3),
+          Map.entry("4th", 4),
+          Map.entry("5th", 5));
+
+  static {
+    add(Kind.COUNT, "how many", "number of", "count of", "count", "how much");
+    add(Kind.AVG, "average", "mean", "avg", "on average");
+    add(Kind.SUM, "total", "sum of", "sum", "in total", "altogether");
+    add(
+        Kind.MAX,
+        "highest",
+        "maximum",
+        "max",
+        "largest",
+        "biggest",
+        "greatest",
+        "most",
+        "the most",
+        "top",
+        "the highest");
+    add(
+        Kind.MIN,
+        "lowest",
+        "minimum",
+        "min",
+        "smallest",
+        "least",
+        "fewest",
+        "bottom",
+        "the lowest",
+        "the least");
+    add(
+        Kind.PERCENT,
+        "percentage",
+        "percent",
+        "proportion",
+        "share",
+        "percentage of",
+        "share of",
+        "proportion of",
+        "ratio of");
+    add(
+        Kind.GROWTH,
+        "growth rate",
+        "growth",
+        "increase rate",
+        "rate of increase",
+        "increase",
+        "rate of growth",
+        "increment",
+        "growth rate of",
+        "change rate");
+    add(
+        Kind.LIST,
+        "list",
+        "list out",
+        "show",
+        "show me",
+        "name",
+        "provide",
+        "display",
+        "which",
+        "who",
+        "identify",
+        "give me",
+        "what is",
+        "what are",
+        "what was",
+        "what were",
+        "who are",
+        "who is");
+    add(
+        Kind.GROUP,
+        "per",
+        "for each",
+        "for every",
+        "by",
+        "broken down by",
+        "grouped by",
+        "split by",
+        "each");
+    add(Kind.NEGATE, "not", "except", "excluding", "other than", "non", "apart from", "without");
+    add(Kind.RELATIVE, "that", "which", "who", "whose", "where", "whom");
+    add(Kind.COPULA, "is", "are", "was", "were");
+    compare(
+        Comparison.GT,
+        "greater than",
+        "more than",
+        "over",
+        "above",
+        "exceeding",
+        "exceeds",
+        "exceed",
+        "higher than",
+        "larger than",
+        "bigger than",
+        "in excess of",
+        "of over");
+    compare(Comparison.GE, "at least", "no less than", "not less than", "or more", "minimum of");
+    compare(
+        Comparison.LT,
+        "less than",
+        "lower than",
+        "below",
+        "under",
+        "fewer than",
+        "smaller than",
+        "beneath");
+    compare(
+        Comparison.LE,
+        "at most",
+        "no more than",
+        "not more than",
+        "or less",
+        "maximum of",
+        "up to");
+    compare(Comparison.EQ, "equal to", "equals", "exactly", "equal");
+    grain(TimeGrain.DAY, "daily", "per day", "by day", "each day", "day by day", "every day");
+    grain(
+        TimeGrain.WEEK, "weekly", "per week", "by week", "each week", "week by week", "every week");
+    grain(
+        TimeGrain.MONTH,
+        "monthly",
+        "per month",
+        "by month",
+        "each month",
+        "month by month",
+        "every month",
+        "month over month",
+        "months");
+    grain(
+        TimeGrain.QUARTER,
+        "quarterly",
+        "per quarter",
+        "by quarter",
+        "each quarter",
+        "quarter by quarter",
+        "every quarter");
+    grain(
+        TimeGrain.YEAR,
+        "yearly",
+        "annual",
+        "annually",
+        "per year",
+        "by year",
+        "each year",
+        "year by year",
+        "every year",
+        "year over year");
+    analysis(
+        AnalysisCue.TREND,
+        "trend",
+        "trends",
+        "over time",
+        "evolution",
+        "evolve",
+        "evolved",
+        "develop",
+        "developed",
+        "development");
+    analysis(
+        AnalysisCue.ANOMALY,
+        "unusual",
+        "anomaly",
+        "anomalies",
+        "anomalous",
+        "abnormal",
+        "spike",
+        "spikes",
+        "dip",
+        "dips",
+        "strange",
+        "odd",
+        "unexpected",
+        "irregular",
+        "out of the ordinary",
+        "sudden drop",
+        "sudden rise");
+    analysis(
+        AnalysisCue.DRILL_DOWN,
+        "drill down",
+        "drill into",
+        "drill",
+        "break down",
+        "breakdown",
+        "root cause",
+        "root causes",
+        "why",
+        "what explains",
+        "explain",
+        "explains",
+        "driver",
+        "drivers",
+        "contributed",
+        "caused",
+        "responsible");
+    analysis(AnalysisCue.COMPARE, "compare", "comparison", "compared", "versus", "vs", "against");
+    analysis(
+        AnalysisCue.FORECAST,
+        "forecast",
+        "forecasts",
+        "predict",
+        "prediction",
+        "projection",
+        "project",
+        "expected next",
+        "next month",
+        "next quarter",
+        "next year",
+        "coming months",
+        "next");
+    analysis(
+        AnalysisCue.OUTLIERS,
+        "outlier",
+        "outliers",
+        "stand out",
+        "stands out",
+        "standing out",
+        "out of line");
+    analysis(
+        AnalysisCue.CORRELATE,
+        "correlate",
+        "correlates",
+        "correlated",
+        "correlation",
+        "correlation between",
+        "correlations between",
+        "correlation of",
+        "correlated with",
+        "relationship between",
+        "related to",
+        "associated with",
+        "association between");
+    // Longest first, so "how many" wins over "many" and "drill down" over "drill".
+    PHRASES.sort(Comparator.comparingInt((Phrase p) -> -p.words.size()));
+  }
+
+  /**
+   * The cue phrases among tokens not already claimed (by lexicon matches or time expressions),
+   * longest first, not overlapping. Ordinals, "top N" and number words are cues too.
+   */
+  static List<Cue> cues(List<Token> tokens, BitSet claimed) {
+    List<Cue> out = new ArrayList<>();
+    BitSet used = (BitSet) claimed.clone();
+    for (int i = 0; i < tokens.size(); i++) {
+      if (used.get(i)) {
+        continue;
+      }
+      String w = tokens.get(i).norm();
+      Integer ordinal = ORDINALS.get(w);
+      if (ordinal != null) {
+        out.add(new Cue(Kind.ORDINAL, i, i, w, null, ordinal, null, null));
+        used.set(i);
+        continue;
+      }
+      if ((w.equals("top") || w.equals("bottom")) && i + 1 < tokens.size() && !used.get(i + 1)) {
+        Token next = tokens.get(i + 1);
+        Integer n =
+            next.isNumber()
+                ? Integer.valueOf(next.number().intValue())
+                : NUMBER_WORDS.get(next.norm());
+        if (n != null && n > 0) {
+          Kind k = w.equals("top") ? Kind.MAX : Kind.MIN;
+          out.add(new Cue(k, i, i + 1, w + " " + next.norm(), null, n, null, null));
+          used.set(i, i + 2);
+          continue;
+        }
+      }
+      for (Phrase p : PHRASES) {
+        int n = p.words.size();
+        if (i + n > tokens.size() || used.get(i, i + n).cardinality() > 0) {
+          continue;
+        }
+        boolean match = true;
+        for (int k = 0; k < n && match; k++) {
+          match = tokens.get(i + k).norm().equals(p.words.get(k));
+        }
+        if (match) {
+          StringBuilder text = new StringBuilder();
+          for (int k = 0; k < n; k++) {
+            text.append(k == 0 ? "" : " ").append(tokens.get(i + k).norm());
+          }
+          out.add(
+              new Cue(
+                  p.kind,
+                  i,
+                  i + n - 1,
+                  text.toString(),
+                  p.comparison,
+                  p.number,
+                  p.grain,
+                  p.analysis));
+          used.set(i, i + n);
+          break;
+        }
+      }
+    }
+    out.sort(Comparator.comparingInt(Cue::first));
+    return out;
+  }
+}

@@ -1,0 +1,230 @@
+package io.assay.understand.plan;
+
+import io.assay.contract.job.JobRequest;
+import io.assay.contract.plan.Clarification;
+import io.assay.contract.plan.ClarificationAnswer;
+import io.assay.contract.plan.Decision;
+import io.assay.contract.plan.Plan;
+import io.assay.contract.plan.PlanningException;
+import io.assay.contract.plan.Understanding;
+import io.assay.pick.ColumnRef;
+import io.assay.pick.TimeFilter;
+import io.assay.recon.Recon;
+import io.assay.recon.schema.SchemaSnapshot;
+import io.assay.understand.AnalysisCue;
+import io.assay.understand.Frame;
+import io.assay.understand.QuestionReader;
+import io.assay.understand.Reading;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The decision over one question, as a small state machine whose path is recorded in the
+ * understanding's reason:
+ *
+ * <pre>
+ *   RECEIVED ─ wrong dataset / empty ───────────────────────────────▶ ERROR
+ *      │
+ *   READ ─ abstained (unknown words, nothing to compute) ──────────▶ ERROR (what is missing)
+ *      ├─ ambiguous (metric, value, column, ranking) ───────────────▶ CLARIFICATION_REQUIRED
+ *      │
+ *   UNDERSTOOD ─ no analysis cue ─────────────────────────────────▶ DIRECT_ANSWER (1 step)
+ *      │
+ *   SCOPING ─ analysis over time without a window ─────────────────▶ CLARIFICATION_REQUIRED
+ *      │                                                              (which period? options
+ *   PLANNING ─ planner cannot plan ───────────────────────────────▶ ERROR  from recon's dates)
+ *      └─────────────────────────────────────────────────────────▶ PLAN
+ * </pre>
+ *
+ * Answers to earlier clarifications are applied by id, so answering continues where the question
+ * stopped. Nothing is guessed: every option comes from recon.
+ */
+public final class DecisionMachine {
+
+  /** The states a question passes through; the reason lists the path. */
+  enum State {
+    RECEIVED,
+    READ,
+    UNDERSTOOD,
+    SCOPING,
+    PLANNING,
+    DECIDED
+  }
+
+  static final String TIME_RANGE = "time_range";
+
+  private final QuestionReader reader;
+  private final Planner planner;
+
+  public DecisionMachine(QuestionReader reader, Planner planner) {
+    this.reader = reader;
+    this.planner = planner;
+  }
+
+  public Understanding decide(JobRequest request, List<ClarificationAnswer> answers) {
+    List<String> path = new ArrayList<>();
+    path.add(State.RECEIVED.name());
+    Recon recon = reader.recon();
+    if (request.question() == null || request.question().isBlank()) {
+      return Understanding.error(trace(path, "no question"), "the question is empty");
+    }
+    if (request.dataset() != null
+        && !request.dataset().isBlank()
+        && !request.dataset().equals(recon.dataset())) {
+      return Understanding.error(
+          trace(path, "unknown dataset"),
+          "dataset '"
+              + request.dataset()
+              + "' is not loaded; the loaded dataset is '"
+              + recon.dataset()
+              + "'");
+    }
+    path.add(State.READ.name());
+    Reading reading = reader.read(request.question(), request.hint(), answers);
+    if (reading instanceof Reading.Abstained a) {
+      return Understanding.error(
+          trace(path, "abstained: " + a.reason() + notes(a.notes())),
+          "The question cannot be answered as asked: " + String.join("; ", a.problems()));
+    }
+    if (reading instanceof Reading.Ambiguous a) {
+      return Understanding.ask(
+          trace(
+              path,
+              "ambiguous "
+                  + a.clarification().topic()
+                  + ": "
+                  + a.clarification().question()
+                  + notes(a.notes())),
+          a.clarification());
+    }
+    Reading.Understood u = (Reading.Understood) reading;
+    path.add(State.UNDERSTOOD.name());
+    Frame frame = u.frame();
+    if (!u.analyses().isEmpty() && needsWindow(u.analyses()) && frame.time() == null) {
+      path.add(State.SCOPING.name());
+      Optional<TimeFilter> answered = answeredWindow(answers, recon, frame.timeColumn(), frame);
+      if (answered.isEmpty()) {
+        Clarification c = windowQuestion(recon, frame);
+        return Understanding.ask(
+            trace(
+                path,
+                "the analysis needs a time window and the question gives none" + notes(u.notes())),
+            c);
+      }
+      frame = withTime(frame, answered.get());
+    }
+    path.add(State.PLANNING.name());
+    Plan plan;
+    try {
+      plan =
+          planner.plan(
+              new PlanRequest(request.question(), request.hint(), u.pick(), frame, u.analyses()));
+    } catch (PlanningException e) {
+      return Understanding.error(
+          trace(path, "no plan: " + e.getMessage() + notes(u.notes())), e.getMessage());
+    }
+    path.add(State.DECIDED.name());
+    if (u.analyses().isEmpty()) {
+      return Understanding.plan(
+          Decision.DIRECT_ANSWER,
+          trace(path, "a lookup or aggregation (no analysis asked for)" + notes(u.notes())),
+          plan);
+    }
+    return Understanding.plan(
+        Decision.PLAN,
+        trace(
+            path,
+            "asks for "
+                + u.analyses().stream().map(c -> c.name().toLowerCase()).sorted().toList()
+                + ": "
+                + plan.reason()
+                + notes(u.notes())),
+        plan);
+  }
+
+  private static boolean needsWindow(java.util.Set<AnalysisCue> cues) {
+    return cues.contains(AnalysisCue.TREND)
+        || cues.contains(AnalysisCue.ANOMALY)
+        || cues.contains(AnalysisCue.DRILL_DOWN);
+  }
+
+  private static String trace(List<String> path, String why) {
+    return String.join(" → ", path) + ": " + why;
+  }
+
+  private static String notes(List<String> notes) {
+    return notes.isEmpty() ? "" : ". Read as: " + String.join("; ", notes);
+  }
+
+  /** "Which period?" with the years of the metric's dates, and all of them. */
+  static Clarification windowQuestion(Recon recon, Frame frame) {
+    List<Clarification.Option> options = new ArrayList<>();
+    SchemaSnapshot.DateRange range =
+        frame.timeColumn() == null ? null : recon.dateRange(frame.timeColumn()).orElse(null);
+    if (range != null && range.min() != null && range.max() != null) {
+      for (int y = range.max().getYear(); y >= range.min().getYear(); y--) {
+        options.add(new Clarification.Option("year:" + y, Integer.toString(y)));
+      }
+      options.add(
+          new Clarification.Option("all", "all data (" + range.min() + " to " + range.max() + ")"));
+    } else {
+      options.add(new Clarification.Option("all", "all data"));
+    }
+    String what = frame.metric() != null ? frame.metric().replace('_', ' ') : "the measure";
+    return new Clarification(
+        TIME_RANGE, TIME_RANGE, "Which period should the analysis of " + what + " cover?", options);
+  }
+
+  private static Optional<TimeFilter> answeredWindow(
+      List<ClarificationAnswer> answers, Recon recon, ColumnRef timeColumn, Frame frame) {
+    if (answers == null) {
+      return Optional.empty();
+    }
+    for (ClarificationAnswer a : answers) {
+      if (!TIME_RANGE.equals(a.clarificationId()) || a.value() == null) {
+        continue;
+      }
+      String v = a.value().strip();
+      if (v.startsWith("year:")) {
+        try {
+          return Optional.of(new TimeFilter.Year(Integer.parseInt(v.substring(5))));
+        } catch (NumberFormatException e) {
+          return Optional.empty();
+        }
+      }
+      if (v.equals("all") && timeColumn != null) {
+        SchemaSnapshot.DateRange r = recon.dateRange(timeColumn).orElse(null);
+        if (r != null) {
+          return Optional.of(new TimeFilter.Range(r.min(), r.max()));
+        }
+      }
+      if (v.startsWith("range:")) {
+        String[] parts = v.substring(6).split("\\.\\.");
+        if (parts.length == 2) {
+          try {
+            return Optional.of(
+                new TimeFilter.Range(LocalDate.parse(parts[0]), LocalDate.parse(parts[1])));
+          } catch (java.time.DateTimeException e) {
+            return Optional.empty();
+          }
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Frame withTime(Frame f, TimeFilter time) {
+    return new Frame(
+        f.metric(),
+        f.metrics(),
+        time,
+        f.timeColumn(),
+        f.grain(),
+        f.filters(),
+        f.groupBy(),
+        f.periods(),
+        f.horizon());
+  }
+}

@@ -1,0 +1,28 @@
+package io.assay.understand;
+
+import io.assay.datasets.testing.TestWarehouse;
+import io.assay.recon.Recon;
+import io.assay.recon.ReconLoader;
+
+/** Recon over the shared test warehouse and a reader built on it, once per test JVM. */
+public final class ReaderFixture {
+
+  private static Recon recon;
+  private static QuestionReader reader;
+
+  private ReaderFixture() {}
+
+  public static synchronized Recon recon() {
+    if (recon == null) {
+      recon = ReconLoader.load(TestWarehouse.get().readerDataSource(), "financial");
+    }
+    return recon;
+  }
+
+  public static synchronized QuestionReader reader() {
+    if (reader == null) {
+      reader = QuestionReader.standard(recon());
+    }
+    return reader;
+  }
+}

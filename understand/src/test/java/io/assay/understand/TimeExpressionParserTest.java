@@ -1,0 +1,134 @@
+package io.assay.understand;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.assay.pick.TimeGrain;
+import io.assay.understand.TimeExpression.Relation;
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class TimeExpressionParserTest {
+
+  private static final LocalDate LATEST = LocalDate.of(1998, 12, 31);
+
+  private static TimeExpression only(String text, LocalDate latest) {
+    List<TimeExpression> found = TimeExpressionParser.parse(text, latest);
+    assertThat(found).as("time expressions in '%s'", text).hasSize(1);
+    return found.get(0);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "How many loans in 1997?                     | WITHIN  | 1997-01-01 | 1997-12-31 | YEAR",
+        "Card withdrawals in January 1996            | WITHIN  | 1996-01-01 | 1996-01-31 | MONTH",
+        "withdrawals in Jan. 1996                    | WITHIN  | 1996-01-01 | 1996-01-31 | MONTH",
+        "accounts opened in 1996-03                  | WITHIN  | 1996-03-01 | 1996-03-31 | MONTH",
+        "the female client born in 1976/1/29         | WITHIN  | 1976-01-29 | 1976-01-29 | DAY",
+        "loans approved on 1995-01-01                | WITHIN  | 1995-01-01 | 1995-01-01 | DAY",
+        "loans approved on January 29, 1976          | WITHIN  | 1976-01-29 | 1976-01-29 | DAY",
+        "loans approved on 29 January 1976           | WITHIN  | 1976-01-29 | 1976-01-29 | DAY",
+        "US order: 12/31/1997                        | WITHIN  | 1997-12-31 | 1997-12-31 | DAY",
+        "day first when it cannot be a month 31/12/1997 | WITHIN | 1997-12-31 | 1997-12-31 | DAY",
+        "credits in Q3 1997                          | WITHIN  | 1997-07-01 | 1997-09-30 | QUARTER",
+        "credits in the third quarter of 1997        | WITHIN  | 1997-07-01 | 1997-09-30 | QUARTER",
+        "clients born before 1950                    | BEFORE  | 1950-01-01 | 1950-12-31 | YEAR",
+        "accounts opened after March 1997            | AFTER   | 1997-03-01 | 1997-03-31 | MONTH",
+        "loans since 1996                            | SINCE   | 1996-01-01 | 1996-12-31 | YEAR",
+        "loans until 1995                            | UNTIL   | 1995-01-01 | 1995-12-31 | YEAR",
+      })
+  void readsOnePeriod(String text, Relation relation, LocalDate from, LocalDate to, TimeGrain g) {
+    TimeExpression t = only(text, LATEST);
+    assertThat(t.relation()).isEqualTo(relation);
+    assertThat(t.first()).isEqualTo(new Period(from, to, g));
+    assertThat(text.substring(t.start(), t.end())).isEqualTo(t.text());
+  }
+
+  @Test
+  void betweenTwoDatesKeepsBothEnds() {
+    TimeExpression t =
+        only("Between 1/1/1995 and 12/31/1997, how many loans were approved?", LATEST);
+    assertThat(t.relation()).isEqualTo(Relation.BETWEEN);
+    assertThat(t.first()).isEqualTo(Period.day(LocalDate.of(1995, 1, 1)));
+    assertThat(t.second()).isEqualTo(Period.day(LocalDate.of(1997, 12, 31)));
+    assertThat(t.span().from()).isEqualTo(LocalDate.of(1995, 1, 1));
+    assertThat(t.span().to()).isEqualTo(LocalDate.of(1997, 12, 31));
+    assertThat(t.text()).isEqualTo("Between 1/1/1995 and 12/31/1997");
+  }
+
+  @Test
+  void fromToAndBetweenYearsAreRanges() {
+    TimeExpression growth = only("growth of loans between 1996 and 1997", LATEST);
+    assertThat(growth.first()).isEqualTo(Period.year(1996));
+    assertThat(growth.second()).isEqualTo(Period.year(1997));
+    TimeExpression fromTo = only("balance from 1993/3/22 to 1998/12/27", LATEST);
+    assertThat(fromTo.relation()).isEqualTo(Relation.BETWEEN);
+    assertThat(fromTo.second()).isEqualTo(Period.day(LocalDate.of(1998, 12, 27)));
+    TimeExpression years = only("unemployment from year 1995 to 1996", LATEST);
+    assertThat(years.first()).isEqualTo(Period.year(1995));
+  }
+
+  @Test
+  void lastQuarterIsTheLatestCompleteQuarterOfTheData() {
+    // the data ends on the last day of Q4 1998: that quarter is complete
+    assertThat(only("credits last quarter", LATEST).first()).isEqualTo(Period.quarter(1998, 4));
+    // the data ends mid-December: the last complete quarter is Q3
+    assertThat(only("credits last quarter", LocalDate.of(1998, 12, 8)).first())
+        .isEqualTo(Period.quarter(1998, 3));
+    assertThat(only("loans in the previous month", LocalDate.of(1998, 12, 8)).first())
+        .isEqualTo(Period.month(1998, 11));
+    assertThat(only("loans this year", LocalDate.of(1998, 12, 8)).first())
+        .isEqualTo(Period.year(1998));
+  }
+
+  @Test
+  void theLastNMonthsEndWithTheLatestMonth() {
+    TimeExpression t = only("withdrawals over the last 3 months", LATEST);
+    assertThat(t.first().from()).isEqualTo(LocalDate.of(1998, 10, 1));
+    assertThat(t.first().to()).isEqualTo(LocalDate.of(1998, 12, 31));
+    assertThat(only("the past two years", LATEST).first().from())
+        .isEqualTo(LocalDate.of(1997, 1, 1));
+  }
+
+  @Test
+  void relativeExpressionsNeedTheDataLatestDate() {
+    assertThat(TimeExpressionParser.parse("credits last quarter", null)).isEmpty();
+  }
+
+  @Test
+  void numbersThatAreNotYearsAreLeftAlone() {
+    assertThat(TimeExpressionParser.parse("loans of at least 250,000 and salary over 8000", LATEST))
+        .isEmpty();
+    assertThat(TimeExpressionParser.parse("amount less than USD100,000", LATEST)).isEmpty();
+    assertThat(TimeExpressionParser.parse("a balance of 1995.50", LATEST)).isEmpty();
+  }
+
+  @Test
+  void anImpossibleDateIsAnErrorThatNamesIt() {
+    assertThatThrownBy(() -> TimeExpressionParser.parse("loans on 2/30/1997", LATEST))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("2/30/1997");
+  }
+
+  @Test
+  void aRangeThatEndsBeforeItStartsIsRejected() {
+    assertThatThrownBy(() -> TimeExpressionParser.parse("between 1998 and 1996", LATEST))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("before it starts");
+  }
+
+  @Test
+  void twoExpressionsInOneQuestion() {
+    List<TimeExpression> found =
+        TimeExpressionParser.parse(
+            "loan approved first in 1993/7/5, balance from 1993/3/22 to 1998/12/27", LATEST);
+    assertThat(found).hasSize(2);
+    assertThat(found.get(0).relation()).isEqualTo(Relation.WITHIN);
+    assertThat(found.get(1).relation()).isEqualTo(Relation.BETWEEN);
+  }
+}

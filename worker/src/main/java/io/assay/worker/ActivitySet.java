@@ -1,0 +1,79 @@
+package io.assay.worker;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.langchain4j.model.chat.ChatModel;
+import io.assay.algorithms.forecast.Forecaster;
+import io.assay.analyses.AnalysisActivitiesImpl;
+import io.assay.analyses.AnalysisRegistry;
+import io.assay.analyses.ReconWarehouse;
+import io.assay.analyses.Warehouse;
+import io.assay.delivery.ChannelSecrets;
+import io.assay.delivery.DeliveryActivitiesImpl;
+import io.assay.delivery.DeliveryService;
+import io.assay.recon.Recon;
+import io.assay.recon.execute.SqlExecutor;
+import io.assay.report.JobActivitiesImpl;
+import io.assay.report.ReportActivitiesImpl;
+import io.assay.report.ReportBuilder;
+import io.assay.report.ReportPreparation;
+import io.assay.report.ReportService;
+import io.assay.report.ReportStore;
+import io.assay.report.evidence.EvidenceActivitiesImpl;
+import io.assay.store.ArtifactStore;
+import io.assay.store.FindingStore;
+import io.assay.store.JobStore;
+import io.assay.store.ReceiptStore;
+import io.assay.understand.plan.PlanningActivitiesImpl;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+import javax.sql.DataSource;
+
+/**
+ * Every activity implementation a worker registers, wired to one database, one recon and one
+ * forecaster. The application's worker and the tests that run real activities build them here, so
+ * both run the same wiring.
+ *
+ * @param admin owner connections: Assay's own tables (jobs, artifacts, reports, receipts)
+ * @param reader the read-only role every analysis query runs as
+ * @param plannerModel the optional LLM planner; null for the deterministic planner
+ * @param warehouseDecorator wraps the analyses' warehouse (tracing, metrics); identity for none
+ */
+public record ActivitySet(
+    DataSource admin,
+    DataSource reader,
+    Supplier<Recon> recon,
+    AnalysisRegistry registry,
+    ChatModel plannerModel,
+    Duration statementTimeout,
+    Forecaster forecaster,
+    ChannelSecrets secrets,
+    ObjectMapper json,
+    UnaryOperator<Warehouse> warehouseDecorator) {
+
+  /** The most rows one analysis query may return; more are cut and flagged as truncated. */
+  public static final int ROW_CAP = 10_000;
+
+  public List<Object> create() {
+    JobStore jobs = new JobStore(admin);
+    ArtifactStore artifacts = new ArtifactStore(admin);
+    FindingStore findings = new FindingStore(admin);
+    ReportStore reports = new ReportStore(admin);
+    ReceiptStore receipts = new ReceiptStore(admin);
+    Clock clock = Clock.systemUTC();
+    Warehouse warehouse =
+        warehouseDecorator.apply(
+            new ReconWarehouse(recon, new SqlExecutor(reader, statementTimeout, ROW_CAP)));
+    return List.of(
+        new JobActivitiesImpl(jobs, json, new ReportPreparation(recon)),
+        new PlanningActivitiesImpl(recon, registry, plannerModel),
+        new AnalysisActivitiesImpl(registry, warehouse, artifacts, jobs, forecaster),
+        new EvidenceActivitiesImpl(artifacts, findings),
+        new ReportActivitiesImpl(
+            new ReportService(artifacts, findings, reports, new ReportBuilder(), clock)),
+        new DeliveryActivitiesImpl(
+            DeliveryService.create(receipts, reports, secrets, clock), receipts));
+  }
+}

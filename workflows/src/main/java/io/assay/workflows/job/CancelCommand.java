@@ -1,4 +1,0 @@
-package io.assay.workflows.job;
-
-/** Stops a job; running child steps are cancelled too. */
-public record CancelCommand(String by, String reason) {}

@@ -1,9 +1,0 @@
-package io.assay.workflows.step;
-
-import io.assay.activities.analysis.Finding;
-
-/**
- * A step's result as the parent sees it: the Finding (summaries and references, never raw rows),
- * whether the fallback produced it, and the primary's error when there was one.
- */
-public record StepOutcome(Finding finding, boolean usedFallback, String primaryError) {}
