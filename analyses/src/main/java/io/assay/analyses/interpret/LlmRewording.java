@@ -19,7 +19,7 @@ import java.util.List;
  * the reason; after that, or when the model fails, the deterministic narrative stands.
  */
 public final class LlmRewording {
-  static final String PROMPT = "io/assay/activities/analyses/interpret/reword-prompt.txt";
+  static final String PROMPT = "io/assay/analyses/interpret/reword-prompt.txt";
   private static final int ATTEMPTS = 2;
 
   private final ChatModel model;
