@@ -1,0 +1,63 @@
+package io.assay.analyses.forecast;
+
+import io.assay.analyses.AnalysisContext;
+import io.assay.analyses.ArgSpec;
+import io.assay.analyses.ArgType;
+import io.assay.analyses.Args;
+import io.assay.analyses.ArgsSchema;
+import io.assay.analyses.DateSpan;
+import io.assay.analyses.MetricInfo;
+import io.assay.analyses.support.Metrics;
+import io.assay.analyses.support.Periods;
+import io.assay.analyses.support.Windows;
+import io.assay.pick.Filter;
+import io.assay.pick.TimeGrain;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The bound arguments of one forecast: what to learn from and how far ahead to look.
+ *
+ * @param history the complete buckets to learn from
+ */
+record ForecastArgs(
+    MetricInfo metric,
+    String timeColumn,
+    TimeGrain grain,
+    int horizon,
+    Periods.Range history,
+    List<Filter> filters) {
+
+  static final ArgsSchema SCHEMA =
+      ArgsSchema.of(
+          ArgSpec.required("metric", ArgType.METRIC, "the metric to forecast"),
+          ArgSpec.optional("grain", ArgType.TIME_GRAIN, "bucket of the series", "month"),
+          ArgSpec.optional("horizon", ArgType.INTEGER, "buckets to forecast, 1..60", 6),
+          ArgSpec.optional(
+              "time", ArgType.TIME_FILTER, "history to learn from; all data by default", null),
+          ArgSpec.optional("filters", ArgType.FILTERS, "restrict the rows", null));
+
+  /** Validates the plan's args against the schema and the data's date range. */
+  static ForecastArgs bind(Map<String, Object> raw, AnalysisContext context) {
+    Args args = SCHEMA.bind(ForecastAnalysis.NAME, raw, context.catalog());
+    MetricInfo metric = Metrics.require(args, "metric", context);
+    String timeColumn = Metrics.timeColumn(args, metric);
+    TimeGrain grain = args.grain("grain");
+    int horizon = args.integer("horizon");
+    if (horizon < 1 || horizon > 60) {
+      throw args.invalid("arg 'horizon' must be between 1 and 60, got " + horizon);
+    }
+    DateSpan span = Metrics.span(context, timeColumn);
+    Periods.Range history;
+    if (args.has("time")) {
+      history = Windows.complete(args, "time", grain, span);
+    } else {
+      if (span == null) {
+        throw args.invalid("give 'time': the data's date range is not known for " + timeColumn);
+      }
+      history =
+          Windows.trim(args, "time", new Periods.Range(span.first(), span.last()), grain, span);
+    }
+    return new ForecastArgs(metric, timeColumn, grain, horizon, history, args.filters("filters"));
+  }
+}
