@@ -1,10 +1,12 @@
 package io.assay.web.cli;
 
 import io.assay.web.AssayApplication;
+import io.assay.web.temporal.TemporalConfig;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.nio.file.Path;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
@@ -33,8 +35,20 @@ final class UpCommand {
       requireFree(settings.port("server.port", 8080), "server.port");
     }
     if (settings.get("assay.temporal.target", "").isBlank()) {
-      requireFree(
-          settings.port("assay.temporal.embedded-port", 7233), "assay.temporal.embedded-port");
+      String embedded = settings.get("assay.temporal.embedded", "cli").toLowerCase();
+      if (embedded.equals("cli")) {
+        try {
+          TemporalConfig.stopOrphanedDevServer(
+              Path.of(settings.get("assay.home", System.getProperty("user.home") + "/.assay")));
+        } catch (IllegalStateException e) {
+          throw new StartupFailure(e.getMessage());
+        }
+        requireFree(settings.port("assay.temporal.ui-port", 8233), "assay.temporal.ui-port");
+      }
+      if (!embedded.equals("none")) {
+        requireFree(
+            settings.port("assay.temporal.embedded-port", 7233), "assay.temporal.embedded-port");
+      }
     }
     if (settings.get("assay.db.url", "").isBlank()) {
       int pg = settings.port("assay.db.embedded.port", 0);

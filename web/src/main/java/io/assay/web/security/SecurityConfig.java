@@ -95,6 +95,13 @@ public class SecurityConfig {
     return PasswordEncoderFactories.createDelegatingPasswordEncoder();
   }
 
+  /** Sign-in without a bcrypt per request and with failed attempts throttled. */
+  @Bean
+  public org.springframework.security.authentication.AuthenticationProvider authentication(
+      UserDetailsService users, PasswordEncoder encoder) {
+    return CachingAuthenticationProvider.standard(users, encoder);
+  }
+
   @Bean
   public UserDetailsService users(
       UsersProperties props, AssayProperties assay, PasswordEncoder encoder) {
