@@ -24,6 +24,8 @@ public final class Cli {
         bench load [--json]           warehouse load time and start-to-healthy time
         bench jobs [--json] [--temporal cli|in-process] [--jobs N]
                                       concurrent jobs end to end: latency, throughput, SQL share
+        bench api [--json] [--clients N] [--requests N] [--verified-ttl 0s]
+                                      GET /api/jobs with HTTP basic: requests per second
         bench compose [--runs N]      composed vs gold SQL execution time
         bench understand [--json]     question understanding + planning time per question
       """;

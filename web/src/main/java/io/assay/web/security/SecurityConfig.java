@@ -98,8 +98,12 @@ public class SecurityConfig {
   /** Sign-in without a bcrypt per request and with failed attempts throttled. */
   @Bean
   public org.springframework.security.authentication.AuthenticationProvider authentication(
-      UserDetailsService users, PasswordEncoder encoder) {
-    return CachingAuthenticationProvider.standard(users, encoder);
+      UserDetailsService users,
+      PasswordEncoder encoder,
+      @org.springframework.beans.factory.annotation.Value(
+              "${assay.security.verified-credentials-ttl:60s}")
+          java.time.Duration verifiedTtl) {
+    return CachingAuthenticationProvider.standard(users, encoder, verifiedTtl);
   }
 
   @Bean

