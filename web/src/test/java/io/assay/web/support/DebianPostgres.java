@@ -67,7 +67,7 @@ public final class DebianPostgres implements AutoCloseable {
     boolean root = "root".equals(System.getProperty("user.name"));
     DebianPostgres pg = new DebianPostgres(requireBinaries(), dir.resolve("data"), port, root);
     try {
-      Files.createDirectories(dir);
+      createDirectories(dir);
       if (root) {
         run(List.of("chown", "-R", "postgres:postgres", dir.toString()), false);
       }
@@ -108,6 +108,14 @@ public final class DebianPostgres implements AutoCloseable {
     } catch (RuntimeException e) {
       pg.close();
       throw e;
+    }
+  }
+
+  private static void createDirectories(Path dir) {
+    try {
+      Files.createDirectories(dir);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
