@@ -112,6 +112,10 @@ public final class AssayProcess implements AutoCloseable {
     return tree;
   }
 
+  public ProcessHandle handle() {
+    return process.toHandle();
+  }
+
   public Path log() {
     return log;
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.datasets.testing.ListeningSockets;
 import io.assay.datasets.testing.TemporalCliServer;
 import io.assay.datasets.testing.TestWarehouse;
 import io.assay.web.support.AssayProcess;
@@ -49,6 +50,13 @@ class DurabilityTest {
     String midStep;
     try (AssayProcess first = AssayProcess.start("up", args, work.resolve("up-1.log"))) {
       first.awaitHealthy(webPort, Duration.ofMinutes(4));
+      // Nothing the tree listens on (web, Temporal frontend, UI, HTTP API, metrics) is reachable
+      // from another machine.
+      List<ListeningSockets.Listener> listeners = ListeningSockets.ofTree(first.handle());
+      assertThat(listeners)
+          .extracting(ListeningSockets.Listener::port)
+          .contains(webPort, Integer.parseInt(setting(args, "ui-port")));
+      assertThat(listeners).allMatch(ListeningSockets.Listener::loopback);
       Http api = Http.basic("http://127.0.0.1:" + webPort, "alice", TestStack.PASSWORD);
       waiting = submit(api, ANSWER_ONLY, "REQUIRE", outbox);
       midStep = submit(api, TWO_STEPS, "AUTO", outbox);
@@ -63,6 +71,18 @@ class DurabilityTest {
       second.awaitHealthy(webPort, Duration.ofMinutes(4));
       Http api = Http.basic("http://127.0.0.1:" + webPort, "alice", TestStack.PASSWORD);
       assertThat(state(job(api, waiting))).isEqualTo("AWAITING_APPROVAL");
+      // Operators are linked from the job page to the workflow in Temporal's Web UI.
+      String page =
+          Http.signedIn("http://127.0.0.1:" + webPort, "olga", TestStack.PASSWORD)
+              .get("/jobs/" + waiting)
+              .body();
+      assertThat(page)
+          .contains(
+              "id=\"temporal-ui-link\"",
+              "http://127.0.0.1:"
+                  + setting(args, "ui-port")
+                  + "/namespaces/default/workflows/"
+                  + waiting);
       assertThat(api.postJson("/api/jobs/" + waiting + "/approve", "").status()).isEqualTo(200);
       for (String id : List.of(waiting, midStep)) {
         JsonNode done = await(api, id, j -> terminal(state(j)), Duration.ofMinutes(4));
@@ -108,6 +128,15 @@ class DurabilityTest {
     args.add("--logging.level.root=warn");
     args.add("--logging.level.io.assay=info");
     return args;
+  }
+
+  private static String setting(List<String> args, String temporalSetting) {
+    String prefix = "--assay.temporal." + temporalSetting + "=";
+    return args.stream()
+        .filter(a -> a.startsWith(prefix))
+        .findFirst()
+        .orElseThrow()
+        .substring(prefix.length());
   }
 
   /** Where the binary the tests found lives, so the child uses the same one without a PATH. */
