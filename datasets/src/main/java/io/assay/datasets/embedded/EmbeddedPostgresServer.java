@@ -27,8 +27,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A PostgreSQL server run from the zonky binaries on a persistent data directory, listening on
- * localhost. The superuser {@code postgres} authenticates by trust (initdb {@code -A trust}), as
- * zonky sets it up; the server is meant for one machine, not for a network.
+ * 127.0.0.1 unless configured otherwise. The superuser {@code postgres} authenticates by trust
+ * (initdb {@code -A trust}), as zonky sets it up; the server is meant for one machine, not for a
+ * network.
  *
  * <p>No shutdown hook is registered: the owner calls {@link #close()} in the order its other
  * resources need (a hook would race the application's own shutdown).
@@ -82,6 +83,7 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
               .setRegisterShutdownHook(false)
               // COPY into a table created in the same transaction skips WAL at wal_level=minimal,
               // which roughly halves the warehouse load; no replication is ever attached.
+              .setServerConfig("listen_addresses", config.listenAddress())
               .setServerConfig("wal_level", "minimal")
               .setServerConfig("max_wal_senders", "0")
               .setServerConfig("maintenance_work_mem", "256MB")

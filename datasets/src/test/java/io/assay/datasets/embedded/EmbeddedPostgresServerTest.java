@@ -3,6 +3,7 @@ package io.assay.datasets.embedded;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.assay.datasets.testing.ListeningSockets;
 import io.assay.datasets.testing.TestWarehouse;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -70,6 +71,26 @@ class EmbeddedPostgresServerTest {
         .isInstanceOf(EmbeddedPostgresException.class)
         .hasMessageContaining("is not empty and holds no PostgreSQL cluster");
     assertThat(dir.resolve("notes.txt")).hasContent("mine");
+  }
+
+  @Test
+  void listensOnLoopbackOnlyUnlessConfigured() throws Exception {
+    Path dir = temp.resolve("loopback");
+    try (EmbeddedPostgresServer server =
+        EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dir, 0))) {
+      long postmaster = Long.parseLong(Files.readAllLines(dir.resolve("postmaster.pid")).get(0));
+      List<ListeningSockets.Listener> listeners =
+          ListeningSockets.ofTree(ProcessHandle.of(postmaster).orElseThrow());
+      assertThat(listeners).extracting(ListeningSockets.Listener::port).contains(server.port());
+      assertThat(listeners).allMatch(ListeningSockets.Listener::loopback);
+    }
+    try (EmbeddedPostgresServer server =
+        EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dir, 0).listeningOn("0.0.0.0"))) {
+      long postmaster = Long.parseLong(Files.readAllLines(dir.resolve("postmaster.pid")).get(0));
+      assertThat(ListeningSockets.ofTree(ProcessHandle.of(postmaster).orElseThrow()))
+          .extracting(ListeningSockets.Listener::toString)
+          .contains("0.0.0.0:" + server.port());
+    }
   }
 
   @Test

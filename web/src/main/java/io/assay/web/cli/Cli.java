@@ -11,7 +11,7 @@ public final class Cli {
       """
       usage: assay <command> [options]
 
-        up [--name=value ...]         start Assay (embedded PostgreSQL + Temporal, worker, web on :8080)
+        up [--name=value ...]         start Assay (PostgreSQL, Temporal dev server, worker, web :8080)
         worker | web                  start only the worker, or only the web app (see assay.mode)
         ask "question" [options]      submit a question and follow it in the terminal
              --approve auto|require   approve the plan without asking (default: ask)
@@ -22,7 +22,10 @@ public final class Cli {
         eval nab DIR [--json]         anomaly detection on the NAB benchmark layout
         eval rca DIR [--json]         root-cause localisation on the RCA benchmark layout
         bench load [--json]           warehouse load time and start-to-healthy time
-        bench jobs [--json]           50 concurrent jobs end to end: latency, throughput, SQL share
+        bench jobs [--json] [--temporal cli|in-process] [--jobs N]
+                                      concurrent jobs end to end: latency, throughput, SQL share
+        bench api [--json] [--clients N] [--requests N] [--verified-ttl 0s]
+                                      GET /api/jobs with HTTP basic: requests per second
         bench compose [--runs N]      composed vs gold SQL execution time
         bench understand [--json]     question understanding + planning time per question
       """;

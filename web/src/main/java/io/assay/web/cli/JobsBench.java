@@ -50,17 +50,31 @@ final class JobsBench {
       throws InterruptedException, IOException {
     boolean json = List.of(args).contains("--json");
     int jobs = 50;
+    String temporal = "cli";
+    List<String> launch = new ArrayList<>();
+    launch.addAll(
+        List.of(
+            "--server.port=0", "--assay.temporal.embedded-port=0", "--logging.level.root=warn"));
     for (int i = 0; i < args.length; i++) {
       if (args[i].equals("--jobs") && i + 1 < args.length) {
         jobs = Integer.parseInt(args[++i]);
+      } else if (args[i].equals("--temporal") && i + 1 < args.length) {
+        temporal = args[++i];
+      } else if (args[i].startsWith("--assay.") || args[i].startsWith("--server.")) {
+        launch.add(args[i]); // e.g. --assay.home=DIR for a stack of its own
       }
     }
-    err.println("bench jobs: starting the embedded stack...");
-    try (ConfigurableApplicationContext app =
-        UpCommand.start(
-            new String[] {
-              "--server.port=0", "--assay.temporal.embedded-port=0", "--logging.level.root=warn"
-            })) {
+    if (!List.of("cli", "in-process").contains(temporal)) {
+      throw new Cli.UsageException("--temporal must be cli or in-process, was '" + temporal + "'");
+    }
+    launch.add("--assay.temporal.embedded=" + temporal);
+    launch.add("--assay.temporal.ui-port=0");
+    err.println("bench jobs: starting the embedded stack (Temporal: " + temporal + ")...");
+    long bootStart = System.nanoTime();
+    try (ConfigurableApplicationContext app = UpCommand.start(launch.toArray(String[]::new))) {
+      double startSeconds = (System.nanoTime() - bootStart) / 1e9;
+      String temporalService =
+          app.getBean(io.assay.web.temporal.TemporalConfig.EmbeddedTemporal.class).kind().name();
       JobService service = app.getBean(JobService.class);
       JobStore store = app.getBean(JobStore.class);
       WorkflowClient client = app.getBean(WorkflowClient.class);
@@ -92,6 +106,7 @@ final class JobsBench {
       List<Long> latencies = new ArrayList<>();
       long sqlMillis = 0;
       long activityMillis = 0;
+      long historyEvents = 0;
       Map<String, Integer> states = new HashMap<>();
       for (JobRecord job : done) {
         states.merge(job.state().name(), 1, Integer::sum);
@@ -101,6 +116,7 @@ final class JobsBench {
         latencies.add(Duration.between(job.createdAt(), job.finishedAt()).toMillis());
         sqlMillis += sqlMillis(store.events(job.id(), 0));
         activityMillis += activityMillis(client, job);
+        historyEvents += historyEvents(client, job.id());
       }
       latencies.sort(Long::compare);
       long total = latencies.stream().mapToLong(Long::longValue).sum();
@@ -108,6 +124,9 @@ final class JobsBench {
 
       Map<String, Object> result = new LinkedHashMap<>();
       result.put("jobs", jobs);
+      result.put("temporal", temporalService);
+      result.put("startSeconds", Math.round(startSeconds * 10) / 10.0);
+      result.put("historyEventsPerJob", Math.round(10.0 * historyEvents / done.size()) / 10.0);
       result.put("states", states);
       result.put("failures", failures);
       result.put("p50Millis", percentile(latencies, 0.50));
@@ -121,7 +140,11 @@ final class JobsBench {
         out.println(new ObjectMapper().writeValueAsString(result));
       } else {
         out.printf(
-            "%d concurrent jobs (deterministic planner, auto-approve), states %s%n", jobs, states);
+            "%d concurrent jobs (deterministic planner, auto-approve) on %s, states %s%n",
+            jobs, temporalService, states);
+        out.printf(
+            "  start-up            %.1f s   history events per job %.1f (job + steps)%n",
+            startSeconds, (double) historyEvents / done.size());
         out.printf(
             "  end-to-end latency  p50 %,d ms   p95 %,d ms   (target p50 < 3,000 ms)%n",
             percentile(latencies, 0.5), percentile(latencies, 0.95));
@@ -201,6 +224,23 @@ final class JobsBench {
       }
     }
     return sum + activityMillis(client.fetchHistory(job.id()).getHistory().getEventsList());
+  }
+
+  /** Events in the job's history and its step children's: each is a round trip to persist. */
+  private static long historyEvents(WorkflowClient client, String workflowId) {
+    long count = 0;
+    for (HistoryEvent e : client.fetchHistory(workflowId).getHistory().getEventsList()) {
+      count++;
+      if (e.hasChildWorkflowExecutionStartedEventAttributes()) {
+        count +=
+            historyEvents(
+                client,
+                e.getChildWorkflowExecutionStartedEventAttributes()
+                    .getWorkflowExecution()
+                    .getWorkflowId());
+      }
+    }
+    return count;
   }
 
   private static long activityMillis(List<HistoryEvent> events) {

@@ -57,6 +57,7 @@ final class LoadBench {
             "up",
             "--server.port=" + webPort,
             "--assay.temporal.embedded-port=" + temporalPort,
+            "--assay.temporal.ui-port=0",
             "--assay.home=" + work.resolve("home"),
             "--assay.db.embedded.data-dir=" + pgdata,
             "--logging.level.root=warn"));

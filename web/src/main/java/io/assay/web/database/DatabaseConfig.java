@@ -40,7 +40,9 @@ public class DatabaseConfig {
     String dir = db.embedded().dataDir();
     Path dataDir = dir == null || dir.isBlank() ? props.home().resolve("pgdata") : Path.of(dir);
     EmbeddedPostgresServer server =
-        EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dataDir, db.embedded().port()));
+        EmbeddedPostgresServer.start(
+            EmbeddedPostgresConfig.of(dataDir, db.embedded().port())
+                .listeningOn(db.embedded().address()));
     return new Database(
         server.jdbcUrl(), EmbeddedPostgresServer.SUPERUSER, server.password(), server);
   }

@@ -73,6 +73,9 @@ public class JobService {
                 .setWorkflowId(id)
                 .setTaskQueue(taskQueue)
                 .setWorkflowExecutionTimeout(Duration.ofDays(7))
+                // With a worker in this process, the first workflow task comes back with the
+                // start call instead of waiting for a poller (the real service supports it).
+                .setDisableEagerExecution(false)
                 .build());
     WorkflowClient.start(workflow::run, request);
     return id;

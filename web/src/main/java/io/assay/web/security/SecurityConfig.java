@@ -95,6 +95,17 @@ public class SecurityConfig {
     return PasswordEncoderFactories.createDelegatingPasswordEncoder();
   }
 
+  /** Sign-in without a bcrypt per request and with failed attempts throttled. */
+  @Bean
+  public org.springframework.security.authentication.AuthenticationProvider authentication(
+      UserDetailsService users,
+      PasswordEncoder encoder,
+      @org.springframework.beans.factory.annotation.Value(
+              "${assay.security.verified-credentials-ttl:60s}")
+          java.time.Duration verifiedTtl) {
+    return CachingAuthenticationProvider.standard(users, encoder, verifiedTtl);
+  }
+
   @Bean
   public UserDetailsService users(
       UsersProperties props, AssayProperties assay, PasswordEncoder encoder) {

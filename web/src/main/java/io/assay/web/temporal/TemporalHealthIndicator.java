@@ -23,6 +23,13 @@ public class TemporalHealthIndicator implements HealthIndicator {
 
   @Override
   public Health health() {
+    if (!temporal.serverAlive()) {
+      return Health.down()
+          .withDetail("target", temporal.target())
+          .withDetail("service", temporal.kind())
+          .withDetail("reason", "the Temporal dev server process exited")
+          .build();
+    }
     try {
       stubs
           .blockingStub()
@@ -30,10 +37,15 @@ public class TemporalHealthIndicator implements HealthIndicator {
           .getSystemInfo(GetSystemInfoRequest.getDefaultInstance());
       return Health.up()
           .withDetail("target", temporal.target())
-          .withDetail("inProcess", temporal.inProcess())
+          .withDetail("service", temporal.kind())
+          .withDetail("keepsStateAcrossRestarts", !temporal.inProcess())
+          .withDetail("webUi", temporal.uiUrl() == null ? "none" : temporal.uiUrl())
           .build();
     } catch (RuntimeException e) {
-      return Health.down(e).withDetail("target", temporal.target()).build();
+      return Health.down(e)
+          .withDetail("target", temporal.target())
+          .withDetail("service", temporal.kind())
+          .build();
     }
   }
 }

@@ -17,6 +17,8 @@ import io.temporal.client.WorkflowClient;
 import io.temporal.worker.Worker;
 import io.temporal.worker.WorkerFactory;
 import io.temporal.worker.WorkerFactoryOptions;
+import io.temporal.worker.WorkerOptions;
+import io.temporal.worker.tuning.PollerBehaviorAutoscaling;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
@@ -42,6 +44,18 @@ public class WorkerConfig {
     return ChatModels.from(LlmSettings.from(env::getProperty));
   }
 
+  /**
+   * Pollers scale with the backlog the service reports (a burst of new jobs puts every first
+   * workflow task on the shared queue at once) instead of a fixed handful that new workflows wait
+   * behind; the real service tells the worker about its backlog, the in-process one does not.
+   */
+  static WorkerOptions workerOptions() {
+    return WorkerOptions.newBuilder()
+        .setWorkflowTaskPollersBehavior(new PollerBehaviorAutoscaling(2, 16, 4))
+        .setActivityTaskPollersBehavior(new PollerBehaviorAutoscaling(2, 16, 4))
+        .build();
+  }
+
   @Bean(destroyMethod = "shutdown")
   public WorkerFactory workerFactory(
       WorkflowClient client,
@@ -64,7 +78,7 @@ public class WorkerConfig {
     if (!props.mode().runsWorker()) {
       return factory;
     }
-    Worker worker = factory.newWorker(props.temporal().taskQueue());
+    Worker worker = factory.newWorker(props.temporal().taskQueue(), workerOptions());
     worker.registerWorkflowImplementationTypes(
         AnalysisJobWorkflowImpl.class, AnalysisStepWorkflowImpl.class);
     ActivitySet activities =

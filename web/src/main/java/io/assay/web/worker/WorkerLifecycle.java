@@ -16,13 +16,14 @@ import org.springframework.stereotype.Component;
  * (with that reason) rather than shown as running forever.
  */
 @Component
-public class WorkerLifecycle {
+public class WorkerLifecycle implements org.springframework.context.SmartLifecycle {
   private static final Logger log = LoggerFactory.getLogger(WorkerLifecycle.class);
 
   private final WorkerFactory factory;
   private final AssayProperties props;
   private final TemporalConfig.EmbeddedTemporal temporal;
   private final JobStore jobs;
+  private volatile boolean running;
 
   public WorkerLifecycle(
       WorkerFactory factory,
@@ -36,7 +37,7 @@ public class WorkerLifecycle {
   }
 
   @EventListener(ApplicationReadyEvent.class)
-  public void start() {
+  public void startPolling() {
     if (temporal.inProcess()) {
       int interrupted =
           jobs.failInterrupted(
@@ -48,7 +49,31 @@ public class WorkerLifecycle {
     }
     if (props.mode().runsWorker()) {
       factory.start();
+      running = true;
       log.info("Worker polling task queue {}", props.temporal().taskQueue());
     }
+  }
+
+  /** Lifecycle start is a no-op: polling begins only once the application is ready (above). */
+  @Override
+  public void start() {}
+
+  /**
+   * Stops polling and lets running tasks finish before the connection and the Temporal service
+   * close (they are destroyed after every lifecycle has stopped), so no poller fails on a closed
+   * channel at shutdown.
+   */
+  @Override
+  public void stop() {
+    if (running) {
+      running = false;
+      factory.shutdown();
+      factory.awaitTermination(10, java.util.concurrent.TimeUnit.SECONDS);
+    }
+  }
+
+  @Override
+  public boolean isRunning() {
+    return running;
   }
 }

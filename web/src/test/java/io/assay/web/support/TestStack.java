@@ -34,6 +34,7 @@ public final class TestStack {
     p.put("assay.db.username", warehouse.adminUsername());
     p.put("assay.db.password", warehouse.adminPassword());
     p.put("assay.db.reader-password", warehouse.readerPassword());
+    p.put("assay.temporal.embedded", "in-process");
     p.put("assay.temporal.embedded-port", "0");
     p.put("assay.home", home);
     String[][] users = {{"alice", "ANALYST"}, {"bob", "ANALYST"}, {"olga", "OPERATOR"}};

@@ -14,6 +14,7 @@ import io.assay.contract.job.JobState;
 import io.assay.contract.step.AnalysisActivities;
 import io.assay.contract.step.StepCall;
 import io.assay.contract.workflow.AnalysisJobWorkflow;
+import io.assay.datasets.testing.TemporalCliServer;
 import io.assay.datasets.testing.TestWarehouse;
 import io.assay.delivery.ChannelSecrets;
 import io.assay.recon.ReconCache;
@@ -26,12 +27,8 @@ import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowOptions;
 import io.temporal.serviceclient.WorkflowServiceStubs;
 import io.temporal.serviceclient.WorkflowServiceStubsOptions;
-import io.temporal.testserver.TestServer;
 import io.temporal.worker.Worker;
 import io.temporal.worker.WorkerFactory;
-import io.temporal.worker.WorkerOptions;
-import java.io.Closeable;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -47,15 +44,12 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * The worker running a step's analysis stops mid-step; a new worker starts, the service retries the
- * analysis there after its heartbeat timeout, and the job completes on the real activities and the
- * shared warehouse, with no artifact row or delivery duplicated.
- *
- * <p>What dies is the worker running the step's activity (where the long SQL runs); workflow tasks
- * run on a worker of their own that lives through the test, with the local activities the workflow
- * records progress with. A vanished <em>workflow</em> poller strands its workflow tasks on the
- * SDK's test server, which, unlike a real Temporal service, never reschedules them; that case is
- * left to a real cluster.
+ * The only worker dies mid-step, workflow worker and activity worker alike; a new worker starts,
+ * the real Temporal service (the CLI's dev server) moves the dead worker's sticky workflow tasks
+ * back to the task queue and retries the analysis after its heartbeat timeout, and the job
+ * completes on the real activities and the shared warehouse with no artifact row or delivery
+ * duplicated. (The SDK's test server never reschedules a vanished poller's workflow tasks, so this
+ * runs on the real service.)
  */
 class WorkerCrashTest {
   private static final String QUEUE = "assay-crash-test";
@@ -67,34 +61,20 @@ class WorkerCrashTest {
     AppSchema.migrate(admin);
     ReconCache recon = new ReconCache(warehouse.readerDataSource(), "financial");
     Path outbox = Files.createTempDirectory("assay-crash-outbox");
-    int port;
-    try (ServerSocket socket = new ServerSocket(0)) {
-      port = socket.getLocalPort();
-    }
-
-    try (Closeable server = TestServer.createPortBoundServer(port)) {
-      WorkflowServiceStubs stubs = stubs(port);
+    try (TemporalCliServer server =
+        TemporalCliServer.start(Files.createTempDirectory("assay-crash-temporal"))) {
+      WorkflowServiceStubs stubs = stubs(server.target());
       WorkflowClient client = WorkflowClient.newInstance(stubs);
       String jobId = "crash-" + System.nanoTime();
       JobRequest request = request(jobId, outbox);
       new JobStore(admin).create(request, "{}");
 
-      // Workflows (and the local activities they record progress with) on a worker that lives.
-      WorkerFactory workflows = WorkerFactory.newInstance(client);
-      Worker workflowWorker =
-          workflows.newWorker(
-              QUEUE, WorkerOptions.newBuilder().setLocalActivityWorkerOnly(true).build());
-      workflowWorker.registerWorkflowImplementationTypes(
-          AnalysisJobWorkflowImpl.class, AnalysisStepWorkflowImpl.class);
-      workflowWorker.registerActivitiesImplementations(
-          activitySet(admin, warehouse, recon).create().toArray());
-      workflows.start();
-
+      // One worker for everything, as `assay up` runs it: workflows, local and remote activities.
       CountDownLatch entered = new CountDownLatch(1);
       CountDownLatch released = new CountDownLatch(1);
-      WorkflowServiceStubs firstStubs = stubs(port);
+      WorkflowServiceStubs firstStubs = stubs(server.target());
       WorkerFactory first =
-          activities(firstStubs, admin, warehouse, recon, new Hang(entered, released));
+          worker(firstStubs, admin, warehouse, recon, new Hang(entered, released));
       first.start();
 
       WorkflowClient.start(
@@ -109,14 +89,13 @@ class WorkerCrashTest {
       first.shutdownNow();
       firstStubs.shutdownNow();
 
-      WorkflowServiceStubs secondStubs = stubs(port);
-      WorkerFactory second = activities(secondStubs, admin, warehouse, recon, null);
+      WorkflowServiceStubs secondStubs = stubs(server.target());
+      WorkerFactory second = worker(secondStubs, admin, warehouse, recon, null);
       second.start();
       JobProgress done =
-          client.newUntypedWorkflowStub(jobId).getResult(150, TimeUnit.SECONDS, JobProgress.class);
+          client.newUntypedWorkflowStub(jobId).getResult(240, TimeUnit.SECONDS, JobProgress.class);
       released.countDown();
       second.shutdown();
-      workflows.shutdown();
 
       assertThat(done.state()).isEqualTo(JobState.COMPLETED);
       assertThat(count(admin, "select count(*) from assay.artifact where job_id = ?", jobId))
@@ -146,9 +125,9 @@ class WorkerCrashTest {
     }
   }
 
-  private static WorkflowServiceStubs stubs(int port) {
+  private static WorkflowServiceStubs stubs(String target) {
     return WorkflowServiceStubs.newServiceStubs(
-        WorkflowServiceStubsOptions.newBuilder().setTarget("127.0.0.1:" + port).build());
+        WorkflowServiceStubsOptions.newBuilder().setTarget(target).build());
   }
 
   private static JobRequest request(String jobId, Path outbox) {
@@ -163,8 +142,11 @@ class WorkerCrashTest {
         "");
   }
 
-  /** A worker with the real activities; with a {@link Hang}, its analysis never reports back. */
-  private static WorkerFactory activities(
+  /**
+   * A worker with both workflows and the real activities; with a {@link Hang}, its analysis never
+   * reports back.
+   */
+  private static WorkerFactory worker(
       WorkflowServiceStubs stubs,
       DataSource admin,
       TestWarehouse warehouse,
@@ -175,7 +157,10 @@ class WorkerCrashTest {
     if (hang != null) {
       activities.replaceAll(a -> a instanceof AnalysisActivities real ? hang.around(real) : a);
     }
-    factory.newWorker(QUEUE).registerActivitiesImplementations(activities.toArray());
+    Worker worker = factory.newWorker(QUEUE);
+    worker.registerWorkflowImplementationTypes(
+        AnalysisJobWorkflowImpl.class, AnalysisStepWorkflowImpl.class);
+    worker.registerActivitiesImplementations(activities.toArray());
     return factory;
   }
 

@@ -1,0 +1,183 @@
+package io.assay.web.temporal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.datasets.testing.TemporalCliServer;
+import io.assay.web.support.AssayProcess;
+import io.assay.web.support.DebianPostgres;
+import io.assay.web.support.TestStack;
+import io.assay.web.ui.Http;
+import io.temporal.api.history.v1.HistoryEvent;
+import io.temporal.client.WorkflowClient;
+import io.temporal.serviceclient.WorkflowServiceStubs;
+import io.temporal.serviceclient.WorkflowServiceStubsOptions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.postgresql.ds.PGSimpleDataSource;
+
+/**
+ * docker-compose.yml's topology as processes on one machine: the Temporal dev server, an external
+ * PostgreSQL (Debian's), {@code assay web} and two {@code assay worker}s. Fifty jobs spread over
+ * both workers (read from the workflow histories); one worker is SIGKILLed mid-run; every job
+ * completes on the other with nothing duplicated.
+ */
+class ScaleOutTest {
+  private static final int JOBS = 50;
+  private static final List<String> QUESTIONS =
+      List.of(
+          "How many accounts were opened in 1997?",
+          "What is the total loan amount in 1996?",
+          "How many clients are female?",
+          "How many cards were issued in 1997?",
+          "How many loans are there by loan status?");
+
+  @TempDir Path work;
+
+  @Test
+  void fiftyJobsSpreadOverTwoWorkersAndSurviveOneBeingKilled() throws Exception {
+    TemporalCliServer.requireBinary();
+    DebianPostgres.requireBinaries();
+    Path pgDir = Files.createTempDirectory("assay-scale-pg"); // postgres must reach it as its user
+    Path outbox = Files.createDirectories(work.resolve("outbox"));
+    try (TemporalCliServer temporal = TemporalCliServer.start(work.resolve("temporal"));
+        DebianPostgres pg = DebianPostgres.start(pgDir, TemporalCliServer.freePort())) {
+      int webPort = TemporalCliServer.freePort();
+      List<String> shared = new ArrayList<>();
+      shared.add("--assay.db.url=" + pg.jdbcUrl());
+      shared.add("--assay.db.username=postgres");
+      shared.add("--assay.db.password=unused-with-trust");
+      shared.add("--assay.db.reader-password=scale-reader");
+      shared.add("--assay.temporal.target=" + temporal.target());
+      shared.add("--logging.level.root=warn");
+      shared.add("--logging.level.io.assay.web.worker=info");
+      for (String arg : TestStack.args(work.resolve("home").toString())) {
+        if (arg.startsWith("--assay.security.")) {
+          shared.add(arg);
+        }
+      }
+      List<String> web = new ArrayList<>(shared);
+      web.add("--server.port=" + webPort);
+      web.add("--assay.home=" + work.resolve("web-home"));
+
+      try (AssayProcess webApp = AssayProcess.start("web", web, work.resolve("web.log"))) {
+        // The web app creates the schema and loads the warehouse before the workers start.
+        webApp.awaitHealthy(webPort, Duration.ofMinutes(8));
+        try (AssayProcess w1 = worker(shared, 1);
+            AssayProcess w2 = worker(shared, 2)) {
+          w1.awaitLog("Worker polling task queue", Duration.ofMinutes(4));
+          w2.awaitLog("Worker polling task queue", Duration.ofMinutes(4));
+          Http api = Http.basic("http://127.0.0.1:" + webPort, "alice", TestStack.PASSWORD);
+          List<String> ids = new ArrayList<>();
+          for (int i = 0; i < JOBS; i++) {
+            ids.add(
+                DurabilityTest.submit(api, QUESTIONS.get(i % QUESTIONS.size()), "AUTO", outbox));
+          }
+          // Kill the first worker once some jobs are done and others still run.
+          awaitCompleted(api, ids, 5, Duration.ofMinutes(6));
+          List<ProcessHandle> killed = w1.killTree();
+          assertThat(killed).noneMatch(ProcessHandle::isAlive);
+          awaitCompleted(api, ids, JOBS, Duration.ofMinutes(10));
+          for (String id : ids) {
+            assertThat(DurabilityTest.state(DurabilityTest.job(api, id)))
+                .as("job %s", id)
+                .isEqualTo("COMPLETED");
+          }
+
+          Set<String> identities = workerIdentities(temporal.target(), ids);
+          assertThat(identities)
+              .as("workers that ran workflow or activity tasks")
+              .hasSizeGreaterThanOrEqualTo(2);
+        }
+      }
+
+      DataSource db = dataSource(pg);
+      assertThat(
+              count(
+                  db,
+                  "select count(*) - count(distinct idempotency_key) from assay.artifact",
+                  null))
+          .as("duplicated artifacts")
+          .isZero();
+      assertThat(count(db, "select count(*) from assay.delivery_receipt", null)).isEqualTo(JOBS);
+      try (var files = Files.walk(outbox)) {
+        assertThat(files.filter(p -> p.toString().endsWith(".html")).count()).isEqualTo(JOBS);
+      }
+    }
+  }
+
+  private AssayProcess worker(List<String> shared, int n) {
+    List<String> args = new ArrayList<>(shared);
+    args.add("--assay.home=" + work.resolve("worker-" + n));
+    return AssayProcess.start("worker", args, work.resolve("worker-" + n + ".log"));
+  }
+
+  private static void awaitCompleted(Http api, List<String> ids, int atLeast, Duration limit)
+      throws Exception {
+    long deadline = System.nanoTime() + limit.toNanos();
+    while (true) {
+      int completed = 0;
+      for (String id : ids) {
+        String state = DurabilityTest.state(DurabilityTest.job(api, id));
+        assertThat(state).as("job %s", id).isNotIn("FAILED", "CANCELLED");
+        if (state.equals("COMPLETED")) {
+          completed++;
+        }
+      }
+      if (completed >= atLeast) {
+        return;
+      }
+      assertThat(System.nanoTime())
+          .as("%d of %d jobs completed", completed, ids.size())
+          .isLessThan(deadline);
+      Thread.sleep(500);
+    }
+  }
+
+  /** The identities (pid@host) of the workers that started tasks of these jobs and their steps. */
+  private static Set<String> workerIdentities(String target, List<String> ids) {
+    WorkflowServiceStubs stubs =
+        WorkflowServiceStubs.newServiceStubs(
+            WorkflowServiceStubsOptions.newBuilder().setTarget(target).build());
+    try {
+      WorkflowClient client = WorkflowClient.newInstance(stubs);
+      Set<String> identities = new HashSet<>();
+      for (String id : ids) {
+        for (HistoryEvent e : client.fetchHistory(id).getHistory().getEventsList()) {
+          if (e.hasWorkflowTaskStartedEventAttributes()) {
+            identities.add(e.getWorkflowTaskStartedEventAttributes().getIdentity());
+          } else if (e.hasActivityTaskStartedEventAttributes()) {
+            identities.add(e.getActivityTaskStartedEventAttributes().getIdentity());
+          }
+        }
+      }
+      identities.remove("");
+      return identities;
+    } finally {
+      stubs.shutdownNow();
+    }
+  }
+
+  private static DataSource dataSource(DebianPostgres pg) {
+    PGSimpleDataSource ds = new PGSimpleDataSource();
+    ds.setUrl(pg.jdbcUrl());
+    ds.setUser("postgres");
+    return ds;
+  }
+
+  private static long count(DataSource ds, String sql, String unused) throws Exception {
+    try (var c = ds.getConnection();
+        var s = c.createStatement();
+        var rs = s.executeQuery(sql)) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+}
