@@ -236,6 +236,7 @@ final class ReconAssembler {
                 cd == null ? null : cd.description(),
                 cd == null ? null : cd.synonyms()));
       }
+      computed(t.name(), doc, columns);
       List<String> pk = t.primaryKey();
       List<String> yamlPk = doc == null || doc.primaryKey() == null ? List.of() : doc.primaryKey();
       for (String k : yamlPk) {
@@ -271,6 +272,43 @@ final class ReconAssembler {
               t.rowCount()));
     }
     return tables;
+  }
+
+  /** Adds the table's computed columns, checking their inputs. */
+  private void computed(String table, YamlFiles.TableDoc doc, List<ColumnInfo> columns) {
+    if (doc == null || doc.computed() == null) {
+      return;
+    }
+    Map<String, ColumnInfo> stored = new LinkedHashMap<>();
+    columns.forEach(c -> stored.put(c.name(), c));
+    for (Map.Entry<String, YamlFiles.ComputedDoc> e : doc.computed().entrySet()) {
+      String key = SCHEMA_DOCS + ": tables." + table + ".computed." + e.getKey();
+      YamlFiles.ComputedDoc c = e.getValue();
+      if (!NAME.matcher(e.getKey()).matches() || stored.containsKey(e.getKey())) {
+        problems.add(key + ": needs a lower_snake_case name that no stored column has");
+        continue;
+      }
+      if (c == null || !"days_between".equals(c.kind())) {
+        problems.add(key + ".kind: must be days_between");
+        continue;
+      }
+      ColumnInfo from = stored.get(c.from());
+      ColumnInfo to = stored.get(c.to());
+      if (from == null || to == null || !from.type().isTemporal() || !to.type().isTemporal()) {
+        problems.add(key + ": from and to must name date or timestamp columns of '" + table + "'");
+        continue;
+      }
+      columns.add(
+          new ColumnInfo(
+              table,
+              e.getKey(),
+              ColumnType.NUMERIC,
+              "numeric",
+              from.nullable() || to.nullable(),
+              c.description(),
+              c.synonyms(),
+              new ComputedColumn(ComputedColumn.Kind.DAYS_BETWEEN, c.from(), c.to())));
+    }
   }
 
   private List<Relationship> relationships(

@@ -36,7 +36,8 @@ public final class ReconLoader {
   public static Recon load(DataSource dataSource, KnowledgeSource source) {
     Map<String, String> files = source.read();
     ReconAssembler.Parsed parsed = ReconAssembler.parse(files, source.location());
-    SchemaSnapshot snapshot = new SchemaIntrospector(dataSource).snapshot(parsed.docs().schema());
+    SchemaSnapshot snapshot =
+        new SchemaIntrospector(dataSource).snapshot(parsed.docs().schema(), excluded(parsed));
     return ReconAssembler.assemble(parsed, snapshot, fingerprint(files, snapshot));
   }
 
@@ -67,7 +68,9 @@ public final class ReconLoader {
   public static String currentFingerprint(DataSource dataSource, KnowledgeSource source) {
     Map<String, String> files = source.read();
     ReconAssembler.Parsed parsed = ReconAssembler.parse(files, source.location());
-    return fingerprint(files, new SchemaIntrospector(dataSource).structure(parsed.docs().schema()));
+    return fingerprint(
+        files,
+        new SchemaIntrospector(dataSource).structure(parsed.docs().schema(), excluded(parsed)));
   }
 
   /**
@@ -86,6 +89,13 @@ public final class ReconLoader {
     } catch (IOException e) {
       throw new IllegalStateException("cannot read " + resource, e);
     }
+  }
+
+  /** Tables schema_docs.yaml leaves out of recon (views that repeat tables, staging tables). */
+  private static java.util.Set<String> excluded(ReconAssembler.Parsed parsed) {
+    return parsed.docs().exclude() == null
+        ? java.util.Set.of()
+        : java.util.Set.copyOf(parsed.docs().exclude());
   }
 
   static String fingerprint(Map<String, String> files, SchemaSnapshot snapshot) {

@@ -9,6 +9,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import javax.sql.DataSource;
 import org.jooq.DSLContext;
@@ -54,8 +55,13 @@ public final class SchemaIntrospector {
 
   /** Tables, columns, types and primary keys only (fast: metadata queries). */
   public SchemaSnapshot structure(String schema) {
+    return structure(schema, Set.of());
+  }
+
+  /** As {@link #structure(String)} without the tables named in {@code exclude}. */
+  public SchemaSnapshot structure(String schema, Set<String> exclude) {
     try (Connection c = dataSource.getConnection()) {
-      return readStructure(c, schema);
+      return readStructure(c, schema, exclude);
     } catch (SQLException e) {
       throw new IllegalStateException(
           "cannot read the structure of schema '" + schema + "': " + e.getMessage(), e);
@@ -64,9 +70,14 @@ public final class SchemaIntrospector {
 
   /** Structure plus text values, date ranges and row counts (scans every table once or more). */
   public SchemaSnapshot snapshot(String schema) {
+    return snapshot(schema, Set.of());
+  }
+
+  /** As {@link #snapshot(String)} without the tables named in {@code exclude}. */
+  public SchemaSnapshot snapshot(String schema, Set<String> exclude) {
     try (Connection c = dataSource.getConnection()) {
       c.setReadOnly(true);
-      SchemaSnapshot structure = readStructure(c, schema);
+      SchemaSnapshot structure = readStructure(c, schema, exclude);
       Map<String, List<String>> textValues = new TreeMap<>();
       Map<String, SchemaSnapshot.DateRange> dateRanges = new TreeMap<>();
       List<SchemaSnapshot.Table> tables = new ArrayList<>();
@@ -94,27 +105,40 @@ public final class SchemaIntrospector {
     }
   }
 
-  private static SchemaSnapshot readStructure(Connection c, String schema) throws SQLException {
-    DatabaseMetaData md = c.getMetaData();
+  /**
+   * Tables (plain, partitioned, foreign) and views of the schema, without the partitions of a
+   * partitioned table (queries go through the parent) and without {@code exclude}. Columns report
+   * their PostgreSQL type name; a domain reports its base type, an enum {@code enum(<name>)}.
+   */
+  private static SchemaSnapshot readStructure(Connection c, String schema, Set<String> exclude)
+      throws SQLException {
     Map<String, List<SchemaSnapshot.Column>> columns = new TreeMap<>();
-    try (ResultSet rs = md.getTables(null, schema, "%", new String[] {"TABLE", "VIEW"})) {
-      while (rs.next()) {
-        columns.put(rs.getString("TABLE_NAME"), new ArrayList<>());
-      }
-    }
-    try (ResultSet rs = md.getColumns(null, schema, "%", "%")) {
-      // ORDINAL_POSITION order within a table is what getColumns returns.
-      while (rs.next()) {
-        List<SchemaSnapshot.Column> cols = columns.get(rs.getString("TABLE_NAME"));
-        if (cols != null) {
-          cols.add(
-              new SchemaSnapshot.Column(
-                  rs.getString("COLUMN_NAME"),
-                  rs.getString("TYPE_NAME"),
-                  rs.getInt("NULLABLE") != DatabaseMetaData.columnNoNulls));
+    try (PreparedStatement p =
+        c.prepareStatement(
+            "SELECT c.relname, a.attname, NOT a.attnotnull,"
+                + " CASE WHEN t.typtype = 'e' THEN 'enum(' || t.typname || ')'"
+                + " WHEN t.typtype = 'd' THEN bt.typname ELSE t.typname END"
+                + " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+                + " JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0"
+                + " AND NOT a.attisdropped"
+                + " JOIN pg_type t ON t.oid = a.atttypid"
+                + " LEFT JOIN pg_type bt ON bt.oid = t.typbasetype"
+                + " WHERE n.nspname = ? AND c.relkind IN ('r', 'p', 'v', 'f')"
+                + " AND NOT c.relispartition"
+                + " AND has_table_privilege(c.oid, 'SELECT')"
+                + " ORDER BY c.relname, a.attnum")) {
+      p.setString(1, schema);
+      try (ResultSet rs = p.executeQuery()) {
+        while (rs.next()) {
+          if (!exclude.contains(rs.getString(1))) {
+            columns
+                .computeIfAbsent(rs.getString(1), k -> new ArrayList<>())
+                .add(new SchemaSnapshot.Column(rs.getString(2), rs.getString(4), rs.getBoolean(3)));
+          }
         }
       }
     }
+    DatabaseMetaData md = c.getMetaData();
     List<SchemaSnapshot.Table> tables = new ArrayList<>();
     for (Map.Entry<String, List<SchemaSnapshot.Column>> e : columns.entrySet()) {
       Map<Short, String> pk = new TreeMap<>();
