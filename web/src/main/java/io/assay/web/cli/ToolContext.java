@@ -3,6 +3,7 @@ package io.assay.web.cli;
 import io.assay.web.config.AssayProperties;
 import io.assay.web.config.KnowledgeConfig;
 import io.assay.web.database.DatabaseConfig;
+import io.assay.web.database.DatasetConnections;
 import io.assay.web.database.WarehouseBootstrap;
 import java.util.function.Function;
 import org.springframework.boot.Banner;
@@ -44,6 +45,7 @@ final class ToolContext {
   @Import({
     DatabaseConfig.class,
     WarehouseBootstrap.class,
+    DatasetConnections.class,
     KnowledgeConfig.class,
     JacksonAutoConfiguration.class,
     Tools.class

@@ -19,6 +19,8 @@ import io.assay.store.JobEvent;
 import io.assay.store.JobRecord;
 import io.assay.store.JobStore;
 import io.assay.store.ReceiptStore;
+import io.assay.contract.job.JobEvent;
+import io.assay.recon.ReconRegistry;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -43,7 +45,7 @@ public class JobPages {
   private final ChartRenderer charts;
   private final ObjectMapper json;
   private final AnalysisRegistry registry;
-  private final ReconCache recon;
+  private final ReconRegistry recons;
 
   public JobPages(
       LiveProgress live,
@@ -55,7 +57,7 @@ public class JobPages {
       ChartRenderer charts,
       ObjectMapper json,
       ObjectProvider<AnalysisRegistry> registry,
-      ReconCache recon) {
+      ReconRegistry recons) {
     this.live = live;
     this.store = store;
     this.findings = findings;
@@ -66,7 +68,7 @@ public class JobPages {
     this.json = json;
     // The worker's registry when this process runs one; otherwise the same discovery it uses.
     this.registry = registry.getIfAvailable(AnalysisRegistry::discover);
-    this.recon = recon;
+    this.recons = recons;
   }
 
   public JobPage assemble(JobRecord job) {
@@ -91,9 +93,20 @@ public class JobPages {
         events.stream().map(this::event).toList(),
         events.isEmpty() ? 0 : events.get(events.size() - 1).id(),
         registry.names(),
-        recon.get().codeLists().stream().map(c -> c.column().toString()).sorted().toList(),
+        codeColumns(job.dataset()),
         liveKey(job, progress),
         planKey(job, progress));
+  }
+
+  /** The coded columns of the job's dataset (none when it is no longer served). */
+  private List<String> codeColumns(String dataset) {
+    if (dataset != null && !dataset.isBlank() && !recons.serves(dataset)) {
+      return List.of();
+    }
+    return recons.get(dataset).codeLists().stream()
+        .map(c -> c.column().toString())
+        .sorted()
+        .toList();
   }
 
   /** The progress's state when there is one (it is fresher), else the stored one. */
