@@ -251,7 +251,10 @@ final class ReconAssembler {
                   + DidYouMean.phrase(DidYouMean.suggest(k, dbColumns, 3)));
         }
       }
-      if (!pk.isEmpty() && !yamlPk.isEmpty() && !pk.equals(yamlPk)) {
+      // A partitioned table's key must include the partition column; the YAML may name the
+      // narrower column that identifies a row on its own.
+      boolean narrower = !yamlPk.isEmpty() && yamlPk.size() < pk.size() && pk.containsAll(yamlPk);
+      if (!pk.isEmpty() && !yamlPk.isEmpty() && !pk.equals(yamlPk) && !narrower) {
         problems.add(
             SCHEMA_DOCS
                 + ": tables."
@@ -268,7 +271,7 @@ final class ReconAssembler {
               doc == null ? null : doc.description(),
               doc == null ? null : doc.synonyms(),
               columns,
-              pk.isEmpty() ? yamlPk : pk,
+              pk.isEmpty() || narrower ? yamlPk : pk,
               t.rowCount()));
     }
     return tables;

@@ -1,7 +1,6 @@
 package io.assay.recon.schema;
 
 import java.sql.Connection;
-import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -65,6 +64,28 @@ public final class SchemaIntrospector {
     } catch (SQLException e) {
       throw new IllegalStateException(
           "cannot read the structure of schema '" + schema + "': " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * The storage identity of every table of the schema (partitions included): changes when a table
+   * is dropped and created again or truncated, which is how Assay replaces a dataset's data.
+   */
+  public String storageVersion(String schema) {
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement p =
+            c.prepareStatement(
+                "SELECT coalesce(string_agg(c.oid || ':' || c.relfilenode, ',' ORDER BY c.oid), '')"
+                    + " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+                    + " WHERE n.nspname = ? AND c.relkind IN ('r', 'p', 'm')")) {
+      p.setString(1, schema);
+      try (ResultSet rs = p.executeQuery()) {
+        rs.next();
+        return rs.getString(1);
+      }
+    } catch (SQLException e) {
+      throw new IllegalStateException(
+          "cannot read the storage of schema '" + schema + "': " + e.getMessage(), e);
     }
   }
 
@@ -138,16 +159,28 @@ public final class SchemaIntrospector {
         }
       }
     }
-    DatabaseMetaData md = c.getMetaData();
-    List<SchemaSnapshot.Table> tables = new ArrayList<>();
-    for (Map.Entry<String, List<SchemaSnapshot.Column>> e : columns.entrySet()) {
-      Map<Short, String> pk = new TreeMap<>();
-      try (ResultSet rs = md.getPrimaryKeys(null, schema, e.getKey())) {
+    // One catalog query for every primary key (JDBC's getPrimaryKeys costs a query per table).
+    Map<String, List<String>> keys = new TreeMap<>();
+    try (PreparedStatement p =
+        c.prepareStatement(
+            "SELECT c.relname, a.attname FROM pg_index i"
+                + " JOIN pg_class c ON c.oid = i.indrelid"
+                + " JOIN pg_namespace n ON n.oid = c.relnamespace"
+                + " CROSS JOIN LATERAL unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord)"
+                + " JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum"
+                + " WHERE i.indisprimary AND n.nspname = ? ORDER BY c.relname, k.ord")) {
+      p.setString(1, schema);
+      try (ResultSet rs = p.executeQuery()) {
         while (rs.next()) {
-          pk.put(rs.getShort("KEY_SEQ"), rs.getString("COLUMN_NAME"));
+          keys.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(rs.getString(2));
         }
       }
-      tables.add(new SchemaSnapshot.Table(e.getKey(), e.getValue(), List.copyOf(pk.values()), 0));
+    }
+    List<SchemaSnapshot.Table> tables = new ArrayList<>();
+    for (Map.Entry<String, List<SchemaSnapshot.Column>> e : columns.entrySet()) {
+      tables.add(
+          new SchemaSnapshot.Table(
+              e.getKey(), e.getValue(), keys.getOrDefault(e.getKey(), List.of()), 0));
     }
     return new SchemaSnapshot(schema, tables, Map.of(), Map.of());
   }

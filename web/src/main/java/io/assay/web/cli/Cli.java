@@ -53,6 +53,7 @@ public final class Cli {
         case "web" -> UpCommand.run(with(rest, "--assay.mode=web"), err);
         case "ask" -> AskCommand.run(rest, out, err);
         case "recon" -> ToolContext.with(tools -> tools.recon(rest, out));
+        case "dataset" -> DatasetCommands.run(rest, out, err);
         case "eval" -> EvalCommands.run(rest, out, err);
         case "bench" -> BenchCommands.run(rest, out, err);
         default -> {

@@ -7,6 +7,7 @@ import io.assay.recon.ReconCache;
 import io.assay.recon.ReconConfigException;
 import io.assay.recon.ReconRegistry;
 import io.assay.recon.knowledge.KnowledgeSource;
+import io.assay.recon.schema.SnapshotCache;
 import io.assay.web.database.DatasetConnections;
 import io.assay.web.database.WarehouseBootstrap;
 import java.time.Clock;
@@ -35,8 +36,12 @@ public class KnowledgeConfig {
   }
 
   @Bean
-  public ReconRegistry reconRegistry(WarehouseBootstrap warehouse, DatasetConnections connections) {
+  public ReconRegistry reconRegistry(
+      WarehouseBootstrap warehouse, DatasetConnections connections, AssayProperties props) {
     DatasetRegistry served = warehouse.served();
+    // Snapshots of the data Assay loads itself are kept between starts (a reload changes their
+    // key); an external schema changes in place, so its snapshot is taken at every start.
+    SnapshotCache snapshots = new SnapshotCache(props.home().resolve("recon"));
     Map<String, ReconCache> caches = new LinkedHashMap<>();
     for (DatasetDefinition d : served.all()) {
       KnowledgeSource source =
@@ -46,7 +51,11 @@ public class KnowledgeConfig {
               .orElseGet(() -> KnowledgeSource.classpath(d.name()));
       ReconCache cache =
           new ReconCache(
-              connections.reader(d.name()), source, Duration.ofSeconds(30), Clock.systemUTC());
+              connections.reader(d.name()),
+              source,
+              Duration.ofSeconds(30),
+              Clock.systemUTC(),
+              d.managed() ? snapshots : null);
       long start = System.nanoTime();
       Recon recon = cache.get();
       if (!recon.schema().equals(d.schema()) || !recon.dataset().equals(d.name())) {
