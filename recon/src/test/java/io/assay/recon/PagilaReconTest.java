@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.assay.datasets.testing.TestWarehouse;
-import io.assay.recon.pick.ColumnRef;
+import io.assay.pick.ColumnRef;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

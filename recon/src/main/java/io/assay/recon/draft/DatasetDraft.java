@@ -1,9 +1,9 @@
 package io.assay.recon.draft;
 
+import io.assay.pick.ColumnRef;
 import io.assay.recon.Relationship;
 import io.assay.recon.joins.JoinGraph;
 import io.assay.recon.joins.JoinPath;
-import io.assay.recon.pick.ColumnRef;
 import io.assay.recon.schema.SchemaSnapshot;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package io.assay.recon.schema;
 
-import io.assay.recon.pick.PickJson;
+import io.assay.pick.PickJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,14 +2,13 @@ package io.assay.web.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.analyses.AnalysisRegistry;
+import io.assay.datasets.registry.UnknownDatasetException;
 import io.assay.evals.BirdEval;
 import io.assay.evals.UnderstandBenchmark;
-import io.assay.recon.ReconCache;
-import io.assay.recon.bench.ComposeVsGold;
-import io.assay.understand.QuestionReader;
-import io.assay.datasets.registry.UnknownDatasetException;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconRegistry;
+import io.assay.recon.bench.ComposeVsGold;
+import io.assay.understand.QuestionReader;
 import io.assay.web.database.DatasetConnections;
 import java.io.IOException;
 import java.io.PrintStream;

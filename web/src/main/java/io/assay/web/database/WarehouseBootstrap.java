@@ -1,9 +1,5 @@
 package io.assay.web.database;
 
-import io.assay.datasets.financial.FinancialSource;
-import io.assay.datasets.warehouse.FinancialWarehouse;
-import io.assay.datasets.warehouse.LoadReport;
-import io.assay.store.AppSchema;
 import io.assay.datasets.registry.DatasetDefinition;
 import io.assay.datasets.registry.DatasetLoad;
 import io.assay.datasets.registry.DatasetLoader;

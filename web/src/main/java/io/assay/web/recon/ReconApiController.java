@@ -1,14 +1,12 @@
 package io.assay.web.recon;
 
+import io.assay.datasets.registry.UnknownDatasetException;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.PickValidationError;
-import io.assay.datasets.registry.UnknownDatasetException;
 import io.assay.recon.CodeList;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconDescription;
 import io.assay.recon.ReconRegistry;
-import io.assay.pick.ColumnRef;
-import io.assay.pick.PickValidationError;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.springframework.http.HttpStatus;

@@ -1,9 +1,9 @@
 package io.assay.web.worker;
 
-import io.assay.store.JobRecord;
-import io.assay.store.JobStore;
 import io.assay.recon.DatasetScope;
 import io.assay.recon.ReconRegistry;
+import io.assay.store.JobRecord;
+import io.assay.store.JobStore;
 import io.temporal.activity.Activity;
 import io.temporal.common.interceptors.ActivityInboundCallsInterceptor;
 import io.temporal.common.interceptors.ActivityInboundCallsInterceptorBase;
