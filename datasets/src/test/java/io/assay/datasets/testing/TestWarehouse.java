@@ -4,6 +4,7 @@ import io.assay.datasets.embedded.DataDirectoryInUseException;
 import io.assay.datasets.embedded.EmbeddedPostgresConfig;
 import io.assay.datasets.embedded.EmbeddedPostgresServer;
 import io.assay.datasets.financial.FinancialSource;
+import io.assay.datasets.registry.DataOrigin;
 import io.assay.datasets.registry.DatasetDefinition;
 import io.assay.datasets.registry.DatasetLoad;
 import io.assay.datasets.registry.DatasetLoader;
@@ -136,20 +137,21 @@ public final class TestWarehouse {
   }
 
   /**
-   * Makes a dataset shipped on the classpath ready in this warehouse, with its data from {@code
-   * ../shared/datasets/<name>}; loads only when the schema does not hold it yet.
+   * Makes a dataset on the classpath ready in this warehouse; loads only when its schema does not
+   * hold the data yet. Its data directory is the dataset.yaml default: under {@code ../shared} (as
+   * {@link #sharedDirectory()} resolves it) or relative to the checkout root.
    *
-   * @return false when the shared data directory is absent (tests then skip)
+   * @return false when the data directory is absent (tests then skip)
    */
   public synchronized boolean ensureDataset(String name) {
     if (readyDatasets.contains(name)) {
       return true;
     }
-    Path dir = sharedDirectory().resolve("datasets").resolve(name);
-    if (!Files.isDirectory(dir)) {
+    DatasetDefinition d = DatasetRegistry.load(List.of(name), Optional.empty()).require(name);
+    Path dir = dataDirectory(d);
+    if (dir == null || !Files.isDirectory(dir)) {
       return false;
     }
-    DatasetDefinition d = DatasetRegistry.load(List.of(name), Optional.empty()).require(name);
     DatasetLoad load =
         new DatasetLoader(adminDataSource(), readerSettings).load(d, Optional.of(dir));
     if (load.status() == DatasetLoad.Status.LOADED) {
@@ -157,6 +159,21 @@ public final class TestWarehouse {
     }
     readyDatasets.add(name);
     return true;
+  }
+
+  private static Path dataDirectory(DatasetDefinition d) {
+    Path dir;
+    if (d.source() instanceof DataOrigin.SqlDump dump) {
+      dir = dump.dir();
+    } else if (d.source() instanceof DataOrigin.Files files) {
+      dir = files.dir();
+    } else {
+      return null;
+    }
+    Path shared = Path.of("..", "shared");
+    return dir.startsWith(shared)
+        ? sharedDirectory().resolve(shared.relativize(dir))
+        : assayRoot().resolve(dir);
   }
 
   /** Superuser connections to database {@code assay}. */

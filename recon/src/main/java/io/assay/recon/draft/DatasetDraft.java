@@ -109,13 +109,24 @@ public final class DatasetDraft {
     }
     y.append("\n# From the database's foreign keys. `from` is the many side, `to` the key.\n");
     y.append("relationships:\n");
-    List<Relationship> usable = relationships();
+    List<Relationship> usable = new ArrayList<>();
+    Set<String> joined = new java.util.HashSet<>();
+    for (Relationship r : relationships()) {
+      // Recon joins two tables one way only: a second key between them stays commented out.
+      boolean first = joined.add(pair(r.from().table(), r.to().table()));
+      y.append(first ? "  - " : "  # TODO a second join of these tables; keep one: - ")
+          .append("{from: ")
+          .append(r.from())
+          .append(", to: ")
+          .append(r.to())
+          .append("}\n");
+      if (first) {
+        usable.add(r);
+      }
+    }
     if (usable.isEmpty()) {
       y.append("  []  # TODO the database declares none: add the joins\n");
     }
-    usable.forEach(
-        r ->
-            y.append("  - {from: ").append(r.from()).append(", to: ").append(r.to()).append("}\n"));
     y.append(preferredPaths(usable));
     return y.toString();
   }
@@ -150,21 +161,6 @@ public final class DatasetDraft {
     JoinGraph graph = new JoinGraph(tablesByName().keySet(), relationships, List.of());
     StringBuilder y = new StringBuilder("\n");
     Map<String, List<JoinPath>> ambiguous = graph.ambiguous();
-    Map<String, Long> parallel =
-        relationships.stream()
-            .collect(
-                Collectors.groupingBy(
-                    r -> pair(r.from().table(), r.to().table()), Collectors.counting()));
-    parallel.forEach(
-        (pair, n) -> {
-          if (n > 1) {
-            y.append("# TODO ")
-                .append(pair)
-                .append(" are joined by ")
-                .append(n)
-                .append(" relationships: keep one\n");
-          }
-        });
     if (ambiguous.isEmpty()) {
       return y.append("preferred_paths: []\n").toString();
     }
@@ -181,12 +177,12 @@ public final class DatasetDraft {
               .append(tables.get(tables.size() - 1))
               .append("]\n    via: [")
               .append(String.join(", ", tables.subList(1, tables.size() - 1)))
-              .append("]\n    why: TODO (other paths: ")
+              .append("]\n    why: \"TODO (other paths: ")
               .append(
                   paths.subList(1, paths.size()).stream()
                       .map(JoinPath::toString)
                       .collect(Collectors.joining("; ")))
-              .append(")\n");
+              .append(")\"\n");
         });
     return y.toString();
   }
