@@ -23,8 +23,8 @@ public final class ValueIndex {
 
   /**
    * English words that are also stored names in some warehouse (a district "Most", a category
-   * "New", an actor "ZERO"): a one-word value match on one of them counts only when the question
-   * spells it exactly as stored.
+   * "New", a person named "ZERO"): a one-word value match on one of them counts only when the
+   * question spells it exactly as stored.
    */
   private static final Set<String> COMMON_WORDS =
       Set.of(

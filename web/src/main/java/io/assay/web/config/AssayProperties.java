@@ -81,13 +81,14 @@ public record AssayProperties(
    * The datasets Assay serves and where their data comes from.
    *
    * @param enabled dataset names in order, the first being the default; each is a folder {@code
-   *     datasets/<name>/} with a dataset.yaml (shipped on the classpath, or under {@code dir})
+   *     datasets/<name>/} with a dataset.yaml (shipped on the classpath, or under {@code dir}).
+   *     application.yml lists the datasets shipped with Assay; without it only financial.
    * @param dir a directory of further dataset folders (a team's own YAML); blank means none
    * @param source per dataset: a data directory replacing the default of its dataset.yaml, or the
    *     connection of an external dataset
    */
   public record Datasets(
-      @DefaultValue({"financial", "pagila"}) java.util.List<String> enabled,
+      @DefaultValue("financial") java.util.List<String> enabled,
       String dir,
       java.util.Map<String, Source> source) {
 
