@@ -4,7 +4,7 @@ import io.assay.recon.DatasetScope;
 import io.assay.recon.ReconRegistry;
 import io.assay.store.JobRecord;
 import io.assay.store.JobStore;
-import io.temporal.activity.Activity;
+import io.temporal.activity.ActivityExecutionContext;
 import io.temporal.common.interceptors.ActivityInboundCallsInterceptor;
 import io.temporal.common.interceptors.ActivityInboundCallsInterceptorBase;
 import io.temporal.common.interceptors.WorkerInterceptorBase;
@@ -42,9 +42,17 @@ final class DatasetScopeInterceptor extends WorkerInterceptorBase {
   @Override
   public ActivityInboundCallsInterceptor interceptActivity(ActivityInboundCallsInterceptor next) {
     return new ActivityInboundCallsInterceptorBase(next) {
+      private String workflowId;
+
+      @Override
+      public void init(ActivityExecutionContext context) {
+        // The context is handed over here; the activity thread's static accessor is not set yet.
+        workflowId = context.getInfo().getWorkflowId();
+        super.init(context);
+      }
+
       @Override
       public ActivityOutput execute(ActivityInput input) {
-        String workflowId = Activity.getExecutionContext().getInfo().getWorkflowId();
         String dataset = dataset(workflowId).filter(recons::serves).orElse(null);
         return DatasetScope.call(dataset, () -> super.execute(input));
       }
