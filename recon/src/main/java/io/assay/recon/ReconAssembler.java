@@ -264,6 +264,19 @@ final class ReconAssembler {
                 + " disagrees with the database's primary key "
                 + pk);
       }
+      List<String> label = doc == null || doc.label() == null ? List.of() : doc.label();
+      for (String l : label) {
+        if (columns.stream().noneMatch(c -> c.name().equals(l))) {
+          problems.add(
+              SCHEMA_DOCS
+                  + ": tables."
+                  + t.name()
+                  + ".label: no such column '"
+                  + l
+                  + "'"
+                  + DidYouMean.phrase(DidYouMean.suggest(l, dbColumns, 3)));
+        }
+      }
       tables.put(
           t.name(),
           new TableInfo(
@@ -272,7 +285,8 @@ final class ReconAssembler {
               doc == null ? null : doc.synonyms(),
               columns,
               pk.isEmpty() || narrower ? yamlPk : pk,
-              t.rowCount()));
+              t.rowCount(),
+              label));
     }
     return tables;
   }

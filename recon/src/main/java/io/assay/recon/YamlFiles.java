@@ -24,6 +24,7 @@ final class YamlFiles {
       String description,
       List<String> synonyms,
       @JsonProperty("primary_key") List<String> primaryKey,
+      List<String> label,
       Map<String, ColumnDoc> columns,
       Map<String, ComputedDoc> computed) {}
 

@@ -30,6 +30,10 @@ class PagilaReconTest {
     assertThat(recon.table("payment").orElseThrow().rowCount()).isEqualTo(16_049);
     assertThat(recon.joins().ambiguous()).isEmpty();
     assertThat(recon.warnings()).isEmpty();
+    assertThat(recon.table("customer").orElseThrow().label())
+        .containsExactly("first_name", "last_name");
+    // The partitioned table's key is (payment_date, payment_id); the YAML names the row key.
+    assertThat(recon.table("payment").orElseThrow().primaryKey()).containsExactly("payment_id");
   }
 
   @Test
