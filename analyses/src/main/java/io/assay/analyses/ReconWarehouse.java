@@ -4,6 +4,7 @@ import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Pick;
 import io.assay.pick.PickValidationError;
+import io.assay.recon.DatasetScope;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.Recon;
 import io.assay.recon.compose.BindValue;
@@ -160,7 +161,9 @@ public final class ReconWarehouse implements Warehouse {
               sql.binds().get(i), sql.bindTypes().isEmpty() ? null : sql.bindTypes().get(i)));
     }
     CancelHandle cancel = new CancelHandle();
-    Future<QueryResult> running = QUERIES.submit(() -> executor.execute(sql.sql(), binds, cancel));
+    // The pool thread queries the same dataset as the calling activity.
+    Future<QueryResult> running =
+        QUERIES.submit(DatasetScope.carry(() -> executor.execute(sql.sql(), binds, cancel)));
     long started = System.nanoTime();
     try {
       while (true) {

@@ -7,6 +7,8 @@ import java.util.List;
 /**
  * A column as recon knows it: introspected name, type and nullability merged with its YAML
  * description and synonyms (empty when the YAML says nothing about it).
+ *
+ * @param computed how the column is derived from others of its row; null for a stored column
  */
 public record ColumnInfo(
     String table,
@@ -15,10 +17,23 @@ public record ColumnInfo(
     String sqlType,
     boolean nullable,
     String description,
-    List<String> synonyms) {
+    List<String> synonyms,
+    ComputedColumn computed) {
 
   public ColumnInfo {
     synonyms = synonyms == null ? List.of() : List.copyOf(synonyms);
+  }
+
+  /** A stored column. */
+  public ColumnInfo(
+      String table,
+      String name,
+      ColumnType type,
+      String sqlType,
+      boolean nullable,
+      String description,
+      List<String> synonyms) {
+    this(table, name, type, sqlType, nullable, description, synonyms, null);
   }
 
   public ColumnRef ref() {

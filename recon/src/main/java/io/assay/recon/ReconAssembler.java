@@ -236,6 +236,7 @@ final class ReconAssembler {
                 cd == null ? null : cd.description(),
                 cd == null ? null : cd.synonyms()));
       }
+      computed(t.name(), doc, columns);
       List<String> pk = t.primaryKey();
       List<String> yamlPk = doc == null || doc.primaryKey() == null ? List.of() : doc.primaryKey();
       for (String k : yamlPk) {
@@ -250,7 +251,10 @@ final class ReconAssembler {
                   + DidYouMean.phrase(DidYouMean.suggest(k, dbColumns, 3)));
         }
       }
-      if (!pk.isEmpty() && !yamlPk.isEmpty() && !pk.equals(yamlPk)) {
+      // A partitioned table's key must include the partition column; the YAML may name the
+      // narrower column that identifies a row on its own.
+      boolean narrower = !yamlPk.isEmpty() && yamlPk.size() < pk.size() && pk.containsAll(yamlPk);
+      if (!pk.isEmpty() && !yamlPk.isEmpty() && !pk.equals(yamlPk) && !narrower) {
         problems.add(
             SCHEMA_DOCS
                 + ": tables."
@@ -260,6 +264,19 @@ final class ReconAssembler {
                 + " disagrees with the database's primary key "
                 + pk);
       }
+      List<String> label = doc == null || doc.label() == null ? List.of() : doc.label();
+      for (String l : label) {
+        if (columns.stream().noneMatch(c -> c.name().equals(l))) {
+          problems.add(
+              SCHEMA_DOCS
+                  + ": tables."
+                  + t.name()
+                  + ".label: no such column '"
+                  + l
+                  + "'"
+                  + DidYouMean.phrase(DidYouMean.suggest(l, dbColumns, 3)));
+        }
+      }
       tables.put(
           t.name(),
           new TableInfo(
@@ -267,10 +284,48 @@ final class ReconAssembler {
               doc == null ? null : doc.description(),
               doc == null ? null : doc.synonyms(),
               columns,
-              pk.isEmpty() ? yamlPk : pk,
-              t.rowCount()));
+              pk.isEmpty() || narrower ? yamlPk : pk,
+              t.rowCount(),
+              label));
     }
     return tables;
+  }
+
+  /** Adds the table's computed columns, checking their inputs. */
+  private void computed(String table, YamlFiles.TableDoc doc, List<ColumnInfo> columns) {
+    if (doc == null || doc.computed() == null) {
+      return;
+    }
+    Map<String, ColumnInfo> stored = new LinkedHashMap<>();
+    columns.forEach(c -> stored.put(c.name(), c));
+    for (Map.Entry<String, YamlFiles.ComputedDoc> e : doc.computed().entrySet()) {
+      String key = SCHEMA_DOCS + ": tables." + table + ".computed." + e.getKey();
+      YamlFiles.ComputedDoc c = e.getValue();
+      if (!NAME.matcher(e.getKey()).matches() || stored.containsKey(e.getKey())) {
+        problems.add(key + ": needs a lower_snake_case name that no stored column has");
+        continue;
+      }
+      if (c == null || !"days_between".equals(c.kind())) {
+        problems.add(key + ".kind: must be days_between");
+        continue;
+      }
+      ColumnInfo from = stored.get(c.from());
+      ColumnInfo to = stored.get(c.to());
+      if (from == null || to == null || !from.type().isTemporal() || !to.type().isTemporal()) {
+        problems.add(key + ": from and to must name date or timestamp columns of '" + table + "'");
+        continue;
+      }
+      columns.add(
+          new ColumnInfo(
+              table,
+              e.getKey(),
+              ColumnType.NUMERIC,
+              "numeric",
+              from.nullable() || to.nullable(),
+              c.description(),
+              c.synonyms(),
+              new ComputedColumn(ComputedColumn.Kind.DAYS_BETWEEN, c.from(), c.to())));
+    }
   }
 
   private List<Relationship> relationships(

@@ -1,6 +1,7 @@
 package io.assay.recon;
 
 import io.assay.recon.knowledge.KnowledgeSource;
+import io.assay.recon.schema.SnapshotCache;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -21,6 +22,7 @@ public final class ReconCache {
   private final KnowledgeSource source;
   private final Duration checkInterval;
   private final Clock clock;
+  private final SnapshotCache snapshots;
   private Recon current;
   private Instant lastCheck = Instant.MIN;
   private RuntimeException lastFailure;
@@ -31,10 +33,25 @@ public final class ReconCache {
 
   public ReconCache(
       DataSource dataSource, KnowledgeSource source, Duration checkInterval, Clock clock) {
+    this(dataSource, source, checkInterval, clock, null);
+  }
+
+  /**
+   * @param snapshots where schema snapshots are kept between starts (null: none); only for data
+   *     Assay replaces by reloading, see {@link ReconLoader#load(DataSource, KnowledgeSource,
+   *     SnapshotCache)}
+   */
+  public ReconCache(
+      DataSource dataSource,
+      KnowledgeSource source,
+      Duration checkInterval,
+      Clock clock,
+      SnapshotCache snapshots) {
     this.dataSource = dataSource;
     this.source = source;
     this.checkInterval = checkInterval;
     this.clock = clock;
+    this.snapshots = snapshots;
   }
 
   /**
@@ -45,7 +62,7 @@ public final class ReconCache {
   public synchronized Recon get() {
     Instant now = clock.instant();
     if (current == null) {
-      current = ReconLoader.load(dataSource, source);
+      current = ReconLoader.load(dataSource, source, snapshots);
       lastCheck = now;
       log.info("recon built for {} (fingerprint {})", current.dataset(), current.fingerprint());
     } else if (Duration.between(lastCheck, now).compareTo(checkInterval) >= 0) {
@@ -72,7 +89,7 @@ public final class ReconCache {
     if (current != null && fp.equals(current.fingerprint())) {
       return false;
     }
-    current = ReconLoader.load(dataSource, source);
+    current = ReconLoader.load(dataSource, source, snapshots);
     lastCheck = clock.instant();
     log.info("recon rebuilt for {} (fingerprint {})", current.dataset(), current.fingerprint());
     return true;
@@ -80,7 +97,7 @@ public final class ReconCache {
 
   /** Rebuilds unconditionally (e.g. after reloading the warehouse's data). */
   public synchronized Recon refresh() {
-    current = ReconLoader.load(dataSource, source);
+    current = ReconLoader.load(dataSource, source, snapshots);
     lastCheck = clock.instant();
     return current;
   }

@@ -5,6 +5,7 @@ import io.assay.pick.PickJson;
 import io.assay.recon.knowledge.KnowledgeSource;
 import io.assay.recon.schema.SchemaIntrospector;
 import io.assay.recon.schema.SchemaSnapshot;
+import io.assay.recon.schema.SnapshotCache;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -34,9 +35,39 @@ public final class ReconLoader {
 
   /** Like {@link #load(DataSource, String)} with the YAML from any source. */
   public static Recon load(DataSource dataSource, KnowledgeSource source) {
+    return load(dataSource, source, null);
+  }
+
+  /**
+   * Like {@link #load(DataSource, KnowledgeSource)}, reusing a snapshot of {@code cache} taken of
+   * the same YAML, structure and table storage (only for data that changes by being reloaded: a
+   * table updated in place keeps its storage and would keep a stale snapshot).
+   *
+   * @param cache null to always take a new snapshot
+   */
+  public static Recon load(DataSource dataSource, KnowledgeSource source, SnapshotCache cache) {
     Map<String, String> files = source.read();
     ReconAssembler.Parsed parsed = ReconAssembler.parse(files, source.location());
-    SchemaSnapshot snapshot = new SchemaIntrospector(dataSource).snapshot(parsed.docs().schema());
+    String schema = parsed.docs().schema();
+    SchemaIntrospector introspector = new SchemaIntrospector(dataSource);
+    SchemaSnapshot snapshot;
+    if (cache == null) {
+      snapshot = introspector.snapshot(schema, excluded(parsed));
+    } else {
+      SchemaSnapshot structure = introspector.structure(schema, excluded(parsed));
+      String key = fingerprint(files, structure) + ";" + introspector.storageVersion(schema);
+      String dataset = parsed.docs().dataset();
+      snapshot =
+          cache
+              .find(dataset, key)
+              .filter(s -> s.structure().equals(structure))
+              .orElseGet(
+                  () -> {
+                    SchemaSnapshot taken = introspector.snapshot(schema, excluded(parsed));
+                    cache.store(dataset, key, taken);
+                    return taken;
+                  });
+    }
     return ReconAssembler.assemble(parsed, snapshot, fingerprint(files, snapshot));
   }
 
@@ -67,7 +98,9 @@ public final class ReconLoader {
   public static String currentFingerprint(DataSource dataSource, KnowledgeSource source) {
     Map<String, String> files = source.read();
     ReconAssembler.Parsed parsed = ReconAssembler.parse(files, source.location());
-    return fingerprint(files, new SchemaIntrospector(dataSource).structure(parsed.docs().schema()));
+    return fingerprint(
+        files,
+        new SchemaIntrospector(dataSource).structure(parsed.docs().schema(), excluded(parsed)));
   }
 
   /**
@@ -86,6 +119,13 @@ public final class ReconLoader {
     } catch (IOException e) {
       throw new IllegalStateException("cannot read " + resource, e);
     }
+  }
+
+  /** Tables schema_docs.yaml leaves out of recon (views that repeat tables, staging tables). */
+  private static java.util.Set<String> excluded(ReconAssembler.Parsed parsed) {
+    return parsed.docs().exclude() == null
+        ? java.util.Set.of()
+        : java.util.Set.copyOf(parsed.docs().exclude());
   }
 
   static String fingerprint(Map<String, String> files, SchemaSnapshot snapshot) {

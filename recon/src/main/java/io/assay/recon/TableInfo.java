@@ -9,6 +9,9 @@ import java.util.Optional;
  * A table as recon knows it: introspected columns (in database order) and key, merged with its YAML
  * description and synonyms. {@code primaryKey} comes from the database, or from the YAML when the
  * database declares none (BIRD declares none).
+ *
+ * @param label the columns that name a row for people (a customer's first and last name), from the
+ *     YAML; empty when the key is all there is
  */
 public record TableInfo(
     String name,
@@ -16,12 +19,25 @@ public record TableInfo(
     List<String> synonyms,
     List<ColumnInfo> columns,
     List<String> primaryKey,
-    long rowCount) {
+    long rowCount,
+    List<String> label) {
 
   public TableInfo {
     synonyms = synonyms == null ? List.of() : List.copyOf(synonyms);
     columns = List.copyOf(columns);
     primaryKey = primaryKey == null ? List.of() : List.copyOf(primaryKey);
+    label = label == null ? List.of() : List.copyOf(label);
+  }
+
+  /** A table without label columns. */
+  public TableInfo(
+      String name,
+      String description,
+      List<String> synonyms,
+      List<ColumnInfo> columns,
+      List<String> primaryKey,
+      long rowCount) {
+    this(name, description, synonyms, columns, primaryKey, rowCount, List.of());
   }
 
   public Optional<ColumnInfo> column(String name) {

@@ -15,6 +15,7 @@ final class YamlFiles {
   record SchemaDocs(
       String dataset,
       String schema,
+      List<String> exclude,
       Map<String, TableDoc> tables,
       List<RelationshipDoc> relationships,
       @JsonProperty("preferred_paths") List<PreferredPathDoc> preferredPaths) {}
@@ -23,9 +24,14 @@ final class YamlFiles {
       String description,
       List<String> synonyms,
       @JsonProperty("primary_key") List<String> primaryKey,
-      Map<String, ColumnDoc> columns) {}
+      List<String> label,
+      Map<String, ColumnDoc> columns,
+      Map<String, ComputedDoc> computed) {}
 
   record ColumnDoc(String description, List<String> synonyms) {}
+
+  record ComputedDoc(
+      String kind, String from, String to, String description, List<String> synonyms) {}
 
   record RelationshipDoc(ColumnRef from, ColumnRef to, String description) {}
 

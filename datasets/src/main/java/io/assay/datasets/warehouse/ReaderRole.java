@@ -68,6 +68,17 @@ public final class ReaderRole {
     }
   }
 
+  /**
+   * Grants {@code role} USAGE on {@code schema} and SELECT on every table in it (run after a
+   * dataset's tables are created; tables created later need another call).
+   */
+  public static void grantSchema(Connection c, String role, String schema) throws SQLException {
+    try (Statement s = c.createStatement()) {
+      s.execute("GRANT USAGE ON SCHEMA " + schema + " TO " + role);
+      s.execute("GRANT SELECT ON ALL TABLES IN SCHEMA " + schema + " TO " + role);
+    }
+  }
+
   /** Connections as the reader to the database of {@code jdbcUrl} (a URL without credentials). */
   public static DataSource dataSource(String jdbcUrl, ReaderSettings settings) {
     PGSimpleDataSource ds = new PGSimpleDataSource();

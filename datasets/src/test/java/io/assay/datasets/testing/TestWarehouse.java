@@ -4,13 +4,21 @@ import io.assay.datasets.embedded.DataDirectoryInUseException;
 import io.assay.datasets.embedded.EmbeddedPostgresConfig;
 import io.assay.datasets.embedded.EmbeddedPostgresServer;
 import io.assay.datasets.financial.FinancialSource;
+import io.assay.datasets.registry.DataOrigin;
+import io.assay.datasets.registry.DatasetDefinition;
+import io.assay.datasets.registry.DatasetLoad;
+import io.assay.datasets.registry.DatasetLoader;
+import io.assay.datasets.registry.DatasetRegistry;
 import io.assay.datasets.warehouse.FinancialWarehouse;
 import io.assay.datasets.warehouse.LoadReport;
 import io.assay.datasets.warehouse.ReaderRole;
 import io.assay.datasets.warehouse.ReaderSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javax.sql.DataSource;
 
 /**
@@ -34,6 +42,7 @@ public final class TestWarehouse {
   private final EmbeddedPostgresServer server;
   private final ReaderSettings readerSettings;
   private final LoadReport loadReport;
+  private final Set<String> readyDatasets = new HashSet<>();
 
   private TestWarehouse(
       EmbeddedPostgresServer server, ReaderSettings readerSettings, LoadReport loadReport) {
@@ -103,8 +112,15 @@ public final class TestWarehouse {
         "system property assay.root is not set and no checkout root is above " + dir);
   }
 
-  /** {@code ${assay.root}/../shared}: the read-only shared material. */
+  /**
+   * The read-only shared material: {@code -Dassay.shared} when set (a worktree whose parent has no
+   * shared folder), else {@code ${assay.root}/../shared}.
+   */
   public static Path sharedDirectory() {
+    String configured = System.getProperty("assay.shared");
+    if (configured != null && !configured.isBlank()) {
+      return Path.of(configured).toAbsolutePath().normalize();
+    }
     return assayRoot().resolve("../shared").normalize();
   }
 
@@ -118,6 +134,46 @@ public final class TestWarehouse {
     return configured != null && !configured.isBlank()
         ? Path.of(configured).toAbsolutePath()
         : assayRoot().resolve("target/test-warehouse");
+  }
+
+  /**
+   * Makes a dataset on the classpath ready in this warehouse; loads only when its schema does not
+   * hold the data yet. Its data directory is the dataset.yaml default: under {@code ../shared} (as
+   * {@link #sharedDirectory()} resolves it) or relative to the checkout root.
+   *
+   * @return false when the data directory is absent (tests then skip)
+   */
+  public synchronized boolean ensureDataset(String name) {
+    if (readyDatasets.contains(name)) {
+      return true;
+    }
+    DatasetDefinition d = DatasetRegistry.load(List.of(name), Optional.empty()).require(name);
+    Path dir = dataDirectory(d);
+    if (dir == null || !Files.isDirectory(dir)) {
+      return false;
+    }
+    DatasetLoad load =
+        new DatasetLoader(adminDataSource(), readerSettings).load(d, Optional.of(dir));
+    if (load.status() == DatasetLoad.Status.LOADED) {
+      System.out.println(load.detail());
+    }
+    readyDatasets.add(name);
+    return true;
+  }
+
+  private static Path dataDirectory(DatasetDefinition d) {
+    Path dir;
+    if (d.source() instanceof DataOrigin.SqlDump dump) {
+      dir = dump.dir();
+    } else if (d.source() instanceof DataOrigin.Files files) {
+      dir = files.dir();
+    } else {
+      return null;
+    }
+    Path shared = Path.of("..", "shared");
+    return dir.startsWith(shared)
+        ? sharedDirectory().resolve(shared.relativize(dir))
+        : assayRoot().resolve(dir);
   }
 
   /** Superuser connections to database {@code assay}. */

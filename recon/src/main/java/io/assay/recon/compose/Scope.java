@@ -1,6 +1,8 @@
 package io.assay.recon.compose;
 
 import io.assay.recon.ColumnInfo;
+import io.assay.recon.ComputedColumn;
+import io.assay.recon.schema.ColumnType;
 import org.jooq.DataType;
 import org.jooq.Field;
 import org.jooq.Table;
@@ -30,10 +32,25 @@ final class Scope {
     return DSL.table(DSL.name(schema, table)).as(DSL.name(alias(table)));
   }
 
+  /**
+   * The column; an enum column as text, so its labels compare with text values; a computed column
+   * as its expression over the row's stored columns.
+   */
   @SuppressWarnings("unchecked")
   Field<Object> field(ColumnInfo column) {
-    return DSL.field(
-        DSL.name(alias(column.table()), column.name()),
-        (DataType<Object>) column.type().dataType());
+    DataType<Object> type = (DataType<Object>) column.type().dataType();
+    if (column.computed() != null) {
+      ComputedColumn c = column.computed();
+      Field<?> from = DSL.field(DSL.name(alias(column.table()), c.from()));
+      Field<?> to = DSL.field(DSL.name(alias(column.table()), c.to()));
+      // As timestamptz both dates and timestamps subtract to an interval, measured in seconds.
+      return DSL.field(
+          "(extract(epoch from (cast({0} as timestamptz) - cast({1} as timestamptz))) / 86400)",
+          type, to, from);
+    }
+    if (ColumnType.isEnum(column.sqlType())) {
+      return DSL.field(DSL.name(alias(column.table()), column.name())).cast(type);
+    }
+    return DSL.field(DSL.name(alias(column.table()), column.name()), type);
   }
 }

@@ -45,8 +45,22 @@ public enum ColumnType {
     return this == DATE || this == TIMESTAMP;
   }
 
-  /** Maps a PostgreSQL type name as JDBC metadata reports it (int4, text, float4, …). */
+  /**
+   * Whether introspection reported an enum type ({@code enum(<name>)}): its labels are compared and
+   * grouped as text, so queries read the column cast to text.
+   */
+  public static boolean isEnum(String typeName) {
+    return typeName.startsWith("enum(");
+  }
+
+  /**
+   * Maps a PostgreSQL type name as JDBC metadata reports it (int4, text, float4, …); an enum is
+   * text.
+   */
   public static ColumnType fromPostgres(String typeName) {
+    if (isEnum(typeName)) {
+      return TEXT;
+    }
     String t = typeName.toLowerCase(Locale.ROOT);
     return switch (t) {
       case "text", "varchar", "bpchar", "char", "character varying", "character", "name" -> TEXT;

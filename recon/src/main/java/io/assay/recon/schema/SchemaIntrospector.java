@@ -1,7 +1,6 @@
 package io.assay.recon.schema;
 
 import java.sql.Connection;
-import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -9,6 +8,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import javax.sql.DataSource;
 import org.jooq.DSLContext;
@@ -54,19 +54,51 @@ public final class SchemaIntrospector {
 
   /** Tables, columns, types and primary keys only (fast: metadata queries). */
   public SchemaSnapshot structure(String schema) {
+    return structure(schema, Set.of());
+  }
+
+  /** As {@link #structure(String)} without the tables named in {@code exclude}. */
+  public SchemaSnapshot structure(String schema, Set<String> exclude) {
     try (Connection c = dataSource.getConnection()) {
-      return readStructure(c, schema);
+      return readStructure(c, schema, exclude);
     } catch (SQLException e) {
       throw new IllegalStateException(
           "cannot read the structure of schema '" + schema + "': " + e.getMessage(), e);
     }
   }
 
+  /**
+   * The storage identity of every table of the schema (partitions included): changes when a table
+   * is dropped and created again or truncated, which is how Assay replaces a dataset's data.
+   */
+  public String storageVersion(String schema) {
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement p =
+            c.prepareStatement(
+                "SELECT coalesce(string_agg(c.oid || ':' || c.relfilenode, ',' ORDER BY c.oid), '')"
+                    + " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+                    + " WHERE n.nspname = ? AND c.relkind IN ('r', 'p', 'm')")) {
+      p.setString(1, schema);
+      try (ResultSet rs = p.executeQuery()) {
+        rs.next();
+        return rs.getString(1);
+      }
+    } catch (SQLException e) {
+      throw new IllegalStateException(
+          "cannot read the storage of schema '" + schema + "': " + e.getMessage(), e);
+    }
+  }
+
   /** Structure plus text values, date ranges and row counts (scans every table once or more). */
   public SchemaSnapshot snapshot(String schema) {
+    return snapshot(schema, Set.of());
+  }
+
+  /** As {@link #snapshot(String)} without the tables named in {@code exclude}. */
+  public SchemaSnapshot snapshot(String schema, Set<String> exclude) {
     try (Connection c = dataSource.getConnection()) {
       c.setReadOnly(true);
-      SchemaSnapshot structure = readStructure(c, schema);
+      SchemaSnapshot structure = readStructure(c, schema, exclude);
       Map<String, List<String>> textValues = new TreeMap<>();
       Map<String, SchemaSnapshot.DateRange> dateRanges = new TreeMap<>();
       List<SchemaSnapshot.Table> tables = new ArrayList<>();
@@ -94,36 +126,61 @@ public final class SchemaIntrospector {
     }
   }
 
-  private static SchemaSnapshot readStructure(Connection c, String schema) throws SQLException {
-    DatabaseMetaData md = c.getMetaData();
+  /**
+   * Tables (plain, partitioned, foreign) and views of the schema, without the partitions of a
+   * partitioned table (queries go through the parent) and without {@code exclude}. Columns report
+   * their PostgreSQL type name; a domain reports its base type, an enum {@code enum(<name>)}.
+   */
+  private static SchemaSnapshot readStructure(Connection c, String schema, Set<String> exclude)
+      throws SQLException {
     Map<String, List<SchemaSnapshot.Column>> columns = new TreeMap<>();
-    try (ResultSet rs = md.getTables(null, schema, "%", new String[] {"TABLE", "VIEW"})) {
-      while (rs.next()) {
-        columns.put(rs.getString("TABLE_NAME"), new ArrayList<>());
+    try (PreparedStatement p =
+        c.prepareStatement(
+            "SELECT c.relname, a.attname, NOT a.attnotnull,"
+                + " CASE WHEN t.typtype = 'e' THEN 'enum(' || t.typname || ')'"
+                + " WHEN t.typtype = 'd' THEN bt.typname ELSE t.typname END"
+                + " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+                + " JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0"
+                + " AND NOT a.attisdropped"
+                + " JOIN pg_type t ON t.oid = a.atttypid"
+                + " LEFT JOIN pg_type bt ON bt.oid = t.typbasetype"
+                + " WHERE n.nspname = ? AND c.relkind IN ('r', 'p', 'v', 'f')"
+                + " AND NOT c.relispartition"
+                + " AND has_table_privilege(c.oid, 'SELECT')"
+                + " ORDER BY c.relname, a.attnum")) {
+      p.setString(1, schema);
+      try (ResultSet rs = p.executeQuery()) {
+        while (rs.next()) {
+          if (!exclude.contains(rs.getString(1))) {
+            columns
+                .computeIfAbsent(rs.getString(1), k -> new ArrayList<>())
+                .add(new SchemaSnapshot.Column(rs.getString(2), rs.getString(4), rs.getBoolean(3)));
+          }
+        }
       }
     }
-    try (ResultSet rs = md.getColumns(null, schema, "%", "%")) {
-      // ORDINAL_POSITION order within a table is what getColumns returns.
-      while (rs.next()) {
-        List<SchemaSnapshot.Column> cols = columns.get(rs.getString("TABLE_NAME"));
-        if (cols != null) {
-          cols.add(
-              new SchemaSnapshot.Column(
-                  rs.getString("COLUMN_NAME"),
-                  rs.getString("TYPE_NAME"),
-                  rs.getInt("NULLABLE") != DatabaseMetaData.columnNoNulls));
+    // One catalog query for every primary key (JDBC's getPrimaryKeys costs a query per table).
+    Map<String, List<String>> keys = new TreeMap<>();
+    try (PreparedStatement p =
+        c.prepareStatement(
+            "SELECT c.relname, a.attname FROM pg_index i"
+                + " JOIN pg_class c ON c.oid = i.indrelid"
+                + " JOIN pg_namespace n ON n.oid = c.relnamespace"
+                + " CROSS JOIN LATERAL unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord)"
+                + " JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum"
+                + " WHERE i.indisprimary AND n.nspname = ? ORDER BY c.relname, k.ord")) {
+      p.setString(1, schema);
+      try (ResultSet rs = p.executeQuery()) {
+        while (rs.next()) {
+          keys.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(rs.getString(2));
         }
       }
     }
     List<SchemaSnapshot.Table> tables = new ArrayList<>();
     for (Map.Entry<String, List<SchemaSnapshot.Column>> e : columns.entrySet()) {
-      Map<Short, String> pk = new TreeMap<>();
-      try (ResultSet rs = md.getPrimaryKeys(null, schema, e.getKey())) {
-        while (rs.next()) {
-          pk.put(rs.getShort("KEY_SEQ"), rs.getString("COLUMN_NAME"));
-        }
-      }
-      tables.add(new SchemaSnapshot.Table(e.getKey(), e.getValue(), List.copyOf(pk.values()), 0));
+      tables.add(
+          new SchemaSnapshot.Table(
+              e.getKey(), e.getValue(), keys.getOrDefault(e.getKey(), List.of()), 0));
     }
     return new SchemaSnapshot(schema, tables, Map.of(), Map.of());
   }

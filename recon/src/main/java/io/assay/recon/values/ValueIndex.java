@@ -22,11 +22,16 @@ import java.util.TreeMap;
 public final class ValueIndex {
 
   /**
-   * English words that are also place names here (district "Most"): a one-word value match on one
-   * of them counts only when the question spells it exactly as stored.
+   * English words that are also stored names in some warehouse (a district "Most", a category
+   * "New", a person named "ZERO"): a one-word value match on one of them counts only when the
+   * question spells it exactly as stored.
    */
   private static final Set<String> COMMON_WORDS =
-      Set.of("most", "as", "so", "on", "in", "at", "by", "for", "of", "to", "the", "and", "or");
+      Set.of(
+          "most", "as", "so", "on", "in", "at", "by", "for", "of", "to", "the", "and", "or", "new",
+          "top", "best", "first", "last", "total", "all", "each", "every", "per", "zero", "day",
+          "may", "will", "can", "long", "young", "west", "east", "north", "south", "hope", "rock",
+          "chase", "grace", "price", "rate", "cost");
 
   private record Entry(ColumnRef column, String value, String meaning, boolean byWord) {}
 

@@ -47,7 +47,7 @@ final class AskCommand {
 
   /** The job operations {@code ask} needs: over the REST API, or in-process. */
   private interface Jobs {
-    String submit(String question, boolean autoApprove, String owner);
+    String submit(String question, String dataset, boolean autoApprove, String owner);
 
     JsonNode view(String id);
 
@@ -63,9 +63,12 @@ final class AskCommand {
   /** A running Assay, over its REST API with HTTP basic credentials. */
   private final class RestJobs implements Jobs {
     @Override
-    public String submit(String question, boolean autoApprove, String owner) {
+    public String submit(String question, String dataset, boolean autoApprove, String owner) {
       Map<String, Object> body = new LinkedHashMap<>();
       body.put("question", question);
+      if (dataset != null) {
+        body.put("dataset", dataset);
+      }
       body.put("approvalMode", autoApprove ? "AUTO" : "REQUIRE");
       return call("POST", "/api/jobs", body).get("id").asText();
     }
@@ -112,11 +115,11 @@ final class AskCommand {
     }
 
     @Override
-    public String submit(String question, boolean autoApprove, String owner) {
+    public String submit(String question, String dataset, boolean autoApprove, String owner) {
       return service.submit(
           new JobSubmission(
               question,
-              "financial",
+              dataset,
               autoApprove ? ApprovalMode.AUTO : ApprovalMode.REQUIRE,
               null,
               List.of(),
@@ -190,7 +193,7 @@ final class AskCommand {
   }
 
   private int submitAndFollow(Options o) {
-    String id = jobs.submit(o.question, o.approve.equals("auto"), o.user);
+    String id = jobs.submit(o.question, o.dataset, o.approve.equals("auto"), o.user);
     err.println("job " + id);
     return follow(id, o);
   }
@@ -408,9 +411,16 @@ final class AskCommand {
 
   /** Parsed {@code ask} arguments. */
   record Options(
-      String question, String approve, Path out, String url, String user, String passwordOption) {
+      String question,
+      String dataset,
+      String approve,
+      Path out,
+      String url,
+      String user,
+      String passwordOption) {
     static Options parse(String[] args) {
       String question = null;
+      String dataset = null;
       String approve = "ask";
       Path out = Path.of("assay-reports");
       String url = "http://localhost:8080";
@@ -420,6 +430,7 @@ final class AskCommand {
         String a = args[i];
         switch (a) {
           case "--approve" -> approve = value(args, ++i, a);
+          case "--dataset" -> dataset = value(args, ++i, a);
           case "--out" -> out = Path.of(value(args, ++i, a));
           case "--url" -> url = value(args, ++i, a);
           case "--user" -> user = value(args, ++i, a);
@@ -442,7 +453,8 @@ final class AskCommand {
       if (!approve.equals("auto") && !approve.equals("ask") && !approve.equals("require")) {
         throw new Cli.UsageException("--approve takes auto or require");
       }
-      return new Options(question, approve, out, url.replaceAll("/+$", ""), user, password);
+      return new Options(
+          question, dataset, approve, out, url.replaceAll("/+$", ""), user, password);
     }
 
     String password() {

@@ -14,11 +14,16 @@ public final class Cli {
         up [--name=value ...]         start Assay (PostgreSQL, Temporal dev server, worker, web :8080)
         worker | web                  start only the worker, or only the web app (see assay.mode)
         ask "question" [options]      submit a question and follow it in the terminal
+             --dataset NAME           the dataset asked about (default: the first configured)
              --approve auto|require   approve the plan without asking (default: ask)
              --out DIR                where to write the report files (default ./assay-reports)
              --url URL                a running Assay (default http://localhost:8080)
-        recon [--json]                print the knowledge graph of the financial dataset
-        eval bird FILE [--json]       question understanding accuracy on BIRD-format questions
+        recon [--dataset NAME] [--json]  print the knowledge graph of a dataset (default: the first)
+        dataset draft --schema NAME [--url JDBC] [--out DIR]
+                                      introspect a live schema and write draft dataset YAML
+        dataset check NAME            validate a dataset's YAML against its live schema
+        eval bird FILE [--dataset NAME] [--json]
+                                      question understanding accuracy on BIRD-format questions
         eval nab DIR [--json]         anomaly detection on the NAB benchmark layout
         eval rca DIR [--json]         root-cause localisation on the RCA benchmark layout
         bench load [--json]           warehouse load time and start-to-healthy time
@@ -51,6 +56,7 @@ public final class Cli {
         case "web" -> UpCommand.run(with(rest, "--assay.mode=web"), err);
         case "ask" -> AskCommand.run(rest, out, err);
         case "recon" -> ToolContext.with(tools -> tools.recon(rest, out));
+        case "dataset" -> DatasetCommands.run(rest, out, err);
         case "eval" -> EvalCommands.run(rest, out, err);
         case "bench" -> BenchCommands.run(rest, out, err);
         default -> {

@@ -3,6 +3,7 @@ package io.assay.web.cli;
 import io.assay.web.config.AssayProperties;
 import io.assay.web.config.KnowledgeConfig;
 import io.assay.web.database.DatabaseConfig;
+import io.assay.web.database.DatasetConnections;
 import io.assay.web.database.WarehouseBootstrap;
 import java.util.function.Function;
 import org.springframework.boot.Banner;
@@ -23,10 +24,16 @@ final class ToolContext {
   private ToolContext() {}
 
   static int with(Function<Tools, Integer> command) {
+    return withBeans(Beans.class, context -> command.apply(context.getBean(Tools.class)));
+  }
+
+  /** Runs {@code command} in a context of {@code configuration} alone (no web, no worker). */
+  static int withBeans(
+      Class<?> configuration, Function<ConfigurableApplicationContext, Integer> command) {
     ConfigurableApplicationContext context;
     try {
       context =
-          new SpringApplicationBuilder(Beans.class)
+          new SpringApplicationBuilder(configuration)
               .web(WebApplicationType.NONE)
               .bannerMode(Banner.Mode.OFF)
               .logStartupInfo(false)
@@ -35,7 +42,7 @@ final class ToolContext {
       throw new StartupFailure(StartupMessages.oneLine(e));
     }
     try (context) {
-      return command.apply(context.getBean(Tools.class));
+      return command.apply(context);
     }
   }
 
@@ -44,6 +51,7 @@ final class ToolContext {
   @Import({
     DatabaseConfig.class,
     WarehouseBootstrap.class,
+    DatasetConnections.class,
     KnowledgeConfig.class,
     JacksonAutoConfiguration.class,
     Tools.class

@@ -2,15 +2,19 @@ package io.assay.web.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.analyses.AnalysisRegistry;
+import io.assay.datasets.registry.UnknownDatasetException;
 import io.assay.evals.BirdEval;
 import io.assay.evals.UnderstandBenchmark;
-import io.assay.recon.ReconCache;
+import io.assay.recon.Recon;
+import io.assay.recon.ReconRegistry;
 import io.assay.recon.bench.ComposeVsGold;
 import io.assay.understand.QuestionReader;
+import io.assay.web.database.DatasetConnections;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -19,21 +23,54 @@ import org.springframework.stereotype.Component;
 /** The commands that run against the warehouse and recon; see {@link ToolContext}. */
 @Component
 class Tools {
-  private final ReconCache recon;
+  private final ReconRegistry recons;
+  private final DatasetConnections connections;
   private final DataSource reader;
   private final ObjectMapper json;
 
-  Tools(ReconCache recon, @Qualifier("reader") DataSource reader, ObjectMapper json) {
-    this.recon = recon;
+  Tools(
+      ReconRegistry recons,
+      DatasetConnections connections,
+      @Qualifier("reader") DataSource reader,
+      ObjectMapper json) {
+    this.recons = recons;
+    this.connections = connections;
     this.reader = reader;
     this.json = json;
   }
 
-  /** {@code assay recon [--json]}: the knowledge graph as a person reads it, or as JSON. */
+  /** {@code --dataset NAME} taken out of a command's arguments. */
+  record DatasetOption(String dataset, String[] rest) {
+    static DatasetOption parse(String[] args) {
+      String dataset = null;
+      List<String> rest = new ArrayList<>();
+      for (int i = 0; i < args.length; i++) {
+        if (args[i].equals("--dataset")) {
+          dataset = next(args, ++i, "--dataset");
+        } else {
+          rest.add(args[i]);
+        }
+      }
+      return new DatasetOption(dataset, rest.toArray(String[]::new));
+    }
+  }
+
+  /** The named dataset's name (null: the default), or a usage error listing those served. */
+  private String dataset(String asked) {
+    String name = asked == null ? recons.defaultDataset() : asked;
+    if (!recons.serves(name)) {
+      throw new Cli.UsageException(
+          new UnknownDatasetException(name, recons.datasets()).getMessage());
+    }
+    return name;
+  }
+
+  /** {@code assay recon [--dataset NAME] [--json]}: the knowledge graph, for people or as JSON. */
   int recon(String[] args, PrintStream out) {
-    var description = recon.get().describe();
+    DatasetOption o = DatasetOption.parse(args);
+    var description = recons.get(dataset(o.dataset())).describe();
     try {
-      if (List.of(args).contains("--json")) {
+      if (List.of(o.rest()).contains("--json")) {
         out.println(json.writeValueAsString(description));
       } else {
         out.println(json.writerWithDefaultPrettyPrinter().writeValueAsString(description));
@@ -44,9 +81,20 @@ class Tools {
     return 0;
   }
 
-  /** {@code assay eval bird FILE [--json]}. */
+  /**
+   * {@code assay eval bird FILE [--dataset NAME] [--json]}: gold SQL runs with the dataset's schema
+   * on the search path, as evaluation files write it with unqualified table names.
+   */
   int birdEval(String[] args, PrintStream out) {
-    return BirdEval.run(args, out, System.err, QuestionReader.standard(recon.get()), reader);
+    DatasetOption o = DatasetOption.parse(args);
+    String dataset = dataset(o.dataset());
+    Recon recon = recons.get(dataset);
+    return BirdEval.run(
+        o.rest(),
+        out,
+        System.err,
+        QuestionReader.standard(recon),
+        connections.unqualifiedReader(dataset));
   }
 
   /** {@code assay bench compose [--json] [--runs N] [--evals FILE]}: composed vs gold SQL time. */
@@ -66,7 +114,11 @@ class Tools {
   /** {@code assay bench understand [FILE] [--runs N] [--json]}: understanding + planning time. */
   int understandBench(String[] args, PrintStream out) {
     return UnderstandBenchmark.run(
-        args, out, System.err, QuestionReader.standard(recon.get()), AnalysisRegistry.discover());
+        args,
+        out,
+        System.err,
+        QuestionReader.standard(recons.get(null)),
+        AnalysisRegistry.discover());
   }
 
   private static String next(String[] args, int i, String option) {

@@ -104,15 +104,40 @@ public record AssayProperties(
     }
   }
 
-  /** Where each dataset's data comes from. */
-  public record Datasets(@DefaultValue Financial financial) {
+  /**
+   * The datasets Assay serves and where their data comes from.
+   *
+   * @param enabled dataset names in order, the first being the default; each is a folder {@code
+   *     datasets/<name>/} with a dataset.yaml (shipped on the classpath, or under {@code dir}).
+   *     application.yml lists the datasets shipped with Assay; without it only financial.
+   * @param dir a directory of further dataset folders (a team's own YAML); blank means none
+   * @param source per dataset: a data directory replacing the default of its dataset.yaml, or the
+   *     connection of an external dataset
+   */
+  public record Datasets(
+      @DefaultValue("financial") java.util.List<String> enabled,
+      String dir,
+      java.util.Map<String, Source> source) {
+
+    public Datasets {
+      enabled = enabled == null ? java.util.List.of() : java.util.List.copyOf(enabled);
+      source = source == null ? java.util.Map.of() : java.util.Map.copyOf(source);
+    }
+
+    /** The settings of one dataset (all blank when none are given). */
+    public Source source(String dataset) {
+      return source.getOrDefault(dataset, new Source(null, null, null, null));
+    }
 
     /**
-     * @param dir directory with the financial CSV files. Blank means {@code
-     *     ../shared/datasets/financial} when that exists, else generated data; a configured
-     *     directory that does not exist stops start-up.
+     * @param dir the data directory of a files or sql_dump dataset; blank means the default of its
+     *     dataset.yaml (a dataset whose default directory is missing is not served), a configured
+     *     one that does not exist stops start-up
+     * @param url JDBC URL of an external dataset's database (required for kind external)
+     * @param username the read-only account Assay uses there
+     * @param password its password
      */
-    public record Financial(String dir) {}
+    public record Source(String dir, String url, String username, String password) {}
   }
 
   /**

@@ -11,6 +11,8 @@ import io.assay.contract.workflow.AnalysisJobWorkflow;
 import io.assay.contract.workflow.CancelCommand;
 import io.assay.contract.workflow.EditCommand;
 import io.assay.contract.workflow.RetryCommand;
+import io.assay.datasets.registry.DatasetRegistry;
+import io.assay.datasets.registry.UnknownDatasetException;
 import io.assay.store.JobQuery;
 import io.assay.store.JobRecord;
 import io.assay.store.JobStore;
@@ -37,26 +39,38 @@ public class JobService {
   private final ObjectMapper json;
   private final String taskQueue;
   private final DeliveryTargets targets;
+  private final DatasetRegistry datasets;
 
   public JobService(
       WorkflowClient client,
       JobStore store,
       ObjectMapper json,
       AssayProperties props,
-      DeliveryTargets targets) {
+      DeliveryTargets targets,
+      DatasetRegistry datasets) {
     this.client = client;
     this.store = store;
     this.json = json;
     this.taskQueue = props.temporal().taskQueue();
     this.targets = targets;
+    this.datasets = datasets;
   }
 
   /** Validates, records and starts a job; returns its id. */
   public String submit(JobSubmission submission, String owner) {
     String id = "job-" + UUID.randomUUID().toString().substring(0, 13);
+    String dataset;
+    try {
+      dataset =
+          submission.dataset() == null
+              ? datasets.defaultDataset().name()
+              : datasets.require(submission.dataset()).name();
+    } catch (UnknownDatasetException e) {
+      throw new InvalidSubmission("dataset", e.getMessage());
+    }
     JobRequest request;
     try {
-      request = submission.toRequest(id, owner, targets.parse(submission.delivery()));
+      request = submission.toRequest(id, owner, targets.parse(submission.delivery()), dataset);
     } catch (IllegalArgumentException e) {
       throw new InvalidSubmission("delivery", e.getMessage());
     }

@@ -15,13 +15,13 @@ import java.util.List;
 /**
  * A question as submitted through the form, the REST API or the CLI; validated at the edge.
  *
+ * @param dataset the dataset asked about; blank for the server's default
  * @param delivery channel specs: {@code file:/dir}, {@code webhook:https://...}, {@code
  *     slack:https://...}, {@code dingtalk:https://...}, {@code email:someone@example.com}
  */
 public record JobSubmission(
     @NotBlank(message = "Please enter a question.") String question,
-    @Pattern(regexp = "financial", message = "Unknown dataset; available: financial")
-        String dataset,
+    @Size(max = 63, message = "A dataset name has at most 63 characters.") String dataset,
     ApprovalMode approvalMode,
     @Min(value = 1, message = "The approval timer must be at least 1 second.")
         @Max(value = 604_800, message = "The approval timer can be at most 7 days.")
@@ -37,7 +37,8 @@ public record JobSubmission(
     @Size(max = 4000, message = "The hint can be at most 4000 characters.") String hint) {
 
   public JobSubmission {
-    dataset = dataset == null || dataset.isBlank() ? "financial" : dataset.strip();
+    // Blank means the server's default dataset; JobService checks the name against those served.
+    dataset = dataset == null || dataset.isBlank() ? null : dataset.strip();
     approvalMode = approvalMode == null ? ApprovalMode.REQUIRE : approvalMode;
     approvalTimeoutSeconds = approvalTimeoutSeconds == null ? 300L : approvalTimeoutSeconds;
     delivery =
@@ -53,7 +54,7 @@ public record JobSubmission(
         || question.getBytes(StandardCharsets.UTF_8).length <= JobRequest.MAX_QUESTION_BYTES;
   }
 
-  JobRequest toRequest(String jobId, String owner, List<ChannelSpec> channels) {
+  JobRequest toRequest(String jobId, String owner, List<ChannelSpec> channels, String dataset) {
     return new JobRequest(
         jobId,
         question.strip(),

@@ -10,7 +10,7 @@ import io.assay.contract.job.StepState;
 import io.assay.contract.job.StepStatus;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanStep;
-import io.assay.recon.ReconCache;
+import io.assay.recon.ReconRegistry;
 import io.assay.report.FrozenReport;
 import io.assay.report.ReportStore;
 import io.assay.store.ArtifactStore;
@@ -43,7 +43,7 @@ public class JobPages {
   private final ChartRenderer charts;
   private final ObjectMapper json;
   private final AnalysisRegistry registry;
-  private final ReconCache recon;
+  private final ReconRegistry recons;
 
   public JobPages(
       LiveProgress live,
@@ -55,7 +55,7 @@ public class JobPages {
       ChartRenderer charts,
       ObjectMapper json,
       ObjectProvider<AnalysisRegistry> registry,
-      ReconCache recon) {
+      ReconRegistry recons) {
     this.live = live;
     this.store = store;
     this.findings = findings;
@@ -66,7 +66,7 @@ public class JobPages {
     this.json = json;
     // The worker's registry when this process runs one; otherwise the same discovery it uses.
     this.registry = registry.getIfAvailable(AnalysisRegistry::discover);
-    this.recon = recon;
+    this.recons = recons;
   }
 
   public JobPage assemble(JobRecord job) {
@@ -91,9 +91,20 @@ public class JobPages {
         events.stream().map(this::event).toList(),
         events.isEmpty() ? 0 : events.get(events.size() - 1).id(),
         registry.names(),
-        recon.get().codeLists().stream().map(c -> c.column().toString()).sorted().toList(),
+        codeColumns(job.dataset()),
         liveKey(job, progress),
         planKey(job, progress));
+  }
+
+  /** The coded columns of the job's dataset (none when it is no longer served). */
+  private List<String> codeColumns(String dataset) {
+    if (dataset != null && !dataset.isBlank() && !recons.serves(dataset)) {
+      return List.of();
+    }
+    return recons.get(dataset).codeLists().stream()
+        .map(c -> c.column().toString())
+        .sorted()
+        .toList();
   }
 
   /** The progress's state when there is one (it is fresher), else the stored one. */

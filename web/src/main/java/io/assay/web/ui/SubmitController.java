@@ -1,6 +1,8 @@
 package io.assay.web.ui;
 
 import io.assay.contract.job.ApprovalMode;
+import io.assay.datasets.registry.DatasetDefinition;
+import io.assay.datasets.registry.DatasetRegistry;
 import io.assay.web.jobs.InvalidSubmission;
 import io.assay.web.jobs.JobAccess;
 import io.assay.web.jobs.JobService;
@@ -23,10 +25,18 @@ import org.springframework.web.bind.annotation.PostMapping;
 class SubmitController {
   private final JobService jobs;
   private final Validator validator;
+  private final DatasetRegistry datasets;
 
-  SubmitController(JobService jobs, Validator validator) {
+  SubmitController(JobService jobs, Validator validator, DatasetRegistry datasets) {
     this.jobs = jobs;
     this.validator = validator;
+    this.datasets = datasets;
+  }
+
+  /** The served datasets, the default first (the form's choice). */
+  @ModelAttribute("datasets")
+  List<DatasetDefinition> datasets() {
+    return datasets.all();
   }
 
   @ModelAttribute("approvalModes")

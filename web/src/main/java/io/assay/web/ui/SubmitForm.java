@@ -12,7 +12,7 @@ import java.util.List;
  */
 public class SubmitForm {
   private String question = "";
-  private String dataset = "financial";
+  private String dataset = "";
   private ApprovalMode approvalMode = ApprovalMode.REQUIRE;
   private String approvalTimeoutSeconds = "300";
   private String delivery = "";

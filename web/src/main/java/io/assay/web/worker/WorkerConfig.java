@@ -6,19 +6,23 @@ import io.assay.analyses.AnalysisRegistry;
 import io.assay.delivery.ChannelSecrets;
 import io.assay.llm.ChatModels;
 import io.assay.llm.LlmSettings;
-import io.assay.recon.ReconCache;
+import io.assay.recon.ReconRegistry;
+import io.assay.store.JobStore;
 import io.assay.web.config.AssayProperties;
+import io.assay.web.database.DatasetConnections;
 import io.assay.web.observability.Telemetry;
 import io.assay.web.observability.TemporalTelemetry;
 import io.assay.worker.ActivitySet;
 import io.assay.workflows.job.AnalysisJobWorkflowImpl;
 import io.assay.workflows.step.AnalysisStepWorkflowImpl;
 import io.temporal.client.WorkflowClient;
+import io.temporal.common.interceptors.WorkerInterceptor;
 import io.temporal.worker.Worker;
 import io.temporal.worker.WorkerFactory;
 import io.temporal.worker.WorkerFactoryOptions;
 import io.temporal.worker.WorkerOptions;
 import io.temporal.worker.tuning.PollerBehaviorAutoscaling;
+import java.util.Arrays;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
@@ -60,20 +64,21 @@ public class WorkerConfig {
   public WorkerFactory workerFactory(
       WorkflowClient client,
       AssayProperties props,
-      ReconCache recon,
+      ReconRegistry recons,
+      JobStore jobStore,
       AnalysisRegistry registry,
       ChatModels models,
       ObjectMapper json,
       Telemetry telemetry,
       TemporalTelemetry temporalTelemetry,
       @Qualifier("dataSource") DataSource admin,
-      @Qualifier("reader") DataSource reader,
+      DatasetConnections connections,
       @Value("${assay.forecast.service-url:}") String forecastServiceUrl) {
     WorkerFactory factory =
         WorkerFactory.newInstance(
             client,
             WorkerFactoryOptions.newBuilder()
-                .setWorkerInterceptors(temporalTelemetry.workerInterceptors())
+                .setWorkerInterceptors(interceptors(temporalTelemetry, jobStore, recons))
                 .build());
     if (!props.mode().runsWorker()) {
       return factory;
@@ -84,8 +89,8 @@ public class WorkerConfig {
     ActivitySet activities =
         new ActivitySet(
             admin,
-            reader,
-            recon::get,
+            connections.scoped(),
+            recons::current,
             registry,
             models.planning().map(telemetry::observeChatModel).orElse(null),
             props.db().statementTimeout(),
@@ -95,5 +100,14 @@ public class WorkerConfig {
             telemetry::observeWarehouse);
     worker.registerActivitiesImplementations(activities.create().toArray());
     return factory;
+  }
+
+  /** Telemetry's interceptors, then the dataset scope (innermost, around the activity itself). */
+  private static WorkerInterceptor[] interceptors(
+      TemporalTelemetry telemetry, JobStore jobs, ReconRegistry recons) {
+    WorkerInterceptor[] outer = telemetry.workerInterceptors();
+    WorkerInterceptor[] all = Arrays.copyOf(outer, outer.length + 1);
+    all[outer.length] = new DatasetScopeInterceptor(jobs, recons);
+    return all;
   }
 }

@@ -44,8 +44,12 @@ public abstract class WebAppTest {
     registry.add("assay.db.reader-password", warehouse::readerPassword);
     Path financial = TestWarehouse.financialDirectory();
     registry.add(
-        "assay.datasets.financial.dir",
+        "assay.datasets.source.financial.dir",
         () -> Files.isDirectory(financial) ? financial.toString() : "");
+    Path pagila = TestWarehouse.sharedDirectory().resolve("datasets/pagila");
+    registry.add(
+        "assay.datasets.source.pagila.dir",
+        () -> Files.isDirectory(pagila) ? pagila.toString() : "");
     int temporalPort = freePort();
     registry.add("assay.temporal.embedded-port", () -> temporalPort);
     // Tests watch jobs go by; a quicker tick makes them wait less.

@@ -1,0 +1,229 @@
+package io.assay.web.cli;
+
+import io.assay.datasets.registry.DatasetDefinition;
+import io.assay.datasets.registry.DatasetRegistry;
+import io.assay.recon.Recon;
+import io.assay.recon.ReconConfigException;
+import io.assay.recon.ReconLoader;
+import io.assay.recon.draft.DatasetDraft;
+import io.assay.recon.draft.LiveSchema;
+import io.assay.recon.knowledge.KnowledgeSource;
+import io.assay.web.config.AssayProperties;
+import io.assay.web.database.DatabaseConfig;
+import io.assay.web.database.DatasetConnections;
+import io.assay.web.database.WarehouseBootstrap;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.function.Function;
+import javax.sql.DataSource;
+import org.postgresql.ds.PGSimpleDataSource;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
+
+/**
+ * {@code assay dataset draft|check}: onboarding a warehouse by configuration. {@code draft} writes
+ * YAML for a person to finish from a live schema (Assay's own database, or any PostgreSQL given by
+ * {@code --url}); {@code check} validates a dataset's YAML against its live schema, one line per
+ * problem.
+ */
+final class DatasetCommands {
+  private DatasetCommands() {}
+
+  static int run(String[] args, PrintStream out, PrintStream err) {
+    if (args.length == 0) {
+      throw new Cli.UsageException("dataset needs draft or check");
+    }
+    String[] rest = Arrays.copyOfRange(args, 1, args.length);
+    return switch (args[0]) {
+      case "draft" -> draft(DraftOptions.parse(rest), out);
+      case "check" -> check(CheckOptions.parse(rest), out);
+      default -> throw new Cli.UsageException("unknown dataset command '" + args[0] + "'");
+    };
+  }
+
+  record DraftOptions(
+      String schema, String name, String url, String user, String password, Path out) {
+    static DraftOptions parse(String[] args) {
+      String schema = null;
+      String name = null;
+      String url = null;
+      String user = null;
+      String password = System.getenv("ASSAY_DATASET_PASSWORD");
+      Path out = null;
+      for (int i = 0; i < args.length; i++) {
+        switch (args[i]) {
+          case "--schema" -> schema = value(args, ++i);
+          case "--name" -> name = value(args, ++i);
+          case "--url" -> url = value(args, ++i);
+          case "--user" -> user = value(args, ++i);
+          case "--password" -> password = value(args, ++i);
+          case "--out" -> out = Path.of(value(args, ++i));
+          default -> throw new Cli.UsageException("unknown option " + args[i] + " for draft");
+        }
+      }
+      if (schema == null || schema.isBlank()) {
+        throw new Cli.UsageException(
+            "dataset draft needs --schema NAME [--url JDBC --user U] [--name DATASET] [--out DIR]");
+      }
+      String dataset = name == null ? schema.toLowerCase(java.util.Locale.ROOT) : name;
+      return new DraftOptions(
+          schema, dataset, url, user, password, out == null ? Path.of(dataset + "-draft") : out);
+    }
+  }
+
+  record CheckOptions(String name) {
+    static CheckOptions parse(String[] args) {
+      if (args.length != 1 || args[0].startsWith("-")) {
+        throw new Cli.UsageException("dataset check needs one dataset name: dataset check NAME");
+      }
+      return new CheckOptions(args[0]);
+    }
+  }
+
+  private static int draft(DraftOptions o, PrintStream out) {
+    for (String file :
+        new String[] {"dataset.yaml", "schema_docs.yaml", "metrics.yaml", "codes.yaml"}) {
+      if (Files.exists(o.out().resolve(file))) {
+        throw new Cli.UsageException(
+            o.out().resolve(file) + " exists; choose another --out (a draft never overwrites)");
+      }
+    }
+    if (o.url() != null) {
+      PGSimpleDataSource ds = new PGSimpleDataSource();
+      ds.setUrl(o.url());
+      if (o.user() != null) {
+        ds.setUser(o.user());
+      }
+      if (o.password() != null) {
+        ds.setPassword(o.password());
+      }
+      ds.setReadOnly(true);
+      return writeDraft(ds, o, out);
+    }
+    return withDatabase(admin -> writeDraft(admin, o, out));
+  }
+
+  private static int writeDraft(DataSource ds, DraftOptions o, PrintStream out) {
+    long start = System.nanoTime();
+    LiveSchema live;
+    try {
+      live = LiveSchema.read(ds, o.schema());
+    } catch (IllegalStateException e) {
+      throw new StartupFailure(e.getMessage());
+    }
+    Map<String, String> files;
+    try {
+      files = DatasetDraft.write(o.name(), live);
+    } catch (IllegalArgumentException e) {
+      throw new Cli.UsageException(e.getMessage() + "; pass --name");
+    }
+    try {
+      Files.createDirectories(o.out());
+      for (Map.Entry<String, String> f : files.entrySet()) {
+        Files.writeString(o.out().resolve(f.getKey()), f.getValue());
+      }
+    } catch (IOException e) {
+      throw new StartupFailure("cannot write the draft to " + o.out() + ": " + e.getMessage());
+    }
+    out.printf(
+        "draft of schema %s written to %s in %d ms: %d tables, %d foreign keys, %d views excluded%n",
+        o.schema(),
+        o.out().toAbsolutePath().normalize(),
+        (System.nanoTime() - start) / 1_000_000,
+        live.snapshot().tables().size(),
+        live.foreignKeys().size(),
+        live.views().size());
+    out.println(
+        "next: replace the TODOs, copy the folder to datasets/"
+            + o.name()
+            + "/ (or assay.datasets.dir), then run: assay dataset check "
+            + o.name());
+    return 0;
+  }
+
+  private static int check(CheckOptions o, PrintStream out) {
+    return ToolContext.withBeans(
+        CheckBeans.class,
+        context -> {
+          WarehouseBootstrap warehouse = context.getBean(WarehouseBootstrap.class);
+          DatasetRegistry served = warehouse.served();
+          DatasetDefinition d;
+          try {
+            d = served.require(o.name());
+          } catch (RuntimeException e) {
+            throw new Cli.UsageException(e.getMessage());
+          }
+          KnowledgeSource source =
+              served
+                  .folder(d.name())
+                  .map(KnowledgeSource::directory)
+                  .orElseGet(() -> KnowledgeSource.classpath(d.name()));
+          DataSource reader = context.getBean(DatasetConnections.class).reader(d.name());
+          return report(d, source, reader, out);
+        });
+  }
+
+  /** Prints one line per problem and per warning; 1 when there are problems. */
+  static int report(
+      DatasetDefinition d, KnowledgeSource source, DataSource reader, PrintStream out) {
+    Recon recon;
+    try {
+      recon = ReconLoader.load(reader, source);
+    } catch (ReconConfigException e) {
+      e.problems().forEach(p -> out.println("problem: " + p));
+      out.printf("%s: %d problem(s)%n", d.name(), e.problems().size());
+      return 1;
+    } catch (IllegalStateException e) {
+      out.println("problem: " + e.getMessage());
+      return 1;
+    }
+    int problems = 0;
+    if (!recon.schema().equals(d.schema())) {
+      out.println(
+          "problem: schema_docs.yaml: schema: '"
+              + recon.schema()
+              + "' but dataset.yaml says '"
+              + d.schema()
+              + "'");
+      problems++;
+    }
+    recon.warnings().forEach(w -> out.println("warning: " + w));
+    out.printf(
+        "%s: %d table(s), %d metric(s), %d code list(s), %d problem(s), %d warning(s)%n",
+        d.name(),
+        recon.tables().size(),
+        recon.metrics().size(),
+        recon.codeLists().size(),
+        problems,
+        recon.warnings().size());
+    return problems == 0 ? 0 : 1;
+  }
+
+  private static int withDatabase(Function<DataSource, Integer> command) {
+    return ToolContext.withBeans(
+        DatabaseBeans.class,
+        context -> command.apply(context.getBean("dataSource", DataSource.class)));
+  }
+
+  private static String value(String[] args, int i) {
+    if (i >= args.length) {
+      throw new Cli.UsageException(args[i - 1] + " needs a value");
+    }
+    return args[i];
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  @EnableConfigurationProperties(AssayProperties.class)
+  @Import(DatabaseConfig.class)
+  static class DatabaseBeans {}
+
+  @Configuration(proxyBeanMethods = false)
+  @EnableConfigurationProperties(AssayProperties.class)
+  @Import({DatabaseConfig.class, WarehouseBootstrap.class, DatasetConnections.class})
+  static class CheckBeans {}
+}

@@ -1,0 +1,70 @@
+package io.assay.web.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.assay.contract.job.JobState;
+import io.assay.datasets.registry.DatasetRegistry;
+import io.assay.store.JobRecord;
+import io.assay.web.support.TestStack;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+
+/**
+ * The dataset is chosen everywhere a question enters: the API and the form take a served dataset
+ * and record it on the job, refuse any other naming those served, and the schema browser shows each
+ * dataset.
+ */
+class DatasetChoiceTest extends WebAppTest {
+
+  @Autowired DatasetRegistry datasets;
+
+  @Test
+  void anUnknownDatasetIsA400ListingTheDatasetsServed() {
+    Http.Response api =
+        Http.basic(base(), ALICE, TestStack.PASSWORD)
+            .postJson("/api/jobs", "{\"question\": \"How many loans?\", \"dataset\": \"nope\"}");
+    assertThat(api.status()).isEqualTo(400);
+    assertThat(api.body())
+        .contains("Unknown dataset 'nope'; available: " + String.join(", ", datasets.names()));
+
+    Http alice = as(ALICE);
+    Http.Response form =
+        alice.postForm(
+            "/jobs",
+            Map.of("question", "How many loans?", "dataset", "nope", "approvalMode", "REQUIRE"),
+            alice.csrf("/jobs/new"));
+    assertThat(form.status()).isEqualTo(400);
+    assertThat(form.body()).contains("id=\"dataset-error\">Unknown dataset &#39;nope&#39;");
+  }
+
+  @Test
+  void theFormAndTheSchemaBrowserOfferEveryServedDataset() {
+    Http alice = as(ALICE);
+    String form = alice.get("/jobs/new").body();
+    for (String name : datasets.names()) {
+      assertThat(form).contains("<option value=\"" + name + "\"");
+      assertThat(alice.get("/recon?dataset=" + name).body())
+          .contains("Schema of <span>" + name + "</span>");
+    }
+    assertThat(alice.get("/recon?dataset=nope").status()).isEqualTo(404);
+  }
+
+  @Test
+  void aJobOnTheSecondDatasetRecordsItAndIsAnsweredFromIt() throws InterruptedException {
+    assumeTrue(datasets.find("pagila").isPresent(), "no ../shared/datasets/pagila here");
+    Http.Response r =
+        Http.basic(base(), ALICE, TestStack.PASSWORD)
+            .postJson(
+                "/api/jobs",
+                "{\"question\": \"What share of customers live in Canada?\","
+                    + " \"dataset\": \"pagila\", \"approvalMode\": \"AUTO\"}");
+    assertThat(r.status()).as(r.body()).isBetween(200, 202);
+    String id = r.body().replaceAll("(?s).*\"id\"\\s*:\\s*\"([^\"]+)\".*", "$1");
+    JobRecord job = awaitJob(id, JobState::terminal, Duration.ofMinutes(3));
+    assertThat(job.dataset()).isEqualTo("pagila");
+    assertThat(job.state()).as(job.lastError()).isEqualTo(JobState.COMPLETED);
+  }
+}
