@@ -17,6 +17,8 @@ public final class Cli {
              --approve auto|require   approve the plan without asking (default: ask)
              --out DIR                where to write the report files (default ./assay-reports)
              --url URL                a running Assay (default http://localhost:8080)
+             --resubmit JOB           edit and resubmit: run the question as a new job linked
+                                      to the failed or cancelled JOB
         recon [--json]                print the knowledge graph of the financial dataset
         eval bird FILE [--json]       question understanding accuracy on BIRD-format questions
         eval nab DIR [--json]         anomaly detection on the NAB benchmark layout

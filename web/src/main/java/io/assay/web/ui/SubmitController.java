@@ -1,6 +1,7 @@
 package io.assay.web.ui;
 
 import io.assay.contract.job.ApprovalMode;
+import io.assay.web.jobs.DeliveryTargets;
 import io.assay.web.jobs.InvalidSubmission;
 import io.assay.web.jobs.JobAccess;
 import io.assay.web.jobs.JobService;
@@ -23,10 +24,12 @@ import org.springframework.web.bind.annotation.PostMapping;
 class SubmitController {
   private final JobService jobs;
   private final Validator validator;
+  private final DeliveryTargets targets;
 
-  SubmitController(JobService jobs, Validator validator) {
+  SubmitController(JobService jobs, Validator validator, DeliveryTargets targets) {
     this.jobs = jobs;
     this.validator = validator;
+    this.targets = targets;
   }
 
   @ModelAttribute("approvalModes")
@@ -57,6 +60,13 @@ class SubmitController {
       validator.validate(submission).stream()
           .sorted(Comparator.comparing(v -> v.getPropertyPath().toString()))
           .forEach(v -> errors.rejectValue(field(v), "invalid", message(v)));
+      // The deeper check of each target (base directory, egress policy) with the others, so
+      // every error of the form shows at once.
+      if (!errors.hasFieldErrors("delivery")) {
+        targets
+            .problems(submission.delivery())
+            .forEach(problem -> errors.rejectValue("delivery", "invalid", problem));
+      }
     }
     if (errors.hasErrors()) {
       response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
