@@ -88,8 +88,17 @@ class BrowserTest extends WebAppTest {
       assertThat(b.text("question")).isEqualTo(COUNT_QUESTION);
       assertThat(b.find("download-md").getAttribute("href")).endsWith("/report.md");
       assertThat(b.find("download-html").getAttribute("href")).endsWith("/report.html");
-      assertThat(b.find("report-frame").getAttribute("sandbox")).isEmpty();
+      assertThat(b.find("report-frame").getAttribute("sandbox")).isEqualTo("allow-same-origin");
       assertThat(reportFrameText(b)).contains("accounts");
+      // The frame is as tall as the report: no scroll inside the page's scroll.
+      long frameHeight =
+          (Long) b.js("return document.getElementById('report-frame').clientHeight;");
+      long contentHeight =
+          (Long)
+              b.js(
+                  "return document.getElementById('report-frame')"
+                      + ".contentDocument.documentElement.scrollHeight;");
+      assertThat(frameHeight).isGreaterThanOrEqualTo(contentHeight);
       b.screenshot("analyst-report");
     }
   }
@@ -127,7 +136,7 @@ class BrowserTest extends WebAppTest {
       replace(b, argsId, good.toPrettyString());
       b.click("step-0-save");
       b.await("edits", Duration.ofSeconds(20));
-      assertThat(b.text("edits")).contains("drop_weight").contains(OLGA);
+      assertThat(b.text("edits")).contains("drop weight set to 2.0").contains(OLGA);
       assertThat(json.readTree(b.find(argsId).getAttribute("value")).get("drop_weight").asDouble())
           .isEqualTo(2.0);
       assertNotReloaded(b);
@@ -146,11 +155,11 @@ class BrowserTest extends WebAppTest {
 
       b.click("report-link");
       String report = reportFrameText(b);
-      assertThat(report).contains("drop_weight").contains(OLGA);
-      // Markdown escapes the underscore.
+      // The edit in words, in the report as on the page.
+      assertThat(report).contains("drop weight set to 2.0").contains(OLGA);
       assertThat(b.find("report-markdown").getAttribute("textContent"))
           .contains("Plan edits by people")
-          .contains("drop\\_weight=2.0");
+          .contains("drop weight set to 2.0");
       b.screenshot("operator-report-with-edit");
     }
   }
