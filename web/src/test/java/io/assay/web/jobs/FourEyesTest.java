@@ -33,6 +33,8 @@ class FourEyesTest {
         new ObjectMapper(),
         props,
         mock(DeliveryTargets.class),
+        io.assay.datasets.registry.DatasetRegistry.load(
+            java.util.List.of("financial"), java.util.Optional.empty()),
         jakarta.validation.Validation.buildDefaultValidatorFactory().getValidator(),
         fourEyes);
   }
