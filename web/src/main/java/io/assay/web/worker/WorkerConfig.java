@@ -58,6 +58,9 @@ public class WorkerConfig {
     return WorkerOptions.newBuilder()
         .setWorkflowTaskPollersBehavior(new PollerBehaviorAutoscaling(2, 16, 4))
         .setActivityTaskPollersBehavior(new PollerBehaviorAutoscaling(2, 16, 4))
+        // On a busy machine a workflow thread can wait over the default 1 s for a CPU; that is
+        // not a deadlock, and failing the task only makes the service send it again.
+        .setDefaultDeadlockDetectionTimeout(10_000)
         .build();
   }
 
