@@ -209,6 +209,43 @@ final class Lexicon {
         .toList();
   }
 
+  /** What a one-word phrase of the dataset names, by its stem (nothing when none). */
+  List<Target> singleWord(String stem) {
+    List<Target> out = new ArrayList<>();
+    for (Entry e : byFirst.getOrDefault(stem, List.of())) {
+      if (e.stems().size() == 1 && !e.exactCase() && !out.contains(e.target())) {
+        out.add(e.target());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * What a misspelt one-word phrase names: the only dataset stem one edit away (two for long
+   * words), or nothing when there is none or more than one.
+   */
+  List<Target> misspelt(String stem) {
+    if (stem.length() < 4) {
+      return List.of();
+    }
+    int allowed = stem.length() >= 8 ? 2 : 1;
+    String found = null;
+    for (String candidate : byFirst.keySet()) {
+      if (Math.abs(candidate.length() - stem.length()) > allowed
+          || candidate.length() < 4
+          || singleWord(candidate).isEmpty()) {
+        continue;
+      }
+      if (Spelling.distance(stem, candidate, allowed) <= allowed) {
+        if (found != null && !found.equals(candidate)) {
+          return List.of();
+        }
+        found = candidate;
+      }
+    }
+    return found == null ? List.of() : singleWord(found);
+  }
+
   /** Every entry, for the embedding index and the LLM catalog. */
   List<Entry> entries() {
     return List.copyOf(all);

@@ -174,7 +174,7 @@ final class PickAssembler {
       attribution();
       leftovers();
       if (clarification != null) {
-        return new Reading.Ambiguous(clarification, analyses, notes);
+        return new Reading.Ambiguous(clarification, analyses, notes(), notUsed());
       }
       if (!problems.isEmpty()) {
         return abstain();
@@ -197,10 +197,10 @@ final class PickAssembler {
               groupBy,
               List.copyOf(periods),
               horizon);
-      return new Reading.Understood(pick, frame, analyses, notes);
+      return new Reading.Understood(pick, frame, analyses, notes(), notUsed());
     }
     if (clarification != null) {
-      return new Reading.Ambiguous(clarification, analyses, notes);
+      return new Reading.Ambiguous(clarification, analyses, notes(), notUsed());
     }
     leftovers();
     return abstain();
@@ -211,7 +211,22 @@ final class PickAssembler {
         problems.isEmpty()
             ? "the question could not be mapped to the dataset"
             : String.join("; ", new LinkedHashSet<>(problems));
-    return new Reading.Abstained(reason, List.copyOf(new LinkedHashSet<>(problems)), notes);
+    return new Reading.Abstained(
+        reason, List.copyOf(new LinkedHashSet<>(problems)), notes(), notUsed());
+  }
+
+  private List<String> notUsed() {
+    return scan.notUsed.stream().map(t -> scan.words(t.index(), t.index())).distinct().toList();
+  }
+
+  /** How each part was read, then the words left aside, so the decision reason names them. */
+  private List<String> notes() {
+    List<String> out = new ArrayList<>(notes);
+    if (!scan.notUsed.isEmpty()) {
+      out.add(
+          "not used: " + String.join(", ", notUsed().stream().map(w -> "'" + w + "'").toList()));
+    }
+    return out;
   }
 
   // ---------------------------------------------------------------- grains

@@ -20,6 +20,43 @@ final class Words {
   private Words() {}
 
   /** Skipped when matching lexicon phrases, in questions and in phrases alike. */
+  /**
+   * Words that change what a question means (negation, exception, restriction): never reported as
+   * not used; the reader understands them through a cue or says it could not.
+   */
+  static final Set<String> MEANING =
+      words(
+          "no",
+          "nor",
+          "neither",
+          "none",
+          "never",
+          "nothing",
+          "nobody",
+          "but",
+          "unless",
+          "dont",
+          "doesnt",
+          "didnt",
+          "havent",
+          "hasnt",
+          "hadnt",
+          "isnt",
+          "arent",
+          "wasnt",
+          "werent",
+          "wont",
+          "cant",
+          "cannot",
+          "except",
+          "not",
+          "without",
+          "excluding",
+          "besides",
+          "instead",
+          "rather",
+          "otherwise");
+
   static final Set<String> STOP =
       words(
           "a", "an", "the", "of", "in", "on", "at", "for", "to", "by", "with", "from", "and", "or",
@@ -36,6 +73,10 @@ final class Words {
   static final Set<String> FILLER =
       words(
           "what",
+          "whats",
+          "thats",
+          "whos",
+          "theres",
           "when",
           "how",
           "please",
@@ -301,7 +342,21 @@ final class Words {
         "grouped by",
         "split by",
         "each");
-    add(Kind.NEGATE, "not", "except", "excluding", "other than", "non", "apart from", "without");
+    add(
+        Kind.NEGATE,
+        "not",
+        "except",
+        "excluding",
+        "other than",
+        "non",
+        "apart from",
+        "without",
+        "dont",
+        "doesnt",
+        "didnt",
+        "havent",
+        "hasnt",
+        "never");
     add(Kind.RELATIVE, "that", "which", "who", "whose", "where", "whom");
     add(Kind.COPULA, "is", "are", "was", "were");
     compare(
