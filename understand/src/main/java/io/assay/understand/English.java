@@ -40,9 +40,15 @@ public final class English {
    * @param dominant the part of speech of its most used senses (null when unknown)
    * @param lemmas its base forms ("withdrawals" → withdrawal)
    * @param synonyms one-word synonyms from the word's most common senses, most common first
+   * @param classes WordNet's lexicographer classes of the dominant part of speech's most common
+   *     senses ("noun.quantity", "verb.change")
    */
   public record WordSense(
-      Set<PartOfSpeech> parts, PartOfSpeech dominant, Set<String> lemmas, List<String> synonyms) {
+      Set<PartOfSpeech> parts,
+      PartOfSpeech dominant,
+      Set<String> lemmas,
+      List<String> synonyms,
+      Set<String> classes) {
 
     public boolean known() {
       return !parts.isEmpty();
@@ -56,7 +62,8 @@ public final class English {
   /** Senses per part of speech whose synonyms count: later senses are rarely what is meant. */
   private static final int SENSES = 2;
 
-  private static final WordSense UNKNOWN = new WordSense(Set.of(), null, Set.of(), List.of());
+  private static final WordSense UNKNOWN =
+      new WordSense(Set.of(), null, Set.of(), List.of(), Set.of());
 
   private static volatile English shared;
 
@@ -99,6 +106,7 @@ public final class English {
   private synchronized WordSense read(String word) {
     Set<PartOfSpeech> parts = EnumSet.noneOf(PartOfSpeech.class);
     Map<PartOfSpeech, Integer> use = new EnumMap<>(PartOfSpeech.class);
+    Map<PartOfSpeech, Set<String>> classes = new EnumMap<>(PartOfSpeech.class);
     Set<String> lemmas = new LinkedHashSet<>();
     List<String> synonyms = new ArrayList<>();
     try {
@@ -109,6 +117,9 @@ public final class English {
         int count = 0;
         int sense = 0;
         for (Synset s : iw.getSenses()) {
+          if (sense < SENSES) {
+            classes.computeIfAbsent(p, k -> new LinkedHashSet<>()).add(s.getLexFileName());
+          }
           for (Word x : s.getWords()) {
             if (x.getLemma().equalsIgnoreCase(iw.getLemma())) {
               count += x.getUseCount();
@@ -131,7 +142,12 @@ public final class English {
     }
     PartOfSpeech dominant =
         use.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).get();
-    return new WordSense(Set.copyOf(parts), dominant, Set.copyOf(lemmas), List.copyOf(synonyms));
+    return new WordSense(
+        Set.copyOf(parts),
+        dominant,
+        Set.copyOf(lemmas),
+        List.copyOf(synonyms),
+        Set.copyOf(classes.getOrDefault(dominant, Set.of())));
   }
 
   private static PartOfSpeech part(POS pos) {

@@ -385,7 +385,10 @@ final class Lexicon {
         return null;
       }
     }
-    if (punctuationBetween(question, tokens, content.get(p), content.get(q))) {
+    // a stored name may hold punctuation itself ("Hl.m. Praha")
+    boolean punctuatedName =
+        e.target() instanceof Target.Value && e.phrase().matches("(?s).*[,;:.!?()].*");
+    if (!punctuatedName && punctuationBetween(question, tokens, content.get(p), content.get(q))) {
       return null;
     }
     int first = content.get(p);

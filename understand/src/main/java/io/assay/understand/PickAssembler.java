@@ -24,6 +24,7 @@ import io.assay.recon.joins.JoinStep;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.TimeExpression.Relation;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -1024,6 +1025,24 @@ final class PickAssembler {
     problems.add("'" + c.text() + "' is not followed by what to count");
   }
 
+  /**
+   * "the account", "loans": a table's noun also names the metric counting its rows, but without a
+   * counting word ("how many", "number of") it names the rows, not their count.
+   */
+  private boolean namesRowsOnly(Mention m) {
+    return m.has(Target.Table.class)
+        && m.all(Target.Metric.class).stream().allMatch(t -> isCount(t.name()))
+        && !saysCount(m);
+  }
+
+  /** Whether a phrase holds a counting word itself ("how many clients" as one synonym). */
+  private boolean saysCount(Mention m) {
+    BitSet outside = new BitSet();
+    outside.set(0, scan.tokens.size());
+    outside.clear(m.first(), m.last() + 1);
+    return Words.cues(scan.tokens, outside).stream().anyMatch(c -> c.kind() == Kind.COUNT);
+  }
+
   private boolean isCount(String metric) {
     Aggregation a = metricAggregation(metric);
     return a == Aggregation.COUNT || a == Aggregation.COUNT_DISTINCT;
@@ -1074,7 +1093,8 @@ final class PickAssembler {
     for (int i = 0; i < items.size(); i++) {
       if (items.get(i).what() instanceof Mention m
           && !used.contains(m)
-          && m.has(Target.Metric.class)) {
+          && m.has(Target.Metric.class)
+          && !namesRowsOnly(m)) {
         String name = chooseMetric(m, m.all(Target.Metric.class));
         if (name == null) {
           return;

@@ -4,6 +4,7 @@ import io.assay.understand.English.PartOfSpeech;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Sorts the words neither the dataset's vocabulary nor the cue phrases explained, as ATHENA treats
@@ -16,6 +17,9 @@ import java.util.List;
  *   <li>A noun or adjective right next to a phrase the reader did recognise ("active loans", "loan
  *       validity") probably narrows it: dropping it could answer a different question, so it stays
  *       unexplained and the reader asks.
+ *   <li>A noun of quantity, relation or attribute ("ratio", "gap", "size") or a verb of change
+ *       ("grew", "changed") names an operation on the data: it stays unexplained unless a cue took
+ *       it.
  *   <li>A word WordNet does not know at all may be a name the data lacks: it stays unexplained.
  *   <li>Every other word (verbs of asking, politeness, discourse: "pull", "placed", "looks") is
  *       reported as not used.
@@ -25,6 +29,10 @@ final class UnexplainedWords {
 
   /** What became of the unexplained words of one question. */
   record Sorted(List<Mention> mentions, List<Token> notUsed, List<Token> unexplained) {}
+
+  /** WordNet classes whose words name an operation on quantities, not a manner of asking. */
+  private static final Set<String> OPERATIONS =
+      Set.of("noun.quantity", "noun.relation", "noun.attribute", "verb.change");
 
   private final Lexicon lexicon;
   private final English english;
@@ -54,7 +62,8 @@ final class UnexplainedWords {
       }
       if (sense == null || !sense.known()) {
         unexplained.add(t);
-      } else if (narrowsNeighbour(question, tokens, t, sense, recognised)) {
+      } else if (sense.classes().stream().anyMatch(OPERATIONS::contains)
+          || narrowsNeighbour(question, tokens, t, sense, recognised)) {
         unexplained.add(t);
       } else {
         notUsed.add(t);

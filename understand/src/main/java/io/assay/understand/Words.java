@@ -300,8 +300,7 @@ final class Words {
         "share",
         "percentage of",
         "share of",
-        "proportion of",
-        "ratio of");
+        "proportion of");
     add(
         Kind.GROWTH,
         "growth rate",
@@ -312,7 +311,11 @@ final class Words {
         "rate of growth",
         "increment",
         "growth rate of",
-        "change rate");
+        "change rate",
+        "percent change",
+        "percentage change",
+        "change",
+        "changed");
     add(
         Kind.LIST,
         "list",
@@ -326,6 +329,8 @@ final class Words {
         "who",
         "identify",
         "give me",
+        "give",
+        "tell me",
         "what is",
         "what are",
         "what was",
