@@ -224,15 +224,15 @@ final class Lexicon {
    * What a misspelt one-word phrase names: the only dataset stem one edit away (two for long
    * words), or nothing when there is none or more than one.
    */
-  List<Target> misspelt(String stem) {
-    if (stem.length() < 4) {
+  List<Target> misspelt(String word, String stem) {
+    if (word.length() < 4 || stem.length() < 3) {
       return List.of();
     }
-    int allowed = stem.length() >= 8 ? 2 : 1;
+    int allowed = word.length() >= 8 ? 2 : 1;
     String found = null;
     for (String candidate : byFirst.keySet()) {
       if (Math.abs(candidate.length() - stem.length()) > allowed
-          || candidate.length() < 4
+          || candidate.length() < 3
           || singleWord(candidate).isEmpty()) {
         continue;
       }
@@ -308,7 +308,7 @@ final class Lexicon {
     List<Mention> out = new ArrayList<>();
     BitSet taken = new BitSet();
     for (Candidate c : candidates) {
-      if (taken.get(c.first(), c.last() + 1).cardinality() > 0) {
+      if (taken.get(c.first(), c.last() + 1).cardinality() > 0 || givesWay(c, candidates, tokens)) {
         continue;
       }
       // Every entry covering exactly the same words joins the mention: the phrase names all of
@@ -332,6 +332,38 @@ final class Lexicon {
     }
     out.sort(Comparator.comparingInt(Mention::first));
     return out;
+  }
+
+  /**
+   * The head of an English noun phrase is its last noun: in "how many card withdrawals" the phrase
+   * "how many cards" ends on a word that begins the longer phrase "card withdrawals". A phrase that
+   * holds a counting or aggregating word (which the cues read anyway) gives way to a phrase about
+   * another table that its last word begins ("number of loans granted" stays about loans).
+   */
+  private static boolean givesWay(Candidate c, List<Candidate> all, List<Token> tokens) {
+    if (c.entry().hint()) {
+      return false;
+    }
+    BitSet rest = new BitSet();
+    rest.set(0, tokens.size());
+    rest.clear(c.first(), c.last() + 1);
+    if (Words.cues(tokens, rest).stream()
+        .noneMatch(
+            q ->
+                q.kind() == Cue.Kind.COUNT
+                    || q.kind() == Cue.Kind.SUM
+                    || q.kind() == Cue.Kind.AVG)) {
+      return false;
+    }
+    for (Candidate o : all) {
+      if (o.first() > c.first()
+          && o.first() <= c.last()
+          && o.last() > c.last()
+          && !java.util.Objects.equals(o.entry().target().table(), c.entry().target().table())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether a phrase may skip this word: not a number, a date, or a word naming a value. */

@@ -978,6 +978,7 @@ final class PickAssembler {
     Cue c = firstCue(Kind.COUNT);
     used.add(c);
     int i = indexOf(c);
+    Mention firstValue = null;
     for (int k = i + 1; k < items.size(); k++) {
       Object w = items.get(k).what();
       if (!(w instanceof Mention m)) {
@@ -987,6 +988,9 @@ final class PickAssembler {
         break;
       }
       if (m.has(Target.Value.class) || m.has(Target.Superlative.class)) {
+        if (firstValue == null && m.has(Target.Value.class)) {
+          firstValue = m;
+        }
         continue;
       }
       String table = null;
@@ -1022,7 +1026,33 @@ final class PickAssembler {
       }
       return;
     }
+    if (firstValue != null && countRowsOfValue(c, firstValue)) {
+      return;
+    }
     problems.add("'" + c.text() + "' is not followed by what to count");
+  }
+
+  /**
+   * "how many card withdrawals", "how many junior cards": a counting word followed only by a stored
+   * value counts the rows of the value's table that hold it (the value is already a filter).
+   */
+  private boolean countRowsOfValue(Cue c, Mention m) {
+    Target.Value v = m.one(Target.Value.class);
+    if (m.all(Target.Value.class).stream().map(x -> x.column().table()).distinct().count() != 1
+        || !used.contains(m)) {
+      return false;
+    }
+    String table = v.column().table();
+    String plain = plainCountMetric(table);
+    if (plain != null) {
+      measure = Measure.metric(plain);
+      metricName = plain;
+      notes.add("'" + c.text() + " " + m.text() + "' → metric " + plain);
+    } else {
+      measure = countOf(table);
+      notes.add("'" + c.text() + " " + m.text() + "' → count of " + table + " rows");
+    }
+    return true;
   }
 
   /**

@@ -53,8 +53,11 @@ final class UnexplainedWords {
       }
       English.WordSense sense = english == null ? null : english.lookup(t.norm());
       // only a word English does not know is taken for a slip of the keyboard
+      boolean operation = sense != null && sense.classes().stream().anyMatch(OPERATIONS::contains);
       List<Target> meant =
-          sense == null || !sense.known() ? lexicon.misspelt(t.stem()) : synonymTargets(sense);
+          sense == null || !sense.known()
+              ? lexicon.misspelt(t.norm(), t.stem())
+              : operation ? List.of() : synonymTargets(sense);
       if (!meant.isEmpty()) {
         mentions.add(new Mention(t.index(), t.index(), text(question, t), meant, true));
         recognised.set(t.index());
@@ -62,8 +65,7 @@ final class UnexplainedWords {
       }
       if (sense == null || !sense.known()) {
         unexplained.add(t);
-      } else if (sense.classes().stream().anyMatch(OPERATIONS::contains)
-          || narrowsNeighbour(question, tokens, t, sense, recognised)) {
+      } else if (operation || narrowsNeighbour(question, tokens, t, sense, recognised)) {
         unexplained.add(t);
       } else {
         notUsed.add(t);
