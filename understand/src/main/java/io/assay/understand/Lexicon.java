@@ -56,6 +56,9 @@ final class Lexicon {
       String phrase,
       boolean hint) {}
 
+  private static final Set<String> RELATIVE =
+      Set.of("whose", "which", "who", "whom", "that", "where", "when");
+
   private final Map<String, List<Entry>> byFirst = new HashMap<>();
   private final List<Entry> all = new ArrayList<>();
 
@@ -425,6 +428,12 @@ final class Lexicon {
     }
     int first = content.get(p);
     int last = content.get(q);
+    // "accounts whose district": a relative word opens a clause; no phrase reaches across it
+    for (int i = first + 1; i < last; i++) {
+      if (RELATIVE.contains(tokens.get(i).norm())) {
+        return null;
+      }
+    }
     // Function words may sit between a phrase's words, but not without limit.
     if (last - first + 1 > 2 * (stems.size() + gaps) + 1) {
       return null;

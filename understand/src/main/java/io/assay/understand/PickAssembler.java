@@ -902,23 +902,29 @@ final class PickAssembler {
     used.add(population);
     String table = population.one(Target.Table.class).table();
     int popAt = population.first();
+    int scope = wholeScope(popAt);
     int copula = -1;
     for (Item it : items) {
-      if (it.what() instanceof Cue c && c.kind() == Kind.COPULA && c.first() > popAt) {
+      if (it.what() instanceof Cue c
+          && c.kind() == Kind.COPULA
+          && c.first() > popAt
+          && c.first() < scope) {
         copula = c.first();
       }
     }
     List<Filter> condition = new ArrayList<>();
     for (Filter f : filters) {
       int at = filterPosition.getOrDefault(f, -1);
-      boolean isCondition = copula >= 0 ? at > copula : at > p.first() && at < popAt;
+      boolean isCondition =
+          at < scope && (copula >= 0 ? at > copula : at > p.first() && at < popAt);
       if (isCondition) {
         condition.add(f);
       }
     }
     if (condition.isEmpty() && copula < 0) {
       for (Filter f : filters) {
-        if (filterPosition.getOrDefault(f, -1) > popAt) {
+        int at = filterPosition.getOrDefault(f, -1);
+        if (at > popAt && at < scope) {
           condition.add(f);
         }
       }
@@ -959,6 +965,22 @@ final class PickAssembler {
    * that refers to P (the status of an account's loan) — C's reference to P, so the count runs over
    * C's rows (the Pick language cannot filter a measure through a one-to-many join).
    */
+  /**
+   * "… for all accounts opened in 1993", "… among all loans": what follows names the whole the
+   * percentage is taken of, so its filters narrow both parts. The token where that scope starts, or
+   * past the end when the question has none.
+   */
+  private int wholeScope(int after) {
+    for (int i = after + 1; i + 1 < scan.tokens.size(); i++) {
+      String w = scan.tokens.get(i).norm();
+      if (Set.of("for", "of", "among", "amongst").contains(w)
+          && scan.tokens.get(i + 1).norm().equals("all")) {
+        return i;
+      }
+    }
+    return Integer.MAX_VALUE;
+  }
+
   private ColumnRef populationKey(String population, List<Filter> condition) {
     Set<String> tables =
         condition.stream().map(f -> f.column().table()).collect(Collectors.toSet());

@@ -266,9 +266,10 @@ final class Words {
           Map.entry("5th", 5));
 
   static {
-    add(Kind.COUNT, "how many", "number of", "count of", "count", "how much");
+    add(Kind.COUNT, "how many", "number of", "count of", "count");
     add(Kind.AVG, "average", "mean", "avg", "on average");
-    add(Kind.SUM, "total", "sum of", "sum", "in total", "altogether");
+    // "how much interest" asks for an amount, not for a number of rows
+    add(Kind.SUM, "total", "sum of", "sum", "in total", "altogether", "how much");
     add(
         Kind.MAX,
         "highest",
