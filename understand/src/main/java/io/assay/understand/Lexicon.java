@@ -184,7 +184,11 @@ final class Lexicon {
   private void add(String phrase, Target target, boolean gaps) {
     List<String> stems = content(phrase);
     if (!stems.isEmpty()) {
-      addEntry(new Entry(stems, target, gaps && stems.size() >= 2, false, phrase, false));
+      // "how many cards" must not reach over "active" in "how many active cards": a word between
+      // a counting word and its noun narrows what is counted
+      boolean counting = countsOrAggregates(Tokenizer.tokenize(phrase));
+      addEntry(
+          new Entry(stems, target, gaps && !counting && stems.size() >= 2, false, phrase, false));
     }
   }
 
@@ -344,18 +348,7 @@ final class Lexicon {
    * another table that its last word begins ("number of loans granted" stays about loans).
    */
   private static boolean givesWay(Candidate c, List<Candidate> all, List<Token> tokens) {
-    if (c.entry().hint()) {
-      return false;
-    }
-    BitSet rest = new BitSet();
-    rest.set(0, tokens.size());
-    rest.clear(c.first(), c.last() + 1);
-    if (Words.cues(tokens, rest).stream()
-        .noneMatch(
-            q ->
-                q.kind() == Cue.Kind.COUNT
-                    || q.kind() == Cue.Kind.SUM
-                    || q.kind() == Cue.Kind.AVG)) {
+    if (c.entry().hint() || !countsOrAggregates(tokens.subList(c.first(), c.last() + 1))) {
       return false;
     }
     for (Candidate o : all) {
@@ -367,6 +360,19 @@ final class Lexicon {
       }
     }
     return false;
+  }
+
+  /** Whether words hold a counting or aggregating cue ("how many", "number of", "total"). */
+  private static boolean countsOrAggregates(List<Token> words) {
+    List<Token> renumbered = new ArrayList<>();
+    for (Token t : words) {
+      renumbered.add(
+          new Token(renumbered.size(), t.norm(), t.stem(), t.start(), t.end(), t.number()));
+    }
+    return Words.cues(renumbered, new BitSet()).stream()
+        .anyMatch(
+            q ->
+                q.kind() == Cue.Kind.COUNT || q.kind() == Cue.Kind.SUM || q.kind() == Cue.Kind.AVG);
   }
 
   /** Whether a phrase may skip this word: not a number, a date, or a word naming a value. */

@@ -707,6 +707,14 @@ final class PickAssembler {
       form = Form.PERCENT;
     } else if (firstCue(Kind.COUNT) != null) {
       form = Form.COUNT;
+    } else if (scan.mentions.stream()
+        .anyMatch(
+            m ->
+                m.has(Target.Metric.class)
+                    && scan.tokens.get(m.first()).norm().equals("how")
+                    && saysCount(m))) {
+      // "how many clients" as one phrase of the dataset asks for a count, even after "tell me"
+      form = Form.METRIC;
     } else if (listingStart() >= 0 && firstCue(Kind.AVG) == null && firstCue(Kind.SUM) == null) {
       form = Form.LISTING;
     } else if (firstCue(Kind.AVG) != null || firstCue(Kind.SUM) != null) {
