@@ -208,6 +208,14 @@ final class PickAssembler {
   }
 
   private Reading abstain() {
+    if (!scan.notUsed.isEmpty()) {
+      // words set aside while reading may be what the reader is missing: say which they were
+      problems.add(
+          "words that name nothing in the "
+              + recon.dataset()
+              + " dataset: "
+              + String.join(", ", notUsed().stream().map(w -> "'" + w + "'").toList()));
+    }
     String reason =
         problems.isEmpty()
             ? "the question could not be mapped to the dataset"

@@ -92,12 +92,12 @@ final class UnexplainedWords {
       String question, List<Token> tokens, Token t, English.WordSense sense, BitSet recognised) {
     boolean describing =
         sense.dominant() == PartOfSpeech.NOUN || sense.dominant() == PartOfSpeech.ADJECTIVE;
-    if (!describing) {
-      return false;
-    }
+    // a participle right before a recognised noun ("expired cards", "closed accounts") describes it
+    boolean premodifier = describing || sense.can(PartOfSpeech.ADJECTIVE);
     int i = t.index();
-    return (i > 0 && recognised.get(i - 1) && !punctuated(question, tokens, i - 1, i))
-        || (i + 1 < tokens.size()
+    return (describing && i > 0 && recognised.get(i - 1) && !punctuated(question, tokens, i - 1, i))
+        || (premodifier
+            && i + 1 < tokens.size()
             && recognised.get(i + 1)
             && !tokens.get(i + 1).isNumber()
             && !punctuated(question, tokens, i, i + 1));
