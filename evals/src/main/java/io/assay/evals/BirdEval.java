@@ -45,17 +45,56 @@ public final class BirdEval {
     }
   }
 
-  /** One question's outcome. {@code pick}/{@code sql} are null when the reader abstained. */
+  /**
+   * One question's outcome. {@code pick}/{@code sql} are null when the reader abstained; the
+   * previews (first rows of the composed and the gold result) are kept for a wrong answer only.
+   */
   public record Result(
       int questionId,
       String question,
       Outcome outcome,
       String reason,
+      List<String> notUsed,
       String pick,
       String sql,
       int rows,
       int goldRows,
-      long understandMillis) {}
+      String rowsPreview,
+      String goldPreview,
+      long understandMillis) {
+
+    public Result {
+      notUsed = List.copyOf(notUsed);
+    }
+
+    Result(
+        int questionId,
+        String question,
+        Outcome outcome,
+        String reason,
+        List<String> notUsed,
+        String pick,
+        String sql,
+        int rows,
+        int goldRows,
+        long understandMillis) {
+      this(
+          questionId,
+          question,
+          outcome,
+          reason,
+          notUsed,
+          pick,
+          sql,
+          rows,
+          goldRows,
+          null,
+          null,
+          understandMillis);
+    }
+  }
+
+  private static final int PREVIEW_ROWS = 5;
 
   public record Summary(int correct, int wrong, int abstained, List<Result> questions) {
     public int total() {
@@ -166,9 +205,19 @@ public final class BirdEval {
     long start = System.nanoTime();
     Reading reading = reader.read(q.question(), q.evidence(), List.of());
     long millis = (System.nanoTime() - start) / 1_000_000;
+    List<String> notUsed = reading.notUsed();
     if (reading instanceof Reading.Abstained a) {
       return new Result(
-          q.questionId(), q.question(), Outcome.ABSTAINED, a.reason(), null, null, 0, 0, millis);
+          q.questionId(),
+          q.question(),
+          Outcome.ABSTAINED,
+          a.reason(),
+          notUsed,
+          null,
+          null,
+          0,
+          0,
+          millis);
     }
     if (reading instanceof Reading.Ambiguous a) {
       return new Result(
@@ -176,6 +225,7 @@ public final class BirdEval {
           q.question(),
           Outcome.ABSTAINED,
           "needs a clarification: " + a.clarification().question(),
+          notUsed,
           null,
           null,
           0,
@@ -190,6 +240,7 @@ public final class BirdEval {
           q.question(),
           Outcome.ABSTAINED,
           "asks for an analysis (" + u.analyses() + "), not one answer",
+          notUsed,
           pickJson,
           null,
           0,
@@ -205,6 +256,7 @@ public final class BirdEval {
           q.question(),
           Outcome.ABSTAINED,
           "the Pick does not compose: " + e.getMessage(),
+          notUsed,
           pickJson,
           null,
           0,
@@ -220,6 +272,7 @@ public final class BirdEval {
           q.question(),
           Outcome.WRONG,
           "the gold SQL failed: " + e.getMessage(),
+          notUsed,
           pickJson,
           composed.inlinedSql(),
           0,
@@ -235,6 +288,7 @@ public final class BirdEval {
           q.question(),
           Outcome.WRONG,
           "the composed SQL failed: " + e.getMessage(),
+          notUsed,
           pickJson,
           composed.inlinedSql(),
           0,
@@ -265,10 +319,13 @@ public final class BirdEval {
         q.question(),
         same ? Outcome.CORRECT : Outcome.WRONG,
         reason,
+        notUsed,
         pickJson,
         composed.inlinedSql(),
         answer.rows().size(),
         gold.rows().size(),
+        same ? null : answer.preview(PREVIEW_ROWS),
+        same ? null : gold.preview(PREVIEW_ROWS),
         millis);
   }
 
@@ -287,6 +344,8 @@ public final class BirdEval {
       q.put("question", r.question());
       q.put("outcome", r.outcome().label());
       q.put("reason", r.reason());
+      ArrayNode unused = q.putArray("words_not_used");
+      r.notUsed().forEach(unused::add);
       if (r.pick() != null) {
         try {
           q.set("pick", mapper.readTree(r.pick()));
@@ -298,6 +357,10 @@ public final class BirdEval {
         q.put("sql", r.sql());
         q.put("rows", r.rows());
         q.put("gold_rows", r.goldRows());
+      }
+      if (r.rowsPreview() != null) {
+        q.put("first_rows", r.rowsPreview());
+        q.put("gold_first_rows", r.goldPreview());
       }
       q.put("understand_ms", r.understandMillis());
     }

@@ -32,7 +32,8 @@ class BirdEvalTest {
         "BIRD dev: correct %d, wrong %d, abstained %d of %d%n",
         s.correct(), s.wrong(), s.abstained(), s.total());
     assertThat(s.total()).isEqualTo(BirdQuestion.read(devFile()).size());
-    assertThat(s.correct()).isGreaterThanOrEqualTo(10);
+    // the floor guards the figures measured on the 52-question dev file (issue 16)
+    assertThat(s.correct()).isGreaterThanOrEqualTo(22);
     assertThat(s.wrong()).isLessThanOrEqualTo(1);
   }
 
@@ -73,6 +74,14 @@ class BirdEvalTest {
             root.get("correct").asInt() + root.get("wrong").asInt() + root.get("abstained").asInt())
         .isEqualTo(total);
     assertThat(root.get("questions")).hasSize(total);
+    for (JsonNode q : root.get("questions")) {
+      // every question says which of its words were set aside; a wrong one shows both results
+      assertThat(q.get("words_not_used").isArray()).isTrue();
+      if (q.get("outcome").asText().equals("wrong")) {
+        assertThat(q.get("sql").asText()).isNotBlank();
+        assertThat(q.has("first_rows") && q.has("gold_first_rows")).isTrue();
+      }
+    }
     assertThat(root.get("questions").get(0).get("outcome").asText())
         .isIn("correct", "wrong", "abstained");
     // one JSON object and nothing else on stdout

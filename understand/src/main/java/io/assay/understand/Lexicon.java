@@ -56,6 +56,9 @@ final class Lexicon {
       String phrase,
       boolean hint) {}
 
+  private static final Set<String> RELATIVE =
+      Set.of("whose", "which", "who", "whom", "that", "where", "when");
+
   private final Map<String, List<Entry>> byFirst = new HashMap<>();
   private final List<Entry> all = new ArrayList<>();
 
@@ -181,7 +184,11 @@ final class Lexicon {
   private void add(String phrase, Target target, boolean gaps) {
     List<String> stems = content(phrase);
     if (!stems.isEmpty()) {
-      addEntry(new Entry(stems, target, gaps && stems.size() >= 2, false, phrase, false));
+      // "how many cards" must not reach over "active" in "how many active cards": a word between
+      // a counting word and its noun narrows what is counted
+      boolean counting = countsOrAggregates(Tokenizer.tokenize(phrase));
+      addEntry(
+          new Entry(stems, target, gaps && !counting && stems.size() >= 2, false, phrase, false));
     }
   }
 
@@ -207,6 +214,43 @@ final class Lexicon {
         .filter(t -> !Words.STOP.contains(t.norm()))
         .map(Token::stem)
         .toList();
+  }
+
+  /** What a one-word phrase of the dataset names, by its stem (nothing when none). */
+  List<Target> singleWord(String stem) {
+    List<Target> out = new ArrayList<>();
+    for (Entry e : byFirst.getOrDefault(stem, List.of())) {
+      if (e.stems().size() == 1 && !e.exactCase() && !out.contains(e.target())) {
+        out.add(e.target());
+      }
+    }
+    return out;
+  }
+
+  /**
+   * What a misspelt one-word phrase names: the only dataset stem one edit away (two for long
+   * words), or nothing when there is none or more than one.
+   */
+  List<Target> misspelt(String word, String stem) {
+    if (word.length() < 4 || stem.length() < 3) {
+      return List.of();
+    }
+    int allowed = word.length() >= 8 ? 2 : 1;
+    String found = null;
+    for (String candidate : byFirst.keySet()) {
+      if (Math.abs(candidate.length() - stem.length()) > allowed
+          || candidate.length() < 3
+          || singleWord(candidate).isEmpty()) {
+        continue;
+      }
+      if (Spelling.distance(stem, candidate, allowed) <= allowed) {
+        if (found != null && !found.equals(candidate)) {
+          return List.of();
+        }
+        found = candidate;
+      }
+    }
+    return found == null ? List.of() : singleWord(found);
   }
 
   /** Every entry, for the embedding index and the LLM catalog. */
@@ -271,7 +315,7 @@ final class Lexicon {
     List<Mention> out = new ArrayList<>();
     BitSet taken = new BitSet();
     for (Candidate c : candidates) {
-      if (taken.get(c.first(), c.last() + 1).cardinality() > 0) {
+      if (taken.get(c.first(), c.last() + 1).cardinality() > 0 || givesWay(c, candidates, tokens)) {
         continue;
       }
       // Every entry covering exactly the same words joins the mention: the phrase names all of
@@ -295,6 +339,40 @@ final class Lexicon {
     }
     out.sort(Comparator.comparingInt(Mention::first));
     return out;
+  }
+
+  /**
+   * The head of an English noun phrase is its last noun: in "how many card withdrawals" the phrase
+   * "how many cards" ends on a word that begins the longer phrase "card withdrawals". A phrase that
+   * holds a counting or aggregating word (which the cues read anyway) gives way to a phrase about
+   * another table that its last word begins ("number of loans granted" stays about loans).
+   */
+  private static boolean givesWay(Candidate c, List<Candidate> all, List<Token> tokens) {
+    if (c.entry().hint() || !countsOrAggregates(tokens.subList(c.first(), c.last() + 1))) {
+      return false;
+    }
+    for (Candidate o : all) {
+      if (o.first() > c.first()
+          && o.first() <= c.last()
+          && o.last() > c.last()
+          && !java.util.Objects.equals(o.entry().target().table(), c.entry().target().table())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether words hold a counting or aggregating cue ("how many", "number of", "total"). */
+  private static boolean countsOrAggregates(List<Token> words) {
+    List<Token> renumbered = new ArrayList<>();
+    for (Token t : words) {
+      renumbered.add(
+          new Token(renumbered.size(), t.norm(), t.stem(), t.start(), t.end(), t.number()));
+    }
+    return Words.cues(renumbered, new BitSet()).stream()
+        .anyMatch(
+            q ->
+                q.kind() == Cue.Kind.COUNT || q.kind() == Cue.Kind.SUM || q.kind() == Cue.Kind.AVG);
   }
 
   /** Whether a phrase may skip this word: not a number, a date, or a word naming a value. */
@@ -348,11 +426,20 @@ final class Lexicon {
         return null;
       }
     }
-    if (punctuationBetween(question, tokens, content.get(p), content.get(q))) {
+    // a stored name may hold punctuation itself ("Hl.m. Praha")
+    boolean punctuatedName =
+        e.target() instanceof Target.Value && e.phrase().matches("(?s).*[,;:.!?()].*");
+    if (!punctuatedName && punctuationBetween(question, tokens, content.get(p), content.get(q))) {
       return null;
     }
     int first = content.get(p);
     int last = content.get(q);
+    // "accounts whose district": a relative word opens a clause; no phrase reaches across it
+    for (int i = first + 1; i < last; i++) {
+      if (RELATIVE.contains(tokens.get(i).norm())) {
+        return null;
+      }
+    }
     // Function words may sit between a phrase's words, but not without limit.
     if (last - first + 1 > 2 * (stems.size() + gaps) + 1) {
       return null;

@@ -24,6 +24,7 @@ import io.assay.recon.joins.JoinStep;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.TimeExpression.Relation;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -174,7 +175,7 @@ final class PickAssembler {
       attribution();
       leftovers();
       if (clarification != null) {
-        return new Reading.Ambiguous(clarification, analyses, notes);
+        return new Reading.Ambiguous(clarification, analyses, notes(), notUsed());
       }
       if (!problems.isEmpty()) {
         return abstain();
@@ -197,21 +198,44 @@ final class PickAssembler {
               groupBy,
               List.copyOf(periods),
               horizon);
-      return new Reading.Understood(pick, frame, analyses, notes);
+      return new Reading.Understood(pick, frame, analyses, notes(), notUsed());
     }
     if (clarification != null) {
-      return new Reading.Ambiguous(clarification, analyses, notes);
+      return new Reading.Ambiguous(clarification, analyses, notes(), notUsed());
     }
     leftovers();
     return abstain();
   }
 
   private Reading abstain() {
+    if (!scan.notUsed.isEmpty()) {
+      // words set aside while reading may be what the reader is missing: say which they were
+      problems.add(
+          "words that name nothing in the "
+              + recon.dataset()
+              + " dataset: "
+              + String.join(", ", notUsed().stream().map(w -> "'" + w + "'").toList()));
+    }
     String reason =
         problems.isEmpty()
             ? "the question could not be mapped to the dataset"
             : String.join("; ", new LinkedHashSet<>(problems));
-    return new Reading.Abstained(reason, List.copyOf(new LinkedHashSet<>(problems)), notes);
+    return new Reading.Abstained(
+        reason, List.copyOf(new LinkedHashSet<>(problems)), notes(), notUsed());
+  }
+
+  private List<String> notUsed() {
+    return scan.notUsed.stream().map(t -> scan.words(t.index(), t.index())).distinct().toList();
+  }
+
+  /** How each part was read, then the words left aside, so the decision reason names them. */
+  private List<String> notes() {
+    List<String> out = new ArrayList<>(notes);
+    if (!scan.notUsed.isEmpty()) {
+      out.add(
+          "not used: " + String.join(", ", notUsed().stream().map(w -> "'" + w + "'").toList()));
+    }
+    return out;
   }
 
   // ---------------------------------------------------------------- grains
@@ -691,6 +715,14 @@ final class PickAssembler {
       form = Form.PERCENT;
     } else if (firstCue(Kind.COUNT) != null) {
       form = Form.COUNT;
+    } else if (scan.mentions.stream()
+        .anyMatch(
+            m ->
+                m.has(Target.Metric.class)
+                    && scan.tokens.get(m.first()).norm().equals("how")
+                    && saysCount(m))) {
+      // "how many clients" as one phrase of the dataset asks for a count, even after "tell me"
+      form = Form.METRIC;
     } else if (listingStart() >= 0 && firstCue(Kind.AVG) == null && firstCue(Kind.SUM) == null) {
       form = Form.LISTING;
     } else if (firstCue(Kind.AVG) != null || firstCue(Kind.SUM) != null) {
@@ -886,23 +918,29 @@ final class PickAssembler {
     used.add(population);
     String table = population.one(Target.Table.class).table();
     int popAt = population.first();
+    int scope = wholeScope(popAt);
     int copula = -1;
     for (Item it : items) {
-      if (it.what() instanceof Cue c && c.kind() == Kind.COPULA && c.first() > popAt) {
+      if (it.what() instanceof Cue c
+          && c.kind() == Kind.COPULA
+          && c.first() > popAt
+          && c.first() < scope) {
         copula = c.first();
       }
     }
     List<Filter> condition = new ArrayList<>();
     for (Filter f : filters) {
       int at = filterPosition.getOrDefault(f, -1);
-      boolean isCondition = copula >= 0 ? at > copula : at > p.first() && at < popAt;
+      boolean isCondition =
+          at < scope && (copula >= 0 ? at > copula : at > p.first() && at < popAt);
       if (isCondition) {
         condition.add(f);
       }
     }
     if (condition.isEmpty() && copula < 0) {
       for (Filter f : filters) {
-        if (filterPosition.getOrDefault(f, -1) > popAt) {
+        int at = filterPosition.getOrDefault(f, -1);
+        if (at > popAt && at < scope) {
           condition.add(f);
         }
       }
@@ -943,6 +981,22 @@ final class PickAssembler {
    * that refers to P (the status of an account's loan) — C's reference to P, so the count runs over
    * C's rows (the Pick language cannot filter a measure through a one-to-many join).
    */
+  /**
+   * "… for all accounts opened in 1993", "… among all loans": what follows names the whole the
+   * percentage is taken of, so its filters narrow both parts. The token where that scope starts, or
+   * past the end when the question has none.
+   */
+  private int wholeScope(int after) {
+    for (int i = after + 1; i + 1 < scan.tokens.size(); i++) {
+      String w = scan.tokens.get(i).norm();
+      if (Set.of("for", "of", "among", "amongst").contains(w)
+          && scan.tokens.get(i + 1).norm().equals("all")) {
+        return i;
+      }
+    }
+    return Integer.MAX_VALUE;
+  }
+
   private ColumnRef populationKey(String population, List<Filter> condition) {
     Set<String> tables =
         condition.stream().map(f -> f.column().table()).collect(Collectors.toSet());
@@ -962,6 +1016,7 @@ final class PickAssembler {
     Cue c = firstCue(Kind.COUNT);
     used.add(c);
     int i = indexOf(c);
+    Mention firstValue = null;
     for (int k = i + 1; k < items.size(); k++) {
       Object w = items.get(k).what();
       if (!(w instanceof Mention m)) {
@@ -971,6 +1026,9 @@ final class PickAssembler {
         break;
       }
       if (m.has(Target.Value.class) || m.has(Target.Superlative.class)) {
+        if (firstValue == null && m.has(Target.Value.class)) {
+          firstValue = m;
+        }
         continue;
       }
       String table = null;
@@ -1006,7 +1064,51 @@ final class PickAssembler {
       }
       return;
     }
+    if (firstValue != null && countRowsOfValue(c, firstValue)) {
+      return;
+    }
     problems.add("'" + c.text() + "' is not followed by what to count");
+  }
+
+  /**
+   * "how many card withdrawals", "how many junior cards": a counting word followed only by a stored
+   * value counts the rows of the value's table that hold it (the value is already a filter).
+   */
+  private boolean countRowsOfValue(Cue c, Mention m) {
+    Target.Value v = m.one(Target.Value.class);
+    if (m.all(Target.Value.class).stream().map(x -> x.column().table()).distinct().count() != 1
+        || !used.contains(m)) {
+      return false;
+    }
+    String table = v.column().table();
+    String plain = plainCountMetric(table);
+    if (plain != null) {
+      measure = Measure.metric(plain);
+      metricName = plain;
+      notes.add("'" + c.text() + " " + m.text() + "' → metric " + plain);
+    } else {
+      measure = countOf(table);
+      notes.add("'" + c.text() + " " + m.text() + "' → count of " + table + " rows");
+    }
+    return true;
+  }
+
+  /**
+   * "the account", "loans": a table's noun also names the metric counting its rows, but without a
+   * counting word ("how many", "number of") it names the rows, not their count.
+   */
+  private boolean namesRowsOnly(Mention m) {
+    return m.has(Target.Table.class)
+        && m.all(Target.Metric.class).stream().allMatch(t -> isCount(t.name()))
+        && !saysCount(m);
+  }
+
+  /** Whether a phrase holds a counting word itself ("how many clients" as one synonym). */
+  private boolean saysCount(Mention m) {
+    BitSet outside = new BitSet();
+    outside.set(0, scan.tokens.size());
+    outside.clear(m.first(), m.last() + 1);
+    return Words.cues(scan.tokens, outside).stream().anyMatch(c -> c.kind() == Kind.COUNT);
   }
 
   private boolean isCount(String metric) {
@@ -1059,7 +1161,8 @@ final class PickAssembler {
     for (int i = 0; i < items.size(); i++) {
       if (items.get(i).what() instanceof Mention m
           && !used.contains(m)
-          && m.has(Target.Metric.class)) {
+          && m.has(Target.Metric.class)
+          && !namesRowsOnly(m)) {
         String name = chooseMetric(m, m.all(Target.Metric.class));
         if (name == null) {
           return;

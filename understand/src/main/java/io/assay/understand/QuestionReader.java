@@ -20,6 +20,7 @@ public final class QuestionReader {
   private final LexiconFile file;
   private final Lexicon lexicon;
   private final SemanticIndex semantic;
+  private final UnexplainedWords unexplained;
   private final LocalDate latest;
 
   /**
@@ -30,6 +31,7 @@ public final class QuestionReader {
     this.file = file;
     this.lexicon = new Lexicon(recon, file);
     this.semantic = semantic;
+    this.unexplained = new UnexplainedWords(lexicon, English.shared());
     this.latest = latestDate(recon);
   }
 
@@ -58,7 +60,7 @@ public final class QuestionReader {
   public Reading read(String question, String hint, List<ClarificationAnswer> answers) {
     if (question == null || question.isBlank()) {
       return new Reading.Abstained(
-          "the question is empty", List.of("the question is empty"), List.of());
+          "the question is empty", List.of("the question is empty"), List.of(), List.of());
     }
     Map<String, String> byId = new LinkedHashMap<>();
     if (answers != null) {
@@ -68,10 +70,17 @@ public final class QuestionReader {
     }
     Scan scan;
     try {
-      scan = Scan.of(question, lexicon, EvidenceHints.read(hint, recon, lexicon), latest, semantic);
+      scan =
+          Scan.of(
+              question,
+              lexicon,
+              EvidenceHints.read(hint, recon, lexicon),
+              latest,
+              semantic,
+              unexplained);
     } catch (IllegalArgumentException e) {
       // an impossible date ("2/30/1997") is the person's to fix
-      return new Reading.Abstained(e.getMessage(), List.of(e.getMessage()), List.of());
+      return new Reading.Abstained(e.getMessage(), List.of(e.getMessage()), List.of(), List.of());
     }
     Reading r = new PickAssembler(scan, recon, file, byId).assemble();
     if (r instanceof Reading.Abstained a && semantic != null && !scan.unknown.isEmpty()) {
@@ -100,7 +109,7 @@ public final class QuestionReader {
                 + String.join(", ", close));
       }
     }
-    return new Reading.Abstained(a.reason(), problems, a.notes());
+    return new Reading.Abstained(a.reason(), problems, a.notes(), a.notUsed());
   }
 
   private static LocalDate latestDate(Recon recon) {

@@ -27,8 +27,11 @@ final class Scan {
   final List<Cue> cues;
   final List<Number> numbers;
 
-  /** Content words explained by nothing. */
+  /** Content words explained by nothing, which the reader cannot leave aside. */
   final List<Token> unknown;
+
+  /** Words that link to nothing in the data and change no operator ("placed", "could"). */
+  final List<Token> notUsed;
 
   private Scan(
       String question,
@@ -37,7 +40,8 @@ final class Scan {
       List<Time> times,
       List<Cue> cues,
       List<Number> numbers,
-      List<Token> unknown) {
+      List<Token> unknown,
+      List<Token> notUsed) {
     this.question = question;
     this.tokens = tokens;
     this.mentions = mentions;
@@ -45,6 +49,7 @@ final class Scan {
     this.cues = cues;
     this.numbers = numbers;
     this.unknown = unknown;
+    this.notUsed = notUsed;
   }
 
   // "more than 2000" is an amount, not the year 2000.
@@ -57,7 +62,8 @@ final class Scan {
       Lexicon lexicon,
       List<Lexicon.Entry> hints,
       LocalDate latest,
-      SemanticIndex semantic) {
+      SemanticIndex semantic,
+      UnexplainedWords unexplained) {
     List<Token> tokens = Tokenizer.tokenize(question);
     List<Time> times = new ArrayList<>();
     BitSet blocked = new BitSet();
@@ -115,6 +121,18 @@ final class Scan {
         unknown.add(t);
       }
     }
+    List<Token> notUsed = List.of();
+    if (!unknown.isEmpty()) {
+      BitSet mentioned = new BitSet();
+      for (Mention m : mentions) {
+        mentioned.set(m.first(), m.last() + 1);
+      }
+      UnexplainedWords.Sorted sorted = unexplained.sort(question, tokens, unknown, mentioned);
+      mentions.addAll(sorted.mentions());
+      mentions.sort(java.util.Comparator.comparingInt(Mention::first));
+      unknown = new ArrayList<>(sorted.unexplained());
+      notUsed = sorted.notUsed();
+    }
     if (semantic != null && !unknown.isEmpty()) {
       List<Mention> fuzzy = semantic.resolve(question, tokens, unknown);
       for (Mention m : fuzzy) {
@@ -130,7 +148,8 @@ final class Scan {
         List.copyOf(times),
         List.copyOf(cues),
         List.copyOf(numbers),
-        List.copyOf(unknown));
+        List.copyOf(unknown),
+        List.copyOf(notUsed));
   }
 
   String words(int first, int last) {

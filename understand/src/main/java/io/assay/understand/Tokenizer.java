@@ -32,7 +32,10 @@ final class Tokenizer {
         int e = m.end(1);
         out.add(new Token(out.size(), numberText, numberText, s, e, n));
       } else {
-        String word = m.group().replace("'s", "").replace("'", "");
+        // "client's" → client; "I'd", "we'll", "they're" lose the contracted verb, which would
+        // otherwise read as a word of its own ("I'd" is not "id"); "don't" keeps its negation
+        String word =
+            m.group().replaceAll("(?i)'(s|d|ll|re|ve|m)$", "").replace("'s", "").replace("'", "");
         String norm = TextNormalizer.normalize(word);
         if (norm.isEmpty()) {
           continue;

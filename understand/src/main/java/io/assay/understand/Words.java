@@ -20,6 +20,43 @@ final class Words {
   private Words() {}
 
   /** Skipped when matching lexicon phrases, in questions and in phrases alike. */
+  /**
+   * Words that change what a question means (negation, exception, restriction): never reported as
+   * not used; the reader understands them through a cue or says it could not.
+   */
+  static final Set<String> MEANING =
+      words(
+          "no",
+          "nor",
+          "neither",
+          "none",
+          "never",
+          "nothing",
+          "nobody",
+          "but",
+          "unless",
+          "dont",
+          "doesnt",
+          "didnt",
+          "havent",
+          "hasnt",
+          "hadnt",
+          "isnt",
+          "arent",
+          "wasnt",
+          "werent",
+          "wont",
+          "cant",
+          "cannot",
+          "except",
+          "not",
+          "without",
+          "excluding",
+          "besides",
+          "instead",
+          "rather",
+          "otherwise");
+
   static final Set<String> STOP =
       words(
           "a", "an", "the", "of", "in", "on", "at", "for", "to", "by", "with", "from", "and", "or",
@@ -36,6 +73,10 @@ final class Words {
   static final Set<String> FILLER =
       words(
           "what",
+          "whats",
+          "thats",
+          "whos",
+          "theres",
           "when",
           "how",
           "please",
@@ -225,9 +266,10 @@ final class Words {
           Map.entry("5th", 5));
 
   static {
-    add(Kind.COUNT, "how many", "number of", "count of", "count", "how much");
+    add(Kind.COUNT, "how many", "number of", "count of", "count");
     add(Kind.AVG, "average", "mean", "avg", "on average");
-    add(Kind.SUM, "total", "sum of", "sum", "in total", "altogether");
+    // "how much interest" asks for an amount, not for a number of rows
+    add(Kind.SUM, "total", "sum of", "sum", "in total", "altogether", "how much");
     add(
         Kind.MAX,
         "highest",
@@ -259,8 +301,7 @@ final class Words {
         "share",
         "percentage of",
         "share of",
-        "proportion of",
-        "ratio of");
+        "proportion of");
     add(
         Kind.GROWTH,
         "growth rate",
@@ -271,7 +312,11 @@ final class Words {
         "rate of growth",
         "increment",
         "growth rate of",
-        "change rate");
+        "change rate",
+        "percent change",
+        "percentage change",
+        "change",
+        "changed");
     add(
         Kind.LIST,
         "list",
@@ -285,6 +330,8 @@ final class Words {
         "who",
         "identify",
         "give me",
+        "give",
+        "tell me",
         "what is",
         "what are",
         "what was",
@@ -301,7 +348,21 @@ final class Words {
         "grouped by",
         "split by",
         "each");
-    add(Kind.NEGATE, "not", "except", "excluding", "other than", "non", "apart from", "without");
+    add(
+        Kind.NEGATE,
+        "not",
+        "except",
+        "excluding",
+        "other than",
+        "non",
+        "apart from",
+        "without",
+        "dont",
+        "doesnt",
+        "didnt",
+        "havent",
+        "hasnt",
+        "never");
     add(Kind.RELATIVE, "that", "which", "who", "whose", "where", "whom");
     add(Kind.COPULA, "is", "are", "was", "were");
     compare(

@@ -1,0 +1,161 @@
+package io.assay.understand;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import net.sf.extjwnl.JWNLException;
+import net.sf.extjwnl.data.IndexWord;
+import net.sf.extjwnl.data.POS;
+import net.sf.extjwnl.data.Synset;
+import net.sf.extjwnl.data.Word;
+import net.sf.extjwnl.dictionary.Dictionary;
+
+/**
+ * General English from WordNet 3.1 (extjwnl with its bundled data): which parts of speech a word
+ * can be, which one it mostly is, its base forms and its synonyms. The reader asks only about words
+ * the dataset's own vocabulary did not explain, so this never decides what data a question names;
+ * it tells a verb of asking ("placed", "pull") from a noun that may name something, and offers a
+ * synonym ("earns" → wage) that the dataset's words may know. Loaded once per JVM; answers cached.
+ */
+public final class English {
+
+  /** The parts of speech WordNet knows. */
+  public enum PartOfSpeech {
+    NOUN,
+    VERB,
+    ADJECTIVE,
+    ADVERB
+  }
+
+  /**
+   * What WordNet says about one written word.
+   *
+   * @param parts every part of speech the word can be (empty: not an English word WordNet knows)
+   * @param dominant the part of speech of its most used senses (null when unknown)
+   * @param lemmas its base forms ("withdrawals" → withdrawal)
+   * @param synonyms one-word synonyms from the word's most common senses, most common first
+   * @param classes WordNet's lexicographer classes of the dominant part of speech's most common
+   *     senses ("noun.quantity", "verb.change")
+   */
+  public record WordSense(
+      Set<PartOfSpeech> parts,
+      PartOfSpeech dominant,
+      Set<String> lemmas,
+      List<String> synonyms,
+      Set<String> classes) {
+
+    public boolean known() {
+      return !parts.isEmpty();
+    }
+
+    public boolean can(PartOfSpeech p) {
+      return parts.contains(p);
+    }
+  }
+
+  /** Senses per part of speech whose synonyms count: later senses are rarely what is meant. */
+  private static final int SENSES = 2;
+
+  private static final WordSense UNKNOWN =
+      new WordSense(Set.of(), null, Set.of(), List.of(), Set.of());
+
+  private static volatile English shared;
+
+  private final Dictionary dictionary;
+  private final Map<String, WordSense> cache = new ConcurrentHashMap<>();
+
+  private English(Dictionary dictionary) {
+    this.dictionary = dictionary;
+  }
+
+  /** The JVM's one instance, loaded on first use (about a second, ~50 MB of heap). */
+  public static English shared() {
+    English e = shared;
+    if (e == null) {
+      synchronized (English.class) {
+        e = shared;
+        if (e == null) {
+          try {
+            e = new English(Dictionary.getDefaultResourceInstance());
+          } catch (JWNLException ex) {
+            throw new IllegalStateException("cannot load WordNet: " + ex.getMessage(), ex);
+          }
+          shared = e;
+        }
+      }
+    }
+    return e;
+  }
+
+  /** What WordNet says about a word (lower case, any inflection). */
+  public WordSense lookup(String word) {
+    String w = word.toLowerCase(Locale.ROOT).strip();
+    if (w.isEmpty() || !w.chars().allMatch(c -> Character.isLetter(c) || c == '-')) {
+      return UNKNOWN;
+    }
+    return cache.computeIfAbsent(w, this::read);
+  }
+
+  // The dictionary reads its files lazily and is not safe for concurrent lookups.
+  private synchronized WordSense read(String word) {
+    Set<PartOfSpeech> parts = EnumSet.noneOf(PartOfSpeech.class);
+    Map<PartOfSpeech, Integer> use = new EnumMap<>(PartOfSpeech.class);
+    Map<PartOfSpeech, Set<String>> classes = new EnumMap<>(PartOfSpeech.class);
+    Set<String> lemmas = new LinkedHashSet<>();
+    List<String> synonyms = new ArrayList<>();
+    try {
+      for (IndexWord iw : dictionary.lookupAllIndexWords(word).getIndexWordArray()) {
+        PartOfSpeech p = part(iw.getPOS());
+        parts.add(p);
+        lemmas.add(iw.getLemma());
+        int count = 0;
+        int sense = 0;
+        for (Synset s : iw.getSenses()) {
+          if (sense < SENSES) {
+            classes.computeIfAbsent(p, k -> new LinkedHashSet<>()).add(s.getLexFileName());
+          }
+          for (Word x : s.getWords()) {
+            if (x.getLemma().equalsIgnoreCase(iw.getLemma())) {
+              count += x.getUseCount();
+            } else if (sense < SENSES
+                && x.getLemma().indexOf(' ') < 0
+                && !synonyms.contains(x.getLemma().toLowerCase(Locale.ROOT))) {
+              synonyms.add(x.getLemma().toLowerCase(Locale.ROOT));
+            }
+          }
+          sense++;
+        }
+        // a sense WordNet lists without a tagged count still says the word is used that way
+        use.merge(p, Math.max(count, 0) * 10 + 1, Integer::sum);
+      }
+    } catch (JWNLException e) {
+      return UNKNOWN;
+    }
+    if (parts.isEmpty()) {
+      return UNKNOWN;
+    }
+    PartOfSpeech dominant =
+        use.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).get();
+    return new WordSense(
+        Set.copyOf(parts),
+        dominant,
+        Set.copyOf(lemmas),
+        List.copyOf(synonyms),
+        Set.copyOf(classes.getOrDefault(dominant, Set.of())));
+  }
+
+  private static PartOfSpeech part(POS pos) {
+    return switch (pos) {
+      case NOUN -> PartOfSpeech.NOUN;
+      case VERB -> PartOfSpeech.VERB;
+      case ADJECTIVE -> PartOfSpeech.ADJECTIVE;
+      case ADVERB -> PartOfSpeech.ADVERB;
+    };
+  }
+}

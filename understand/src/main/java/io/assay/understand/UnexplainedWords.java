@@ -1,0 +1,115 @@
+package io.assay.understand;
+
+import io.assay.understand.English.PartOfSpeech;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Sorts the words neither the dataset's vocabulary nor the cue phrases explained, as ATHENA treats
+ * words without candidates: they are not evidence, and they do not block on their own.
+ *
+ * <ul>
+ *   <li>A misspelt dataset word ("districs") or a WordNet synonym of one becomes a mention of it.
+ *   <li>A word that changes meaning (negation, "but", "only") is never dropped: the reader must
+ *       understand it or say it could not.
+ *   <li>A noun or adjective right next to a phrase the reader did recognise ("active loans", "loan
+ *       validity") probably narrows it: dropping it could answer a different question, so it stays
+ *       unexplained and the reader asks.
+ *   <li>A noun of quantity, relation or attribute ("ratio", "gap", "size") or a verb of change
+ *       ("grew", "changed") names an operation on the data: it stays unexplained unless a cue took
+ *       it.
+ *   <li>A word WordNet does not know at all may be a name the data lacks: it stays unexplained.
+ *   <li>Every other word (verbs of asking, politeness, discourse: "pull", "placed", "looks") is
+ *       reported as not used.
+ * </ul>
+ */
+final class UnexplainedWords {
+
+  /** What became of the unexplained words of one question. */
+  record Sorted(List<Mention> mentions, List<Token> notUsed, List<Token> unexplained) {}
+
+  /** WordNet classes whose words name an operation on quantities, not a manner of asking. */
+  private static final Set<String> OPERATIONS =
+      Set.of("noun.quantity", "noun.relation", "noun.attribute", "verb.change");
+
+  private final Lexicon lexicon;
+  private final English english;
+
+  UnexplainedWords(Lexicon lexicon, English english) {
+    this.lexicon = lexicon;
+    this.english = english;
+  }
+
+  Sorted sort(String question, List<Token> tokens, List<Token> unknown, BitSet recognised) {
+    List<Mention> mentions = new ArrayList<>();
+    List<Token> notUsed = new ArrayList<>();
+    List<Token> unexplained = new ArrayList<>();
+    for (Token t : unknown) {
+      if (Words.MEANING.contains(t.norm())) {
+        unexplained.add(t);
+        continue;
+      }
+      English.WordSense sense = english == null ? null : english.lookup(t.norm());
+      // only a word English does not know is taken for a slip of the keyboard
+      boolean operation = sense != null && sense.classes().stream().anyMatch(OPERATIONS::contains);
+      List<Target> meant =
+          sense == null || !sense.known()
+              ? lexicon.misspelt(t.norm(), t.stem())
+              : operation ? List.of() : synonymTargets(sense);
+      if (!meant.isEmpty()) {
+        mentions.add(new Mention(t.index(), t.index(), text(question, t), meant, true));
+        recognised.set(t.index());
+        continue;
+      }
+      if (sense == null || !sense.known()) {
+        unexplained.add(t);
+      } else if (operation || narrowsNeighbour(question, tokens, t, sense, recognised)) {
+        unexplained.add(t);
+      } else {
+        notUsed.add(t);
+      }
+    }
+    return new Sorted(mentions, notUsed, unexplained);
+  }
+
+  /** Targets of a one-word dataset phrase that is a synonym of a noun or adjective sense. */
+  private List<Target> synonymTargets(English.WordSense sense) {
+    if (sense.dominant() != PartOfSpeech.NOUN && sense.dominant() != PartOfSpeech.ADJECTIVE) {
+      return List.of();
+    }
+    for (String synonym : sense.synonyms()) {
+      List<Target> targets = lexicon.singleWord(Stemmer.stem(synonym));
+      if (!targets.isEmpty()) {
+        return targets;
+      }
+    }
+    return List.of();
+  }
+
+  private static boolean narrowsNeighbour(
+      String question, List<Token> tokens, Token t, English.WordSense sense, BitSet recognised) {
+    boolean describing =
+        sense.dominant() == PartOfSpeech.NOUN || sense.dominant() == PartOfSpeech.ADJECTIVE;
+    // a participle right before a recognised noun ("expired cards", "closed accounts") describes it
+    boolean premodifier = describing || sense.can(PartOfSpeech.ADJECTIVE);
+    int i = t.index();
+    return (describing && i > 0 && recognised.get(i - 1) && !punctuated(question, tokens, i - 1, i))
+        || (premodifier
+            && i + 1 < tokens.size()
+            && recognised.get(i + 1)
+            && !tokens.get(i + 1).isNumber()
+            && !punctuated(question, tokens, i, i + 1));
+  }
+
+  private static boolean punctuated(String question, List<Token> tokens, int a, int b) {
+    return question
+        .substring(tokens.get(a).end(), tokens.get(b).start())
+        .matches("(?s).*[,;:.!?()].*");
+  }
+
+  private static String text(String question, Token t) {
+    return question.substring(t.start(), t.end());
+  }
+}

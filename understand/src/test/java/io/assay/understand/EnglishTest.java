@@ -1,0 +1,40 @@
+package io.assay.understand;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.understand.English.PartOfSpeech;
+import org.junit.jupiter.api.Test;
+
+/** WordNet through extjwnl: parts of speech, classes and synonyms of ordinary words. */
+class EnglishTest {
+
+  private final English english = English.shared();
+
+  @Test
+  void tellsVerbsOfAskingFromNouns() {
+    assertThat(english.lookup("placed").dominant()).isEqualTo(PartOfSpeech.VERB);
+    assertThat(english.lookup("fetch").dominant()).isEqualTo(PartOfSpeech.VERB);
+    assertThat(english.lookup("residents").dominant()).isEqualTo(PartOfSpeech.NOUN);
+    assertThat(english.lookup("residents").lemmas()).contains("resident");
+  }
+
+  @Test
+  void knowsWordsThatNameOperations() {
+    assertThat(english.lookup("ratio").classes()).contains("noun.relation");
+    assertThat(english.lookup("grew").classes()).contains("verb.change");
+    assertThat(english.lookup("looks").classes()).doesNotContain("verb.change", "noun.quantity");
+  }
+
+  @Test
+  void namesAndSlipsAreUnknown() {
+    assertThat(english.lookup("sokolov").known()).isFalse();
+    assertThat(english.lookup("distrcts").known()).isFalse();
+    assertThat(english.lookup("42").known()).isFalse();
+  }
+
+  @Test
+  void offersSynonymsOfCommonSenses() {
+    assertThat(english.lookup("customers").synonyms()).contains("client");
+    assertThat(english.lookup("often").synonyms()).contains("frequently");
+  }
+}

@@ -1,0 +1,208 @@
+package io.assay.understand;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Comparison;
+import io.assay.pick.Filter;
+import io.assay.pick.Measure;
+import io.assay.pick.Pick;
+import io.assay.pick.Projection;
+import io.assay.pick.TimeGrain;
+import io.assay.pick.Value;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The general reading rules of issue 16, each on phrasings written for this test (none is an
+ * evaluation question): words that carry no data meaning are set aside and reported, words that may
+ * change the meaning make the reader ask or abstain, and a noun phrase is read by its head.
+ */
+class GeneralReadingTest {
+
+  private static Reading read(String question) {
+    return ReaderFixture.reader().read(question, "", List.of());
+  }
+
+  private static Reading.Understood understood(String question) {
+    Reading r = read(question);
+    assertThat(r).as("reading of '%s': %s", question, r).isInstanceOf(Reading.Understood.class);
+    return (Reading.Understood) r;
+  }
+
+  private static Pick pick(String question) {
+    return understood(question).pick();
+  }
+
+  private static Filter eq(String column, String value) {
+    return new Filter.Compare(ColumnRef.of(column), Comparison.EQ, Value.text(value));
+  }
+
+  private static void notAnswered(String question) {
+    assertThat(read(question))
+        .as("reading of '%s'", question)
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+
+  // ------------------------------------------------------------ words without data meaning
+
+  @Test
+  void verbsOfAskingAreReportedAsNotUsedAndDoNotBlock() {
+    Reading.Understood a = understood("Could you pull the number of loans approved in 1996?");
+    assertThat(a.pick().measures()).containsExactly(Measure.metric("loan_count"));
+    assertThat(a.notUsed()).contains("pull");
+    assertThat(a.notes()).anyMatch(n -> n.startsWith("not used:") && n.contains("'pull'"));
+
+    Reading.Understood b = understood("Please fetch how many clients reside in Sokolov");
+    assertThat(b.pick().filters()).contains(eq("district.a2", "Sokolov"));
+    assertThat(b.notUsed()).contains("fetch");
+  }
+
+  @Test
+  void contractionsAreNotWords() {
+    assertThat(pick("I'd like to know how many loans were approved in 1996, please").measures())
+        .containsExactly(Measure.metric("loan_count"));
+    assertThat(pick("We'd like the number of clients in Sokolov").measures())
+        .containsExactly(Measure.metric("client_count"));
+  }
+
+  @Test
+  void aWordNextToARecognisedPhraseMayNarrowItSoTheReaderAsks() {
+    notAnswered("How many expired cards are there?");
+    notAnswered("How many closed accounts are there?");
+    notAnswered("How many dormant accounts are there?");
+  }
+
+  @Test
+  void wordsNamingAnOperationAreNeverDropped() {
+    notAnswered("What is the ratio of gold to classic cards?");
+    notAnswered("What is the gap between the largest and smallest loan?");
+  }
+
+  @Test
+  void meaningChangingWordsAreNeverDropped() {
+    notAnswered("How many clients but not owners are there?");
+    notAnswered("How many clients never had a loan?");
+  }
+
+  @Test
+  void aMisspeltDatasetWordIsReadAsThatWord() {
+    assertThat(pick("how many clints live in Sokolov?").measures())
+        .containsExactly(Measure.metric("client_count"));
+    assertThat(pick("how many distrcts are in east Bohemia?").filters())
+        .contains(eq("district.a3", "east Bohemia"));
+  }
+
+  // ------------------------------------------------------------ noun phrases
+
+  @Test
+  void aCountingPhraseGivesWayToTheNounPhraseItsLastWordBegins() {
+    Pick monthly = pick("how many card withdrawals happened per month in 1997?");
+    assertThat(monthly.filters()).contains(eq("trans.operation", "VYBER KARTOU"));
+    assertThat(monthly.grain()).isEqualTo(TimeGrain.MONTH);
+    assertThat(monthly.measures()).doesNotContain(Measure.metric("card_count"));
+
+    Pick yearly = pick("How many card withdrawals were made in 1995?");
+    assertThat(yearly.filters()).contains(eq("trans.operation", "VYBER KARTOU"));
+    assertThat(yearly.measures()).doesNotContain(Measure.metric("card_count"));
+  }
+
+  @Test
+  void aCountOfAStoredValueCountsTheRowsHoldingIt() {
+    Pick classic = pick("How many classic cards exist?");
+    assertThat(classic.measures()).containsExactly(Measure.metric("card_count"));
+    assertThat(classic.filters()).contains(eq("card.type", "classic"));
+
+    Pick cash = pick("How many cash withdrawals happened in 1995?");
+    assertThat(cash.filters()).contains(eq("trans.operation", "VYBER"));
+    assertThat(cash.measures()).doesNotContain(Measure.metric("card_count"));
+  }
+
+  @Test
+  void aTableNounWithoutACountingWordIsNotItsCount() {
+    for (String q : List.of("Tell me about the account", "Which loan belongs to the account?")) {
+      Reading r = read(q);
+      if (r instanceof Reading.Understood u) {
+        assertThat(u.pick().measures())
+            .as(q)
+            .doesNotContain(Measure.metric("account_count"), Measure.metric("loan_count"));
+      }
+    }
+  }
+
+  @Test
+  void aHowManyPhraseAsksForACountEvenAfterTellMe() {
+    assertThat(pick("Could you tell me how many clients are in the Sokolov district?").measures())
+        .containsExactly(Measure.metric("client_count"));
+    assertThat(pick("Tell me how many loans there are").measures())
+        .containsExactly(Measure.metric("loan_count"));
+  }
+
+  @Test
+  void noPhraseReachesAcrossARelativeWord() {
+    Pick clients = pick("List the clients whose district is Sokolov");
+    assertThat(clients.select())
+        .containsExactly(new Projection.Column(ColumnRef.of("client.client_id"), null));
+    assertThat(clients.filters()).contains(eq("district.a2", "Sokolov"));
+
+    Pick accounts = pick("Show the accounts whose district is Pisek");
+    assertThat(accounts.select())
+        .containsExactly(new Projection.Column(ColumnRef.of("account.account_id"), null));
+  }
+
+  @Test
+  void storedNamesMayHoldPunctuation() {
+    assertThat(pick("How many clients live in Hl.m. Praha?").filters())
+        .contains(eq("district.a2", "Hl.m. Praha"));
+    assertThat(pick("List the accounts in 'Hl.m. Praha' opened in 1995").filters())
+        .contains(eq("district.a2", "Hl.m. Praha"));
+  }
+
+  // ------------------------------------------------------------ operators
+
+  @Test
+  void forAllNamesTheWholeOfAPercentage() {
+    for (String q :
+        List.of(
+            "What percentage of loans were from Sokolov for all loans granted in 1996?",
+            "Calculate the share of accounts from Pisek for all accounts opened in 1994")) {
+      Measure m = pick(q).measures().get(0);
+      assertThat(m).as(q).isInstanceOf(Measure.Ratio.class);
+      Measure.Aggregate part = (Measure.Aggregate) ((Measure.Ratio) m).numerator();
+      assertThat(part.filters()).as(q).hasSize(1);
+      assertThat(part.filters().get(0).toString()).as(q).contains("district.a2");
+    }
+  }
+
+  @Test
+  void howMuchAsksForAnAmountNotACount() {
+    for (String q :
+        List.of(
+            "How much interest did the bank pay out each year?",
+            "How much money did accounts in Sokolov withdraw?")) {
+      if (read(q) instanceof Reading.Understood u) {
+        assertThat(u.pick().measures().toString()).as(q).doesNotContain("count");
+      }
+    }
+  }
+
+  @Test
+  void aRatioBetweenTwoGroupsIsNotAPercentage() {
+    notAnswered("What's the ratio of junior to gold cards?");
+    notAnswered("Give me the ratio of owners to disponents");
+  }
+
+  @Test
+  void changeBetweenTwoPeriodsIsGrowth() {
+    assertThat(
+            pick("What is the percentage change in the loan count between 1994 and 1996?")
+                .measures()
+                .get(0))
+        .isInstanceOf(Measure.Growth.class);
+    assertThat(
+            pick("Give the percent change of the number of cards issued from 1995 to 1997")
+                .measures()
+                .get(0))
+        .isInstanceOf(Measure.Growth.class);
+  }
+}
