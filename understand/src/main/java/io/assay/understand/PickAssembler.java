@@ -1957,6 +1957,12 @@ final class PickAssembler {
         problems.add("the number " + n.text() + " is not tied to any column");
       } else if (w instanceof Scan.Time t) {
         problems.add("could not place '" + t.expression().text() + "'");
+      } else if (w instanceof Cue c
+          && c.kind() == Kind.GROWTH
+          && !analyses.isEmpty()
+          && measure != null) {
+        // "why did X change", "drill down into what changed": the analysis explains the change
+        notes.add("'" + c.text() + "' → what the analysis explains");
       } else if (w instanceof Cue c && MUST_USE.contains(c.kind())) {
         problems.add("could not apply '" + c.text() + "'");
       }

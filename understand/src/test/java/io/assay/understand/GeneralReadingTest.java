@@ -193,6 +193,17 @@ class GeneralReadingTest {
   }
 
   @Test
+  void aChangeAnAnalysisExplainsIsNotAMissingMeasure() {
+    for (String q :
+        List.of(
+            "Why did the cash withdrawal amount change in March 1997?",
+            "Look at the monthly credit amount in 1996 and drill down into what changed")) {
+      Reading.Understood u = understood(q);
+      assertThat(u.analyses()).as(q).isNotEmpty();
+    }
+  }
+
+  @Test
   void changeBetweenTwoPeriodsIsGrowth() {
     assertThat(
             pick("What is the percentage change in the loan count between 1994 and 1996?")
