@@ -20,8 +20,27 @@
       window.location.reload();
       return false;
     }
-    current.replaceWith(document.importNode(fresh, true));
+    const imported = document.importNode(fresh, true);
+    current.replaceWith(imported);
+    localTimes(imported);
     return true;
+  }
+
+  /**
+   * Times are sent in UTC (<time datetime="...">) and shown in the reader's own time zone, with the
+   * zone named, e.g. "1 Dec 2026, 09:42 CET".
+   */
+  const LOCAL = new Intl.DateTimeFormat(undefined, {
+    year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", timeZoneName: "short"
+  });
+  function localTimes(root) {
+    for (const t of root.querySelectorAll("time[datetime]")) {
+      const at = new Date(t.getAttribute("datetime"));
+      if (!isNaN(at)) {
+        t.title = t.getAttribute("datetime");
+        t.textContent = LOCAL.format(at);
+      }
+    }
   }
 
   /** True when a person has typed into a form inside the element and not sent it yet. */
@@ -171,8 +190,31 @@
     setTimeout(tick, 2500);
   }
 
+  // A form with data-confirm (cancel, approving one's own plan) asks first. Delegated, because
+  // live updates replace the forms.
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (form instanceof HTMLFormElement && form.dataset.confirm && !window.confirm(form.dataset.confirm)) {
+      event.preventDefault();
+    }
+  });
+
   document.addEventListener("DOMContentLoaded", () => {
     const body = document.body;
+    localTimes(document);
+    const frame = document.getElementById("report-frame");
+    if (frame) {
+      // The whole report in the page's own scroll, not a scroll inside a scroll.
+      const size = () => {
+        const doc = frame.contentDocument;
+        if (doc && doc.documentElement) {
+          frame.style.height = doc.documentElement.scrollHeight + 24 + "px";
+        }
+      };
+      frame.addEventListener("load", size);
+      window.addEventListener("resize", size);
+      size();
+    }
     if (body.dataset.jobId) {
       jobPage(body);
     }

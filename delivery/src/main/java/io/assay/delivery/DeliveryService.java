@@ -48,14 +48,18 @@ public final class DeliveryService {
     this.email = email;
   }
 
-  /** Wires the three channels with the given secrets and clock. */
+  /** Wires the three channels with the given secrets, clock and delivery policy. */
   public static DeliveryService create(
-      ReceiptStore receipts, ReportStore reports, ChannelSecrets secrets, Clock clock) {
+      ReceiptStore receipts,
+      ReportStore reports,
+      ChannelSecrets secrets,
+      Clock clock,
+      DeliveryPolicy policy) {
     return new DeliveryService(
         receipts,
         reports,
-        new WebhookSender(secrets, clock),
-        new FileDirectorySender(),
+        new WebhookSender(secrets, clock, policy.egress()),
+        new FileDirectorySender(policy.files()),
         new SmtpSender(secrets, clock));
   }
 

@@ -25,13 +25,28 @@ import java.util.Map;
  * overwritten. The manifest comes last, so its presence means the delivery is complete.
  */
 public final class FileDirectorySender implements DeliveryChannel<DirectoryChannel> {
+  private final FileTargets targets;
+
+  public FileDirectorySender(FileTargets targets) {
+    this.targets = targets;
+  }
 
   @Override
   public Delivered deliver(DirectoryChannel spec, DeliveryContent content, String idempotencyKey) {
-    Path dir =
-        Path.of(spec.directory()).toAbsolutePath().normalize().resolve(folder(content.jobId()));
+    Path dir;
+    try {
+      dir = targets.resolve(spec.directory()).resolve(folder(content.jobId()));
+    } catch (IllegalArgumentException e) {
+      throw new ChannelNotConfirmedException(
+          "file channel " + spec.name() + " refused: " + e.getMessage(), false, e);
+    }
     try {
       Files.createDirectories(dir);
+      // A link planted between the check and the write must not lead out of the base either.
+      if (!dir.toRealPath().startsWith(FileTargets.realOfExisting(targets.baseDir()))) {
+        throw new ChannelNotConfirmedException(
+            "file channel " + spec.name() + " refused: " + dir + " leads outside the base", false);
+      }
       Map<String, String> files = new LinkedHashMap<>();
       files.put("report.html", write(dir.resolve("report.html"), content.html()));
       files.put("report.md", write(dir.resolve("report.md"), content.markdown()));

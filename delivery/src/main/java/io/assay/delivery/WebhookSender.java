@@ -8,6 +8,7 @@ import io.assay.store.CanonicalJson;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
+import java.net.UnknownHostException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -19,6 +20,8 @@ import java.time.Duration;
 import java.util.Base64;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * POSTs the message to a webhook with the header {@code Idempotency-Key} (the same on every attempt
@@ -33,11 +36,14 @@ public final class WebhookSender implements DeliveryChannel<WebhookChannel> {
   public static final String IDEMPOTENCY_HEADER = "Idempotency-Key";
   public static final String BODY_SHA_HEADER = "X-Assay-Body-Sha256";
 
+  private static final Logger log = LoggerFactory.getLogger(WebhookSender.class);
+
   private final HttpClient http;
   private final ChannelSecrets secrets;
   private final Clock clock;
+  private final EgressPolicy egress;
 
-  public WebhookSender(ChannelSecrets secrets, Clock clock) {
+  public WebhookSender(ChannelSecrets secrets, Clock clock, EgressPolicy egress) {
     this.http =
         HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
@@ -46,11 +52,13 @@ public final class WebhookSender implements DeliveryChannel<WebhookChannel> {
             .build();
     this.secrets = secrets;
     this.clock = clock;
+    this.egress = egress;
   }
 
   @Override
   public Delivered deliver(WebhookChannel spec, DeliveryContent content, String idempotencyKey) {
     String body = WebhookMessages.body(spec.format(), content);
+    checkEgress(spec);
     HttpRequest request =
         HttpRequest.newBuilder(target(spec))
             .timeout(Duration.ofMillis(spec.timeoutMillis()))
@@ -74,18 +82,43 @@ public final class WebhookSender implements DeliveryChannel<WebhookChannel> {
           e);
     } catch (IOException e) {
       throw new ChannelNotConfirmedException(
-          "webhook " + spec.name() + " unreachable: " + e.getMessage(), true, e);
+          "webhook " + spec.name() + " unreachable: " + UrlRedaction.redact(e.getMessage()),
+          true,
+          e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new ChannelNotConfirmedException("webhook " + spec.name() + " interrupted", true, e);
     }
-    String reply = abbreviate(response.body());
+    // The reply body stays in the worker's log: receipts are shown to analysts, and echoing what
+    // an arbitrary endpoint answered would turn delivery into a way of reading other services.
+    log.info(
+        "webhook {} answered HTTP {}: {}",
+        spec.name(),
+        response.statusCode(),
+        abbreviate(response.body()));
     if (!confirmed(spec.format(), response)) {
       throw new ChannelNotConfirmedException(
-          "webhook " + spec.name() + " answered HTTP " + response.statusCode() + ": " + reply,
+          "webhook "
+              + spec.name()
+              + " answered HTTP "
+              + response.statusCode()
+              + dingTalkCode(spec.format(), response.body()),
           true);
     }
-    return new Delivered(CanonicalJson.sha256(body), "HTTP " + response.statusCode() + " " + reply);
+    return new Delivered(CanonicalJson.sha256(body), "HTTP " + response.statusCode());
+  }
+
+  /** Checked before every attempt: the name may resolve elsewhere than at submission. */
+  private void checkEgress(WebhookChannel spec) {
+    try {
+      egress.check(URI.create(spec.url()));
+    } catch (EgressDeniedException e) {
+      throw new ChannelNotConfirmedException(
+          "webhook " + spec.name() + " refused: " + e.getMessage(), false, e);
+    } catch (UnknownHostException e) {
+      throw new ChannelNotConfirmedException(
+          "webhook " + spec.name() + ": its host does not resolve now", true, e);
+    }
   }
 
   private static boolean confirmed(WebhookFormat format, HttpResponse<String> response) {
@@ -95,6 +128,19 @@ public final class WebhookSender implements DeliveryChannel<WebhookChannel> {
       case SLACK -> status == 200 && "ok".equals(response.body().strip());
       case DINGTALK -> status == 200 && dingTalkOk(response.body());
     };
+  }
+
+  /** DingTalk's numeric error code, the one part of its reply worth showing. */
+  private static String dingTalkCode(WebhookFormat format, String body) {
+    if (format != WebhookFormat.DINGTALK) {
+      return "";
+    }
+    try {
+      JsonNode code = CanonicalJson.parse(body).path("errcode");
+      return code.isInt() ? ", errcode " + code.asInt() : "";
+    } catch (IllegalArgumentException e) {
+      return "";
+    }
   }
 
   private static boolean dingTalkOk(String body) {

@@ -10,9 +10,11 @@ import io.assay.store.ArtifactStore;
 import io.assay.store.FindingStore;
 import io.assay.store.ReceiptStore;
 import io.assay.store.TestDatabase;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.UUID;
 import javax.sql.DataSource;
 
@@ -37,7 +39,13 @@ final class FrozenJobs {
         .ref();
   }
 
+  /** Tests write under the temporary directory and post to receivers on loopback. */
+  static final DeliveryPolicy POLICY =
+      new DeliveryPolicy(
+          new FileTargets(Path.of(System.getProperty("java.io.tmpdir"))),
+          EgressPolicy.allowing(List.of("127.0.0.0/8")));
+
   static DeliveryService service(ChannelSecrets secrets) {
-    return DeliveryService.create(RECEIPTS, REPORTS, secrets, CLOCK);
+    return DeliveryService.create(RECEIPTS, REPORTS, secrets, CLOCK, POLICY);
   }
 }

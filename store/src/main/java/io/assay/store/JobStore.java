@@ -8,6 +8,7 @@ import io.assay.contract.job.ApprovalMode;
 import io.assay.contract.job.JobRequest;
 import io.assay.contract.job.JobState;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,6 +19,7 @@ import org.jooq.Field;
 import org.jooq.JSONB;
 import org.jooq.Record;
 import org.jooq.SQLDialect;
+import org.jooq.SortField;
 import org.jooq.Table;
 import org.jooq.impl.DSL;
 import org.jooq.impl.SQLDataType;
@@ -113,6 +115,23 @@ public class JobStore {
         == 1;
   }
 
+  /** The job a job was resubmitted from (edit and resubmit), if any. */
+  public Optional<String> resubmittedFrom(String jobId) {
+    return db.select(DSL.field("{0} ->> 'resubmittedFrom'", String.class, OPTIONS))
+        .from(JOB)
+        .where(ID.eq(jobId))
+        .fetchOptional(0, String.class);
+  }
+
+  /** The jobs resubmitted from this one, oldest first. */
+  public List<String> resubmissionsOf(String jobId) {
+    return db.select(ID)
+        .from(JOB)
+        .where(DSL.condition("{0} ->> 'resubmittedFrom' = {1}", OPTIONS, DSL.val(jobId)))
+        .orderBy(CREATED)
+        .fetch(ID);
+  }
+
   public Optional<JobRecord> find(String jobId) {
     return db.select().from(JOB).where(ID.eq(jobId)).fetchOptional(JobStore::toJob);
   }
@@ -122,7 +141,7 @@ public class JobStore {
     return db.select()
         .from(JOB)
         .where(conditions(query))
-        .orderBy(CREATED.desc(), ID.desc())
+        .orderBy(order(query.sort()))
         .limit(query.pageSize())
         .offset(query.page() * query.pageSize())
         .fetch(JobStore::toJob);
@@ -177,13 +196,46 @@ public class JobStore {
       c = c.and(STATE.eq(query.state().name()));
     }
     if (query.search() != null && !query.search().isBlank()) {
+      // Each word on its own, so "card withdrawals 1996" finds "card withdrawals in 1996".
+      String[] words = query.search().strip().split("\\s+");
+      for (String word : java.util.Arrays.copyOf(words, Math.min(words.length, 12))) {
+        String like =
+            "%" + word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
+        c = c.and(QUESTION.likeIgnoreCase(like, '\\').or(ID.likeIgnoreCase(like, '\\')));
+      }
+    }
+    if (query.submittedBy() != null && !query.submittedBy().isBlank()) {
       String like =
           "%"
-              + query.search().strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+              + query
+                  .submittedBy()
+                  .strip()
+                  .replace("\\", "\\\\")
+                  .replace("%", "\\%")
+                  .replace("_", "\\_")
               + "%";
-      c = c.and(QUESTION.likeIgnoreCase(like, '\\').or(ID.likeIgnoreCase(like, '\\')));
+      c = c.and(OWNER.likeIgnoreCase(like, '\\'));
+    }
+    if (query.from() != null) {
+      c = c.and(CREATED.ge(query.from().atStartOfDay().atOffset(ZoneOffset.UTC)));
+    }
+    if (query.to() != null) {
+      c = c.and(CREATED.lt(query.to().plusDays(1).atStartOfDay().atOffset(ZoneOffset.UTC)));
     }
     return c;
+  }
+
+  private static List<SortField<?>> order(JobSort sort) {
+    return switch (sort) {
+      case OLDEST -> List.of(CREATED.asc(), ID.asc());
+      case LONGEST ->
+          List.of(
+              DSL.field("coalesce({0}, now()) - {1}", Object.class, FINISHED, CREATED).desc(),
+              CREATED.desc());
+      case STATE -> List.of(STATE.asc(), CREATED.desc());
+      case OWNER -> List.of(OWNER.asc(), CREATED.desc());
+      case NEWEST -> List.of(CREATED.desc(), ID.desc());
+    };
   }
 
   private static JobRecord toJob(Record r) {

@@ -9,6 +9,7 @@ import io.assay.analyses.ReconWarehouse;
 import io.assay.analyses.Warehouse;
 import io.assay.delivery.ChannelSecrets;
 import io.assay.delivery.DeliveryActivitiesImpl;
+import io.assay.delivery.DeliveryPolicy;
 import io.assay.delivery.DeliveryService;
 import io.assay.recon.Recon;
 import io.assay.recon.execute.SqlExecutor;
@@ -50,6 +51,7 @@ public record ActivitySet(
     Duration statementTimeout,
     Forecaster forecaster,
     ChannelSecrets secrets,
+    DeliveryPolicy delivery,
     ObjectMapper json,
     UnaryOperator<Warehouse> warehouseDecorator) {
 
@@ -74,6 +76,6 @@ public record ActivitySet(
         new ReportActivitiesImpl(
             new ReportService(artifacts, findings, reports, new ReportBuilder(), clock)),
         new DeliveryActivitiesImpl(
-            DeliveryService.create(receipts, reports, secrets, clock), receipts));
+            DeliveryService.create(receipts, reports, secrets, clock, delivery), receipts));
   }
 }

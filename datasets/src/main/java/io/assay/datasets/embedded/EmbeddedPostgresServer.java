@@ -27,9 +27,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A PostgreSQL server run from the zonky binaries on a persistent data directory, listening on
- * 127.0.0.1 unless configured otherwise. The superuser {@code postgres} authenticates by trust
- * (initdb {@code -A trust}), as zonky sets it up; the server is meant for one machine, not for a
- * network.
+ * 127.0.0.1 unless configured otherwise. Every login needs a password (scram-sha-256): the
+ * superuser's and the owner role's are generated at the first start and kept 0600 beside the data
+ * directory ({@link ClusterCredentials}); the application connects as the owner, which is not a
+ * superuser. A cluster created before passwords existed is converted at its next start.
  *
  * <p>No shutdown hook is registered: the owner calls {@link #close()} in the order its other
  * resources need (a hook would race the application's own shutdown).
@@ -45,10 +46,13 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
 
   private final EmbeddedPostgres postgres;
   private final EmbeddedPostgresConfig config;
+  private final ClusterCredentials credentials;
 
-  private EmbeddedPostgresServer(EmbeddedPostgres postgres, EmbeddedPostgresConfig config) {
+  private EmbeddedPostgresServer(
+      EmbeddedPostgres postgres, EmbeddedPostgresConfig config, ClusterCredentials credentials) {
     this.postgres = postgres;
     this.config = config;
+    this.credentials = credentials;
   }
 
   /**
@@ -72,15 +76,24 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
     if (config.port() != 0 && portInUse(config.port())) {
       throw new PortInUseException(config.port());
     }
+    Path credentialsFile = ClusterCredentials.file(dir);
+    java.util.Optional<ClusterCredentials> saved = ClusterCredentials.read(credentialsFile);
+    ClusterCredentials credentials = saved.orElseGet(ClusterCredentials::generate);
+    boolean existing = Files.exists(dir.resolve("postgresql.conf"));
+    // An older cluster without passwords gets them at this start, over a trust rule for 127.0.0.1
+    // that lasts until they are set; a new one is created with its superuser password.
+    boolean settingUp = saved.isEmpty() && existing;
+    Path pwfile = existing ? null : passwordFile(dir, credentials.superuserPassword());
     EmbeddedPostgres postgres;
     try {
-      postgres =
+      EmbeddedPostgres.Builder builder =
           EmbeddedPostgres.builder()
               .setDataDirectory(dir)
               .setCleanDataDirectory(false)
               .setPort(config.port())
               .setPGStartupWait(config.startupWait())
               .setRegisterShutdownHook(false)
+              .setServerConfig("password_encryption", "scram-sha-256")
               // COPY into a table created in the same transaction skips WAL at wal_level=minimal,
               // which roughly halves the warehouse load; no replication is ever attached.
               .setServerConfig("listen_addresses", config.listenAddress())
@@ -88,7 +101,16 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
               .setServerConfig("max_wal_senders", "0")
               .setServerConfig("maintenance_work_mem", "256MB")
               .setServerConfig("max_connections", "200")
-              .start();
+              .setConnectConfig("password", credentials.superuserPassword())
+              .setDataDirectoryCustomizer(
+                  d ->
+                      ClusterSecurity.writeHba(
+                          d.toPath(),
+                          settingUp ? ClusterSecurity.SETUP_HBA : ClusterSecurity.SECURE_HBA));
+      if (pwfile != null) {
+        builder.setLocaleConfig("pwfile", pwfile.toString());
+      }
+      postgres = builder.start();
     } catch (IllegalStateException e) {
       if (String.valueOf(e.getMessage()).startsWith("could not lock")) {
         throw new DataDirectoryInUseException(dir);
@@ -96,16 +118,55 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
       throw startFailure(config, dir, e);
     } catch (IOException | RuntimeException e) {
       throw startFailure(config, dir, e);
+    } finally {
+      deleteQuietly(pwfile);
     }
-    EmbeddedPostgresServer server = new EmbeddedPostgresServer(postgres, config);
+    EmbeddedPostgresServer server = new EmbeddedPostgresServer(postgres, config, credentials);
     try {
+      if (settingUp) {
+        ClusterSecurity.setSuperuserPassword(
+            server.dataSource("postgres", SUPERUSER, ""), credentials.superuserPassword());
+      }
+      if (saved.isEmpty()) {
+        credentials.write(credentialsFile);
+      }
+      if (settingUp) {
+        ClusterSecurity.writeHba(dir, ClusterSecurity.SECURE_HBA);
+        ClusterSecurity.reload(server.adminDataSource("postgres"));
+      }
       server.createDatabaseIfMissing();
+      ClusterSecurity.ensureOwner(
+          server.adminDataSource(), config.database(), credentials.ownerPassword());
     } catch (RuntimeException | Error e) {
       server.close(); // no shutdown hook would stop it: do not leave a postmaster behind
       throw e;
     }
     log.info("Embedded PostgreSQL on port {} with data directory {}", postgres.getPort(), dir);
     return server;
+  }
+
+  /** The superuser password for initdb, in a private file deleted right after the start. */
+  private static Path passwordFile(Path dir, String password) {
+    Path file = dir.resolveSibling(dir.getFileName() + ".pwfile");
+    try {
+      Files.deleteIfExists(file);
+      ClusterCredentials.createPrivate(file);
+      Files.writeString(file, password + "\n");
+      return file;
+    } catch (IOException e) {
+      throw new EmbeddedPostgresException("Cannot write " + file + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static void deleteQuietly(Path file) {
+    if (file == null) {
+      return;
+    }
+    try {
+      Files.deleteIfExists(file);
+    } catch (IOException e) {
+      log.warn("Could not delete {}: {}", file, e.getMessage());
+    }
   }
 
   private static EmbeddedPostgresException startFailure(
@@ -237,7 +298,7 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
   }
 
   private void createDatabaseIfMissing() {
-    try (Connection c = postgres.getPostgresDatabase().getConnection();
+    try (Connection c = adminDataSource("postgres").getConnection();
         PreparedStatement exists =
             c.prepareStatement("SELECT 1 FROM pg_database WHERE datname = ?")) {
       exists.setString(1, config.database());
@@ -262,7 +323,7 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
 
   /** JDBC URL of another database on this server, without credentials. */
   public String jdbcUrl(String database) {
-    return "jdbc:postgresql://localhost:" + port() + "/" + database;
+    return "jdbc:postgresql://127.0.0.1:" + port() + "/" + database;
   }
 
   public int port() {
@@ -277,24 +338,38 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
     return config.dataDirectory();
   }
 
+  /** The superuser: for setting up roles, and for tests. */
   public String username() {
     return SUPERUSER;
   }
 
-  /** Empty: the cluster authenticates local connections by trust. */
+  /** The superuser's generated password. */
   public String password() {
-    return "";
+    return credentials.superuserPassword();
   }
 
-  /** Superuser connections to the configured database: for loading and migrations. */
+  /** The role the application runs as: owns the database, is not a superuser. */
+  public String ownerUsername() {
+    return ClusterSecurity.OWNER;
+  }
+
+  public String ownerPassword() {
+    return credentials.ownerPassword();
+  }
+
+  /** Superuser connections to the configured database: for role set-up and tests. */
   public DataSource adminDataSource() {
-    return dataSource(config.database(), SUPERUSER, "");
+    return adminDataSource(config.database());
+  }
+
+  private DataSource adminDataSource(String database) {
+    return dataSource(database, SUPERUSER, credentials.superuserPassword());
   }
 
   /** Connections to any database of this server as any role. */
   public DataSource dataSource(String database, String user, String password) {
     PGSimpleDataSource ds = new PGSimpleDataSource();
-    ds.setServerNames(new String[] {"localhost"});
+    ds.setServerNames(new String[] {"127.0.0.1"});
     ds.setPortNumbers(new int[] {port()});
     ds.setDatabaseName(database);
     ds.setUser(user);

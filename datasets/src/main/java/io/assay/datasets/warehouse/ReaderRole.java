@@ -34,21 +34,35 @@ public final class ReaderRole {
   }
 
   static void ensure(Connection c, ReaderSettings settings) throws SQLException {
+    if (canManageRoles(c)) {
+      ensureRole(c, settings);
+    } else if (!exists(c, settings.role())) {
+      throw new SQLException(
+          "role "
+              + settings.role()
+              + " does not exist and "
+              + "this connection's role may not create it; create it as a superuser first");
+    }
+    grant(c, settings);
+  }
+
+  /**
+   * Creates or updates only the role itself (login, password, read-only default, search path,
+   * timeout): what needs a superuser when the owner of the warehouse is not one.
+   */
+  public static void ensureRole(DataSource superuser, ReaderSettings settings) {
+    try (Connection c = superuser.getConnection()) {
+      ensureRole(c, settings);
+    } catch (SQLException e) {
+      throw new WarehouseException(
+          "Cannot set up read-only role " + settings.role() + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static void ensureRole(Connection c, ReaderSettings settings) throws SQLException {
     String role = settings.role();
     String password = "'" + settings.password().replace("'", "''") + "'";
-    boolean exists;
-    try (PreparedStatement p = c.prepareStatement("SELECT 1 FROM pg_roles WHERE rolname = ?")) {
-      p.setString(1, role);
-      try (ResultSet rs = p.executeQuery()) {
-        exists = rs.next();
-      }
-    }
-    String database;
-    try (Statement s = c.createStatement();
-        ResultSet rs = s.executeQuery("SELECT quote_ident(current_database())")) {
-      rs.next();
-      database = rs.getString(1);
-    }
+    boolean exists = exists(c, role);
     long timeoutMillis = settings.statementTimeout().toMillis();
     try (Statement s = c.createStatement()) {
       String attributes =
@@ -58,6 +72,18 @@ public final class ReaderRole {
       s.execute("ALTER ROLE " + role + " SET default_transaction_read_only = on");
       s.execute("ALTER ROLE " + role + " SET search_path = " + FinancialWarehouse.SCHEMA);
       s.execute("ALTER ROLE " + role + " SET statement_timeout = " + timeoutMillis);
+    }
+  }
+
+  private static void grant(Connection c, ReaderSettings settings) throws SQLException {
+    String role = settings.role();
+    String database;
+    try (Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("SELECT quote_ident(current_database())")) {
+      rs.next();
+      database = rs.getString(1);
+    }
+    try (Statement s = c.createStatement()) {
       s.execute("GRANT CONNECT ON DATABASE " + database + " TO " + role);
       // PostgreSQL 14 lets every role create tables in schema public; 15 no longer does.
       s.execute("REVOKE CREATE ON SCHEMA public FROM PUBLIC");
@@ -76,6 +102,24 @@ public final class ReaderRole {
     try (Statement s = c.createStatement()) {
       s.execute("GRANT USAGE ON SCHEMA " + schema + " TO " + role);
       s.execute("GRANT SELECT ON ALL TABLES IN SCHEMA " + schema + " TO " + role);
+    }
+  }
+
+  private static boolean canManageRoles(Connection c) throws SQLException {
+    try (Statement s = c.createStatement();
+        ResultSet rs =
+            s.executeQuery(
+                "SELECT rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = current_user")) {
+      return rs.next() && rs.getBoolean(1);
+    }
+  }
+
+  private static boolean exists(Connection c, String role) throws SQLException {
+    try (PreparedStatement p = c.prepareStatement("SELECT 1 FROM pg_roles WHERE rolname = ?")) {
+      p.setString(1, role);
+      try (ResultSet rs = p.executeQuery()) {
+        return rs.next();
+      }
     }
   }
 

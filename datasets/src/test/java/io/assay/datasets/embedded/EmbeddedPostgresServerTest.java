@@ -99,12 +99,87 @@ class EmbeddedPostgresServerTest {
     try (EmbeddedPostgresServer server =
         EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dir, 0))) {
       assertThat(server.jdbcUrl())
-          .isEqualTo("jdbc:postgresql://localhost:" + server.port() + "/assay");
+          .isEqualTo("jdbc:postgresql://127.0.0.1:" + server.port() + "/assay");
       execute(server, "CREATE TABLE kept (x int)", "INSERT INTO kept VALUES (42)");
     }
     try (EmbeddedPostgresServer again =
         EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dir, 0))) {
       assertThat(queryInt(again, "SELECT x FROM kept")).isEqualTo(42);
+    }
+  }
+
+  @Test
+  void loginsNeedTheGeneratedPasswordsAndTheOwnerIsNoSuperuser() throws Exception {
+    Path dir = temp.resolve("secured");
+    try (EmbeddedPostgresServer server =
+        EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dir, 0))) {
+      Path credentials = ClusterCredentials.file(dir);
+      assertThat(Files.getPosixFilePermissions(credentials))
+          .containsExactlyInAnyOrder(
+              java.nio.file.attribute.PosixFilePermission.OWNER_READ,
+              java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+      assertThat(Files.readString(dir.resolve("pg_hba.conf")))
+          .contains("host all all 127.0.0.1/32 scram-sha-256")
+          .doesNotContain("trust")
+          .doesNotContainPattern("(?m)^local");
+      // No password, or a wrong one, is refused for every role.
+      for (String[] login :
+          List.of(
+              new String[] {"postgres", ""},
+              new String[] {"postgres", "postgres"},
+              new String[] {server.ownerUsername(), ""})) {
+        assertThatThrownBy(
+                () -> server.dataSource("assay", login[0], login[1]).getConnection().close())
+            .isInstanceOf(SQLException.class)
+            .hasMessageContaining("password");
+      }
+      // The owner owns the database but may not run programs or create roles.
+      try (Connection c =
+              server
+                  .dataSource("assay", server.ownerUsername(), server.ownerPassword())
+                  .getConnection();
+          Statement s = c.createStatement()) {
+        try (ResultSet rs =
+            s.executeQuery(
+                "SELECT rolsuper, rolcreaterole FROM pg_roles WHERE rolname = current_user")) {
+          rs.next();
+          assertThat(rs.getBoolean(1)).isFalse();
+          assertThat(rs.getBoolean(2)).isFalse();
+        }
+        s.execute("CREATE TABLE owned (x int)");
+        assertThatThrownBy(() -> s.execute("COPY owned TO PROGRAM 'id'"))
+            .isInstanceOf(SQLException.class);
+        assertThatThrownBy(() -> s.execute("CREATE ROLE intruder SUPERUSER"))
+            .isInstanceOf(SQLException.class);
+      }
+    }
+  }
+
+  @Test
+  void aClusterFromBeforePasswordsIsSecuredAtItsNextStart() throws Exception {
+    Path dir = temp.resolve("older");
+    try (EmbeddedPostgresServer server =
+        EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dir, 0))) {
+      execute(server, "CREATE TABLE kept (x int)", "INSERT INTO kept VALUES (7)");
+    }
+    // What an older version left: trust for every local login, no passwords file.
+    Files.writeString(
+        dir.resolve("pg_hba.conf"), "local all all trust\nhost all all 127.0.0.1/32 trust\n");
+    Files.delete(ClusterCredentials.file(dir));
+    try (EmbeddedPostgresServer again =
+        EmbeddedPostgresServer.start(EmbeddedPostgresConfig.of(dir, 0))) {
+      assertThat(Files.readString(dir.resolve("pg_hba.conf"))).doesNotContain("trust");
+      assertThatThrownBy(() -> again.dataSource("assay", "postgres", "").getConnection().close())
+          .isInstanceOf(SQLException.class);
+      try (Connection c =
+              again
+                  .dataSource("assay", again.ownerUsername(), again.ownerPassword())
+                  .getConnection();
+          Statement s = c.createStatement();
+          ResultSet rs = s.executeQuery("SELECT x FROM kept")) {
+        rs.next();
+        assertThat(rs.getInt(1)).isEqualTo(7);
+      }
     }
   }
 

@@ -79,7 +79,7 @@ final class CheckedPlanEdits {
       index(m.from(), steps, "move_step from");
       index(m.to(), steps, "move_step to");
       steps.add(m.to(), steps.remove(m.from()));
-      what = "moved step " + m.from() + " to " + m.to();
+      what = "moved step " + (m.from() + 1) + " to " + (m.to() + 1);
     } else if (edit instanceof PlanEdit.SetArgs s) {
       index(s.index(), steps, "set_args");
       if (s.args() == null || s.args().isEmpty()) {
@@ -87,18 +87,19 @@ final class CheckedPlanEdits {
       }
       PlanStep old = steps.get(s.index());
       PlanStep updated = old.withArgs(merge(old.args(), s.args()));
-      check(updated, "step " + s.index() + " (" + old.analysis() + ")");
+      check(updated, "step " + (s.index() + 1) + " (" + old.analysis() + ")");
       steps.set(s.index(), withFallback(updated, followArgs(old.fallback(), s.args())));
-      what = "set " + String.join(", ", s.args().keySet()) + " of step " + s.index();
+      what = "set " + String.join(", ", s.args().keySet()) + " of step " + (s.index() + 1);
     } else if (edit instanceof PlanEdit.ExcludeValue x) {
       index(x.index(), steps, "exclude_value");
       PlanStep old = steps.get(x.index());
       Filter exclusion = exclusion(x.column(), x.value());
       PlanStep updated = exclude(old, exclusion, true);
-      check(updated, "step " + x.index() + " (" + old.analysis() + ")");
+      check(updated, "step " + (x.index() + 1) + " (" + old.analysis() + ")");
       PlanStep fallback = old.fallback() == null ? null : exclude(old.fallback(), exclusion, false);
       steps.set(x.index(), withFallback(updated, fallback));
-      what = "excluded " + exclusion.column() + " = '" + x.value() + "' from step " + x.index();
+      what =
+          "excluded " + exclusion.column() + " = '" + x.value() + "' from step " + (x.index() + 1);
     } else {
       throw new InvalidEdit("unknown edit " + edit.getClass().getSimpleName());
     }

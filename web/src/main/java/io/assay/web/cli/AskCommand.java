@@ -8,6 +8,7 @@ import io.assay.report.FrozenReport;
 import io.assay.report.ReportStore;
 import io.assay.web.jobs.JobService;
 import io.assay.web.jobs.JobSubmission;
+import io.assay.web.jobs.Resubmission;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -49,6 +50,9 @@ final class AskCommand {
   private interface Jobs {
     String submit(String question, String dataset, boolean autoApprove, String owner);
 
+    /** Edit and resubmit: the question as a new job linked to the failed or cancelled one. */
+    String resubmit(String oldId, String question, String owner);
+
     JsonNode view(String id);
 
     void approve(String id);
@@ -71,6 +75,13 @@ final class AskCommand {
       }
       body.put("approvalMode", autoApprove ? "AUTO" : "REQUIRE");
       return call("POST", "/api/jobs", body).get("id").asText();
+    }
+
+    @Override
+    public String resubmit(String oldId, String question, String owner) {
+      return call("POST", "/api/jobs/" + oldId + "/resubmit", Map.of("question", question))
+          .get("id")
+          .asText();
     }
 
     @Override
@@ -125,6 +136,11 @@ final class AskCommand {
               List.of(),
               null),
           owner);
+    }
+
+    @Override
+    public String resubmit(String oldId, String question, String owner) {
+      return service.resubmit(oldId, owner, new Resubmission(question, null, null));
     }
 
     @Override
@@ -193,7 +209,10 @@ final class AskCommand {
   }
 
   private int submitAndFollow(Options o) {
-    String id = jobs.submit(o.question, o.dataset, o.approve.equals("auto"), o.user);
+    String id =
+        o.resubmit == null
+            ? jobs.submit(o.question, o.dataset, o.approve.equals("auto"), o.user)
+            : jobs.resubmit(o.resubmit, o.question, o.user);
     err.println("job " + id);
     return follow(id, o);
   }
@@ -417,7 +436,8 @@ final class AskCommand {
       Path out,
       String url,
       String user,
-      String passwordOption) {
+      String passwordOption,
+      String resubmit) {
     static Options parse(String[] args) {
       String question = null;
       String dataset = null;
@@ -426,6 +446,7 @@ final class AskCommand {
       String url = "http://localhost:8080";
       String user = System.getenv().getOrDefault("ASSAY_USER", "operator");
       String password = System.getenv("ASSAY_PASSWORD");
+      String resubmit = null;
       for (int i = 0; i < args.length; i++) {
         String a = args[i];
         switch (a) {
@@ -435,6 +456,7 @@ final class AskCommand {
           case "--url" -> url = value(args, ++i, a);
           case "--user" -> user = value(args, ++i, a);
           case "--password" -> password = value(args, ++i, a);
+          case "--resubmit" -> resubmit = value(args, ++i, a);
           default -> {
             if (a.startsWith("--")) {
               throw new Cli.UsageException("unknown option " + a + " for ask");
@@ -454,7 +476,7 @@ final class AskCommand {
         throw new Cli.UsageException("--approve takes auto or require");
       }
       return new Options(
-          question, dataset, approve, out, url.replaceAll("/+$", ""), user, password);
+          question, dataset, approve, out, url.replaceAll("/+$", ""), user, password, resubmit);
     }
 
     String password() {

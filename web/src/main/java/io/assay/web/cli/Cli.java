@@ -18,6 +18,8 @@ public final class Cli {
              --approve auto|require   approve the plan without asking (default: ask)
              --out DIR                where to write the report files (default ./assay-reports)
              --url URL                a running Assay (default http://localhost:8080)
+             --resubmit JOB           edit and resubmit: run the question as a new job linked
+                                      to the failed or cancelled JOB
         recon [--dataset NAME] [--json]  print the knowledge graph of a dataset (default: the first)
         dataset draft --schema NAME [--url JDBC] [--out DIR]
                                       introspect a live schema and write draft dataset YAML

@@ -34,7 +34,8 @@ public record AssayProperties(
 
   /**
    * @param url JDBC URL of an external PostgreSQL; blank starts the embedded one
-   * @param username owner role of the external database (embedded: the superuser)
+   * @param username owner role of the external database (embedded: the generated, non-superuser
+   *     role assay_owner)
    * @param readerUsername the read-only role analyses run as; created at start when missing
    * @param statementTimeout statement timeout of the read-only role
    * @param poolSize connections of the owner's pool (job store, evidence, reports)
@@ -141,14 +142,26 @@ public record AssayProperties(
   }
 
   /**
-   * Delivery channel settings that stay on the server: the SMTP relay for {@code email:} targets
-   * and secrets by channel name (SMTP password, DingTalk signing secret), kept out of workflow
-   * history.
+   * Delivery channel settings that stay on the server: the SMTP relay for {@code email:} targets,
+   * secrets by channel name (SMTP password, DingTalk signing secret) kept out of workflow history,
+   * the directory {@code file:} targets are confined to, and the internal address ranges (CIDR)
+   * webhook-style targets may reach besides public addresses ({@code allow}, empty by default).
    */
-  public record Delivery(@DefaultValue Smtp smtp, java.util.Map<String, String> secrets) {
+  public record Delivery(
+      @DefaultValue Smtp smtp,
+      java.util.Map<String, String> secrets,
+      @DefaultValue File file,
+      java.util.List<String> allow) {
     public Delivery {
       secrets = secrets == null ? java.util.Map.of() : java.util.Map.copyOf(secrets);
+      allow = allow == null ? java.util.List.of() : java.util.List.copyOf(allow);
     }
+
+    /**
+     * @param baseDir every {@code file:} target lies inside it; blank means {@code
+     *     <home>/deliveries}
+     */
+    public record File(String baseDir) {}
 
     /**
      * @param host blank disables email delivery

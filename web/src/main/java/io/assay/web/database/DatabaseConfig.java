@@ -4,6 +4,8 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.assay.datasets.embedded.EmbeddedPostgresConfig;
 import io.assay.datasets.embedded.EmbeddedPostgresServer;
+import io.assay.datasets.warehouse.ReaderRole;
+import io.assay.datasets.warehouse.ReaderSettings;
 import io.assay.web.config.AssayProperties;
 import java.nio.file.Path;
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -43,8 +45,17 @@ public class DatabaseConfig {
         EmbeddedPostgresServer.start(
             EmbeddedPostgresConfig.of(dataDir, db.embedded().port())
                 .listeningOn(db.embedded().address()));
-    return new Database(
-        server.jdbcUrl(), EmbeddedPostgresServer.SUPERUSER, server.password(), server);
+    try {
+      // The owner role the application runs as may not create roles: the superuser sets up the
+      // read-only one; the owner grants it access to the tables it loads.
+      ReaderRole.ensureRole(
+          server.adminDataSource(),
+          new ReaderSettings(db.readerUsername(), db.readerPassword(), db.statementTimeout()));
+    } catch (RuntimeException e) {
+      server.close();
+      throw e;
+    }
+    return new Database(server.jdbcUrl(), server.ownerUsername(), server.ownerPassword(), server);
   }
 
   @Bean(destroyMethod = "close")

@@ -1,5 +1,6 @@
 package io.assay.web.history;
 
+import io.assay.delivery.UrlRedaction;
 import io.temporal.api.common.v1.Payload;
 import io.temporal.api.common.v1.Payloads;
 import io.temporal.api.enums.v1.EventType;
@@ -250,7 +251,7 @@ final class HistoryEvents {
       if (out.length() > 0) {
         out.append(" ← ");
       }
-      out.append(current.getMessage());
+      out.append(UrlRedaction.redact(current.getMessage()));
       String kind = kind(current);
       if (!kind.isEmpty()) {
         out.append(" [").append(kind).append(']');
@@ -294,7 +295,8 @@ final class HistoryEvents {
       values.add(text(p));
     }
     String joined = values.size() == 1 ? values.get(0) : "[" + String.join(", ", values) + "]";
-    return shorten(joined);
+    // Delivery targets travel in the job's input: their credentials are not shown.
+    return shorten(UrlRedaction.redact(joined));
   }
 
   private static String text(Payload p) {

@@ -5,7 +5,11 @@ import io.assay.contract.delivery.DirectoryChannel;
 import io.assay.contract.delivery.EmailChannel;
 import io.assay.contract.delivery.WebhookChannel;
 import io.assay.contract.delivery.WebhookFormat;
+import io.assay.delivery.DeliveryPolicy;
+import io.assay.delivery.UrlRedaction;
 import io.assay.web.config.AssayProperties;
+import java.net.URI;
+import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -20,9 +24,33 @@ import org.springframework.stereotype.Component;
 @Component
 public class DeliveryTargets {
   private final AssayProperties.Delivery settings;
+  private final DeliveryPolicy policy;
 
-  public DeliveryTargets(AssayProperties props) {
+  public DeliveryTargets(AssayProperties props, DeliveryPolicy policy) {
     this.settings = props.delivery();
+    this.policy = policy;
+  }
+
+  /**
+   * What is wrong with each target, all at once (for a form that shows every error): "Target n
+   * (...): reason", empty when every target is fine.
+   */
+  public List<String> problems(List<String> targets) {
+    List<String> problems = new ArrayList<>();
+    for (int i = 0; i < targets.size(); i++) {
+      try {
+        parse(List.of(targets.get(i)));
+      } catch (IllegalArgumentException e) {
+        problems.add(
+            "Target "
+                + (i + 1)
+                + " ("
+                + UrlRedaction.redact(targets.get(i))
+                + "): "
+                + UrlRedaction.redact(e.getMessage()));
+      }
+    }
+    return problems;
   }
 
   public List<ChannelSpec> parse(List<String> targets) {
@@ -32,7 +60,7 @@ public class DeliveryTargets {
       int colon = target.indexOf(':');
       if (colon <= 0 || colon == target.length() - 1) {
         throw new IllegalArgumentException(
-            "delivery target '" + target + "' must look like kind:address");
+            "delivery target '" + UrlRedaction.redact(target) + "' must look like kind:address");
       }
       String kind = target.substring(0, colon);
       String address = target.substring(colon + 1).strip();
@@ -45,10 +73,13 @@ public class DeliveryTargets {
 
   private ChannelSpec spec(String kind, String name, String address) {
     return switch (kind) {
-      case "file" -> new DirectoryChannel(name, address);
-      case "webhook" -> new WebhookChannel(name, address, WebhookFormat.PLAIN_JSON, 0);
-      case "slack" -> new WebhookChannel(name, address, WebhookFormat.SLACK, 0);
-      case "dingtalk" -> new WebhookChannel(name, address, WebhookFormat.DINGTALK, 0);
+      case "file" -> {
+        policy.files().resolve(address);
+        yield new DirectoryChannel(name, address);
+      }
+      case "webhook" -> reachable(new WebhookChannel(name, address, WebhookFormat.PLAIN_JSON, 0));
+      case "slack" -> reachable(new WebhookChannel(name, address, WebhookFormat.SLACK, 0));
+      case "dingtalk" -> reachable(new WebhookChannel(name, address, WebhookFormat.DINGTALK, 0));
       case "email" -> {
         AssayProperties.Delivery.Smtp smtp = settings.smtp();
         if (smtp.host() == null || smtp.host().isBlank()) {
@@ -69,5 +100,20 @@ public class DeliveryTargets {
           throw new IllegalArgumentException(
               "unknown delivery kind '" + kind + "'; use file, webhook, slack, dingtalk or email");
     };
+  }
+
+  /** The egress check at submission; the worker repeats it before every send. */
+  private WebhookChannel reachable(WebhookChannel channel) {
+    try {
+      policy.egress().check(URI.create(channel.url()));
+    } catch (UnknownHostException e) {
+      throw new IllegalArgumentException(
+          "delivery target "
+              + channel.name()
+              + ": host "
+              + URI.create(channel.url()).getHost()
+              + " does not resolve");
+    }
+    return channel;
   }
 }

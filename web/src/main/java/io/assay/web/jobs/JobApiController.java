@@ -11,6 +11,8 @@ import io.assay.store.JobEvent;
 import io.assay.store.JobQuery;
 import io.assay.store.JobRecord;
 import io.assay.store.JobStore;
+import io.assay.web.errors.InvalidRequest;
+import io.assay.web.security.SecurityConfig;
 import jakarta.validation.Valid;
 import java.net.URI;
 import java.security.Principal;
@@ -32,6 +34,7 @@ import org.springframework.web.server.ResponseStatusException;
 @RestController
 @RequestMapping("/api/jobs")
 public class JobApiController {
+  static final int MAX_PAGE_SIZE = 200;
   private final JobService jobs;
   private final JobStore store;
   private final ReportStore reports;
@@ -49,6 +52,7 @@ public class JobApiController {
     return ResponseEntity.created(URI.create("/api/jobs/" + id)).body(Map.of("id", id));
   }
 
+  /** The jobs the caller may see, newest first; {@code page} counts from 0. */
   @GetMapping
   public Map<String, Object> list(
       @RequestParam(required = false) JobState state,
@@ -56,8 +60,22 @@ public class JobApiController {
       @RequestParam(defaultValue = "0") int page,
       @RequestParam(defaultValue = "20") int size,
       Principal principal) {
-    JobQuery query = new JobQuery(JobAccess.ownerFilter(principal), state, q, page, size);
-    return Map.of("jobs", jobs.list(query), "total", jobs.count(query), "page", query.page());
+    if (size < 1 || size > MAX_PAGE_SIZE) {
+      throw new InvalidRequest("size", "size must be between 1 and " + MAX_PAGE_SIZE + ".");
+    }
+    if (q != null && q.length() > 200) {
+      throw new InvalidRequest("q", "q is at most 200 characters.");
+    }
+    JobQuery query = new JobQuery(JobAccess.ownerFilter(principal), state, q, 0, size);
+    int total = jobs.count(query);
+    int last = Math.max(0, (total - 1) / size);
+    if (page < 0 || page > last) {
+      throw new InvalidRequest(
+          "page",
+          "page must be between 0 and " + last + " (" + total + " jobs, " + size + " a page).");
+    }
+    query = new JobQuery(query.owner(), state, q, page, size);
+    return Map.of("jobs", jobs.list(query), "total", total, "page", page);
   }
 
   @GetMapping("/{id}")
@@ -78,9 +96,13 @@ public class JobApiController {
     return report(id, "markdown", principal);
   }
 
+  /** Sandboxed like the report page's frame: it is served on the application's origin. */
   @GetMapping(value = "/{id}/report.html", produces = MediaType.TEXT_HTML_VALUE)
-  public String html(@PathVariable String id, Principal principal) {
-    return report(id, "html", principal);
+  public ResponseEntity<String> html(@PathVariable String id, Principal principal) {
+    return ResponseEntity.ok()
+        .header("Content-Security-Policy", SecurityConfig.REPORT_CONTENT_POLICY)
+        .contentType(MediaType.TEXT_HTML)
+        .body(report(id, "html", principal));
   }
 
   @PostMapping("/{id}/approve")
@@ -92,17 +114,17 @@ public class JobApiController {
   @PostMapping("/{id}/edits")
   public Plan edit(@PathVariable String id, @RequestBody PlanEdit edit, Principal principal) {
     visible(id, principal);
+    EditLimits.check(edit);
     return jobs.edit(id, JobAccess.name(principal), edit);
   }
 
   @PostMapping("/{id}/answers")
   public JobProgress answer(
-      @PathVariable String id, @RequestBody Map<String, String> body, Principal principal) {
+      @PathVariable String id, @Valid @RequestBody AnswerBody body, Principal principal) {
     visible(id, principal);
     return jobs.answer(
         id,
-        new ClarificationAnswer(
-            body.get("clarificationId"), body.get("value"), JobAccess.name(principal)));
+        new ClarificationAnswer(body.clarificationId(), body.value(), JobAccess.name(principal)));
   }
 
   @PostMapping("/{id}/steps/{index}/retry")
@@ -111,13 +133,23 @@ public class JobApiController {
     return jobs.retry(id, JobAccess.name(principal), index);
   }
 
+  /** Edit and resubmit a failed or cancelled job: a new job linked to this one. */
+  @PostMapping("/{id}/resubmit")
+  public ResponseEntity<Map<String, String>> resubmit(
+      @PathVariable String id, @Valid @RequestBody Resubmission body, Principal principal) {
+    visible(id, principal);
+    String created = jobs.resubmit(id, JobAccess.name(principal), body);
+    return ResponseEntity.created(URI.create("/api/jobs/" + created))
+        .body(Map.of("id", created, "resubmittedFrom", id));
+  }
+
   @PostMapping("/{id}/cancel")
   public ResponseEntity<Void> cancel(
       @PathVariable String id,
-      @RequestBody(required = false) Map<String, String> body,
+      @Valid @RequestBody(required = false) CancelBody body,
       Principal principal) {
     visible(id, principal);
-    jobs.cancel(id, JobAccess.name(principal), body == null ? null : body.get("reason"));
+    jobs.cancel(id, JobAccess.name(principal), body == null ? null : body.reason());
     return ResponseEntity.accepted().build();
   }
 

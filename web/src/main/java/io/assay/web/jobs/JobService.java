@@ -2,8 +2,10 @@ package io.assay.web.jobs;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.contract.job.ApprovalMode;
 import io.assay.contract.job.JobProgress;
 import io.assay.contract.job.JobRequest;
+import io.assay.contract.job.JobState;
 import io.assay.contract.plan.ClarificationAnswer;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanEdit;
@@ -13,19 +15,26 @@ import io.assay.contract.workflow.EditCommand;
 import io.assay.contract.workflow.RetryCommand;
 import io.assay.datasets.registry.DatasetRegistry;
 import io.assay.datasets.registry.UnknownDatasetException;
+import io.assay.delivery.UrlRedaction;
 import io.assay.store.JobQuery;
 import io.assay.store.JobRecord;
 import io.assay.store.JobStore;
 import io.assay.web.config.AssayProperties;
 import io.assay.workflows.job.Failures;
 import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowNotFoundException;
 import io.temporal.client.WorkflowOptions;
 import io.temporal.client.WorkflowUpdateException;
+import jakarta.validation.ConstraintViolation;
+import jakarta.validation.Validator;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import java.util.function.Supplier;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 
 /**
@@ -40,6 +49,8 @@ public class JobService {
   private final String taskQueue;
   private final DeliveryTargets targets;
   private final DatasetRegistry datasets;
+  private final boolean fourEyes;
+  private final Validator validator;
 
   public JobService(
       WorkflowClient client,
@@ -47,18 +58,69 @@ public class JobService {
       ObjectMapper json,
       AssayProperties props,
       DeliveryTargets targets,
-      DatasetRegistry datasets) {
+      DatasetRegistry datasets,
+      Validator validator,
+      @Value("${assay.approval.require-other-person:false}") boolean fourEyes) {
     this.client = client;
     this.store = store;
     this.json = json;
     this.taskQueue = props.temporal().taskQueue();
     this.targets = targets;
     this.datasets = datasets;
+    this.fourEyes = fourEyes;
+    this.validator = validator;
+  }
+
+  /** Whether the person who submitted a job may not approve its plan. */
+  public boolean requiresOtherApprover() {
+    return fourEyes;
   }
 
   /** Validates, records and starts a job; returns its id. */
   public String submit(JobSubmission submission, String owner) {
+    return submit(submission, owner, null);
+  }
+
+  /**
+   * Edit and resubmit: a new job with a changed question (and hint, delivery) and the old job's
+   * dataset and approval settings, linked to the job it replaces. Only a job that has ended without
+   * a result (failed or cancelled) is resubmitted; the old one stays as it was.
+   */
+  public String resubmit(String oldId, String owner, Resubmission edit) {
+    JobRecord old =
+        store.find(oldId).orElseThrow(() -> new JobActionRejected("No job " + oldId + "."));
+    if (old.state() != JobState.FAILED && old.state() != JobState.CANCELLED) {
+      throw new JobActionRejected(
+          "The job is "
+              + old.state()
+              + "; only a failed or cancelled job is edited and resubmitted.",
+          old.state());
+    }
+    JobSubmission submission =
+        new JobSubmission(
+            edit.question(),
+            old.dataset(),
+            fourEyes ? ApprovalMode.REQUIRE : old.approvalMode(),
+            null,
+            edit.delivery(),
+            edit.hint());
+    Set<ConstraintViolation<JobSubmission>> violations = validator.validate(submission);
+    if (!violations.isEmpty()) {
+      ConstraintViolation<JobSubmission> first = violations.iterator().next();
+      String field = first.getPropertyPath().iterator().next().getName();
+      throw new InvalidSubmission(
+          "questionWithinLimit".equals(field) ? "question" : field, first.getMessage());
+    }
+    return submit(submission, owner, oldId);
+  }
+
+  private String submit(JobSubmission submission, String owner, String resubmittedFrom) {
     String id = "job-" + UUID.randomUUID().toString().substring(0, 13);
+    if (fourEyes && submission.approvalMode() != ApprovalMode.REQUIRE) {
+      throw new InvalidSubmission(
+          "approvalMode",
+          "On this server another person approves every plan; approvalMode must be REQUIRE.");
+    }
     String dataset;
     try {
       dataset =
@@ -72,14 +134,15 @@ public class JobService {
     try {
       request = submission.toRequest(id, owner, targets.parse(submission.delivery()), dataset);
     } catch (IllegalArgumentException e) {
-      throw new InvalidSubmission("delivery", e.getMessage());
+      throw new InvalidSubmission("delivery", UrlRedaction.redact(e.getMessage()));
     }
-    store.create(
-        request,
-        write(
-            Map.of(
-                "delivery", submission.delivery(),
-                "approvalTimeoutSeconds", request.approvalTimeoutSeconds())));
+    Map<String, Object> options = new java.util.LinkedHashMap<>();
+    options.put("delivery", submission.delivery().stream().map(UrlRedaction::redact).toList());
+    options.put("approvalTimeoutSeconds", request.approvalTimeoutSeconds());
+    if (resubmittedFrom != null) {
+      options.put("resubmittedFrom", resubmittedFrom);
+    }
+    store.create(request, write(options));
     AnalysisJobWorkflow workflow =
         client.newWorkflowStub(
             AnalysisJobWorkflow.class,
@@ -93,6 +156,14 @@ public class JobService {
                 .build());
     WorkflowClient.start(workflow::run, request);
     return id;
+  }
+
+  public Optional<String> resubmittedFrom(String id) {
+    return store.resubmittedFrom(id);
+  }
+
+  public List<String> resubmissionsOf(String id) {
+    return store.resubmissionsOf(id);
   }
 
   public Optional<JobRecord> find(String id) {
@@ -124,35 +195,62 @@ public class JobService {
   }
 
   public JobProgress approve(String id, String by) {
-    return update(() -> stub(id).approvePlan(by));
+    if (fourEyes && store.find(id).map(j -> j.owner().equals(by)).orElse(false)) {
+      throw new JobActionRejected(
+          "You submitted this job; on this server another person must approve its plan.");
+    }
+    return act(id, "approved", () -> stub(id).approvePlan(by));
   }
 
   public Plan edit(String id, String by, PlanEdit edit) {
-    return update(() -> stub(id).editPlan(new EditCommand(by, edit)));
+    return act(id, "edited", () -> stub(id).editPlan(new EditCommand(by, edit)));
   }
 
   public JobProgress answer(String id, ClarificationAnswer answer) {
-    return update(() -> stub(id).answerClarification(answer));
+    return act(id, "answered", () -> stub(id).answerClarification(answer));
   }
 
   public JobProgress retry(String id, String by, int stepIndex) {
-    return update(() -> stub(id).retryStep(new RetryCommand(by, stepIndex)));
+    return act(id, "retried", () -> stub(id).retryStep(new RetryCommand(by, stepIndex)));
   }
 
   public void cancel(String id, String by, String reason) {
-    stub(id).cancel(new CancelCommand(by, reason));
+    act(
+        id,
+        "cancelled",
+        () -> {
+          stub(id).cancel(new CancelCommand(by, reason));
+          return null;
+        });
   }
 
   private AnalysisJobWorkflow stub(String id) {
     return client.newWorkflowStub(AnalysisJobWorkflow.class, id);
   }
 
-  /** Runs an update; a validator's or handler's rejection becomes a {@link JobActionRejected}. */
-  private static <T> T update(java.util.function.Supplier<T> call) {
+  /**
+   * Runs an action on a job that still takes actions. A finished job, or a workflow that has closed
+   * meanwhile, is a {@link JobActionRejected} with the job's state; a validator's or handler's
+   * rejection is one with its reason.
+   */
+  private <T> T act(String id, String verb, Supplier<T> call) {
+    finished(id, verb);
     try {
       return call.get();
     } catch (WorkflowUpdateException e) {
       throw new JobActionRejected(Failures.message(e));
+    } catch (WorkflowNotFoundException e) {
+      finished(id, verb);
+      throw new JobActionRejected(
+          "The job's workflow has closed; it can no longer be " + verb + ".");
+    }
+  }
+
+  private void finished(String id, String verb) {
+    Optional<JobState> state = store.find(id).map(JobRecord::state);
+    if (state.isPresent() && state.get().terminal()) {
+      throw new JobActionRejected(
+          "The job is " + state.get() + "; it can no longer be " + verb + ".", state.get());
     }
   }
 

@@ -3,6 +3,7 @@ package io.assay.web.security;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.web.config.AssayProperties;
 import jakarta.servlet.DispatcherType;
+import jakarta.servlet.http.HttpServletRequest;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -22,14 +23,16 @@ import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.provisioning.InMemoryUserDetailsManager;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.access.AccessDeniedHandlerImpl;
 import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
+import org.springframework.security.web.util.matcher.AnyRequestMatcher;
 import org.springframework.security.web.util.matcher.RequestMatcher;
 
 /**
  * Who may do what. People sign in with a form (session cookie, CSRF token on every form); API
  * clients send HTTP basic credentials and get RFC 7807 problem details for 401/403. CSRF is waived
- * only for requests that carry an {@code Authorization} header, which a browser never adds to a
- * forged cross-site request on its own.
+ * only for API requests that carry HTTP basic credentials, which a browser never adds to a forged
+ * cross-site request on its own.
  *
  * <p>Job ownership (an analyst sees only their own jobs) is checked per job by {@code JobAccess};
  * the rules here are the role-wide ones.
@@ -48,12 +51,21 @@ public class SecurityConfig {
           + " data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors"
           + " 'self'";
 
+  /**
+   * A frozen report wherever it is served (page frame, download, API): no script, no same-origin
+   * access, nothing loaded from anywhere; inline styles and data images.
+   */
+  public static final String REPORT_CONTENT_POLICY =
+      "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+
   @Bean
   public SecurityFilterChain filterChain(HttpSecurity http, ObjectMapper json) throws Exception {
     PathPatternRequestMatcher.Builder path = PathPatternRequestMatcher.withDefaults();
     RequestMatcher api = path.matcher("/api/**");
-    RequestMatcher apiWithCredentials =
-        request -> api.matches(request) && request.getHeader("Authorization") != null;
+    // Only HTTP basic credentials waive CSRF: the basic filter then authenticates the request by
+    // them or refuses it, whereas any other header (e.g. "Bearer junk") would leave the session
+    // cookie in charge.
+    RequestMatcher apiWithCredentials = request -> api.matches(request) && basic(request);
     ApiSecurityProblems problems = new ApiSecurityProblems(json);
 
     http.authorizeHttpRequests(
@@ -70,16 +82,25 @@ public class SecurityConfig {
                         "/actuator/health",
                         "/actuator/health/**")
                     .permitAll()
-                    .requestMatchers("/actuator/**", "/jobs/*/history", "/api/jobs/*/history")
+                    .requestMatchers(
+                        "/actuator/**",
+                        "/jobs/*/history",
+                        "/jobs/*/history/**",
+                        "/api/jobs/*/history",
+                        "/api/jobs/*/history/**")
                     .hasRole("OPERATOR")
                     .anyRequest()
                     .hasRole("ANALYST"))
         .formLogin(form -> form.loginPage("/login").defaultSuccessUrl("/jobs", false).permitAll())
         .httpBasic(basic -> basic.authenticationEntryPoint(problems))
         .exceptionHandling(
+            // With one mapping Spring Security would use it for every request: pages get the
+            // servlet error (an HTML page for browsers), the API its problem details.
             ex ->
                 ex.defaultAuthenticationEntryPointFor(problems, api)
-                    .defaultAccessDeniedHandlerFor(problems, api))
+                    .defaultAccessDeniedHandlerFor(problems, api)
+                    .defaultAccessDeniedHandlerFor(
+                        new AccessDeniedHandlerImpl(), AnyRequestMatcher.INSTANCE))
         .csrf(csrf -> csrf.ignoringRequestMatchers(apiWithCredentials))
         .logout(logout -> logout.logoutSuccessUrl("/login?logout").permitAll())
         .headers(
@@ -88,6 +109,11 @@ public class SecurityConfig {
                     .frameOptions(frame -> frame.sameOrigin())
                     .contentSecurityPolicy(csp -> csp.policyDirectives(CONTENT_SECURITY_POLICY)));
     return http.build();
+  }
+
+  private static boolean basic(HttpServletRequest request) {
+    String header = request.getHeader("Authorization");
+    return header != null && header.regionMatches(true, 0, "Basic ", 0, 6);
   }
 
   @Bean

@@ -20,7 +20,9 @@ public class ChartRenderer {
   private static final int SERIES_HEIGHT = 240;
   private static final double LEFT = 130;
   private static final double RIGHT = 16;
-  private static final double TOP = 16;
+  private static final double TOP = 30;
+  private static final int GRID_LINES = 4;
+  private static final int MAX_TICKS = 8;
   private static final double BOTTOM = 36;
   private static final double BAR_ROW = 26;
   private static final double BAR_LABEL = 180;
@@ -129,18 +131,51 @@ public class ChartRenderer {
     }
     DisplayFormat format = chart.format();
     String unit = chart.unit().isEmpty() ? "" : " " + chart.unit();
-    texts.add(new Plot.Text(f(LEFT - 6), f(TOP + 4), "end", "axis", format.format(scaleHi) + unit));
-    texts.add(
-        new Plot.Text(
-            f(LEFT - 6), f(TOP + plotH + 4), "end", "axis", format.format(scaleLo) + unit));
-    texts.add(new Plot.Text(f(LEFT), f(TOP + plotH + 20), "start", "axis", pts.get(0).period()));
-    texts.add(
-        new Plot.Text(
-            f(WIDTH - RIGHT),
-            f(TOP + plotH + 20),
-            "end",
-            "axis",
-            pts.get(pts.size() - 1).period()));
+    // Gridlines with their values, from the bottom of the scale to its top.
+    for (int g = 0; g <= GRID_LINES; g++) {
+      double value = scaleLo + (scaleHi - scaleLo) * g / GRID_LINES;
+      double gy = y.applyAsDouble(value);
+      if (g > 0) {
+        lines.add(new Plot.Shape(pt(LEFT, gy) + pt(WIDTH - RIGHT, gy), "grid"));
+      }
+      texts.add(new Plot.Text(f(LEFT - 6), f(gy + 4), "end", "axis", format.format(value) + unit));
+    }
+    // Period ticks: every k-th period so that at most MAX_TICKS labels share the axis.
+    int every = Math.max(1, (int) Math.ceil(pts.size() / (double) MAX_TICKS));
+    for (int i = 0; i < pts.size(); i += every) {
+      double tx = x.applyAsDouble(i);
+      lines.add(new Plot.Shape(pt(tx, TOP + plotH) + pt(tx, TOP + plotH + 4), "tick"));
+      texts.add(
+          new Plot.Text(
+              f(tx),
+              f(TOP + plotH + 18),
+              i == 0 ? "start" : i + every >= pts.size() ? "end" : "middle",
+              "axis",
+              pts.get(i).period()));
+    }
+    // Values on hover: one transparent column per period, titled with what was measured there.
+    for (int i = 0; i < pts.size(); i++) {
+      TimeSeriesChart.Point p = pts.get(i);
+      double cx = x.applyAsDouble(i);
+      double x0 = Math.max(LEFT, cx - step / 2);
+      double x1 = Math.min(WIDTH - RIGHT, cx + step / 2);
+      StringBuilder title = new StringBuilder(p.period() + ": " + format.format(p.actual()) + unit);
+      if (p.baseline() != null) {
+        title.append(", baseline ").append(format.format(p.baseline())).append(unit);
+      }
+      if (p.lower() != null && p.upper() != null) {
+        title
+            .append(", expected ")
+            .append(format.format(p.lower()))
+            .append(" to ")
+            .append(format.format(p.upper()))
+            .append(unit);
+      }
+      boxes.add(
+          new Plot.Box(
+              f(x0), f(TOP), f(Math.max(1, x1 - x0)), f(plotH), "hover", title.toString()));
+    }
+    legend(boxes, texts, !polygons.isEmpty(), pts.stream().anyMatch(p -> p.baseline() != null));
     lines.add(
         new Plot.Shape(
             pt(LEFT, TOP) + pt(LEFT, TOP + plotH) + pt(WIDTH - RIGHT, TOP + plotH), "frame"));
@@ -198,6 +233,26 @@ public class ChartRenderer {
     String description =
         chart.title() + ": share of the change explained by each " + chart.dimension() + " value";
     return new Plot(WIDTH, height, List.of(), List.of(), boxes, texts, description);
+  }
+
+  /** What the marks mean, along the top: actual, baseline, expected band, anomaly. */
+  private static void legend(
+      List<Plot.Box> boxes, List<Plot.Text> texts, boolean band, boolean baseline) {
+    double lx = LEFT;
+    List<String[]> entries = new ArrayList<>();
+    entries.add(new String[] {"legend actual", "actual"});
+    if (baseline) {
+      entries.add(new String[] {"legend baseline", "baseline"});
+    }
+    if (band) {
+      entries.add(new String[] {"legend band", "expected range"});
+    }
+    entries.add(new String[] {"legend anomaly", "anomaly"});
+    for (String[] e : entries) {
+      boxes.add(new Plot.Box(f(lx), f(8), "14", "10", e[0], e[1]));
+      texts.add(new Plot.Text(f(lx + 18), f(17), "start", "legend-text", e[1]));
+      lx += 26 + e[1].length() * 6.5;
+    }
   }
 
   private static int indexOf(List<TimeSeriesChart.Point> pts, String period) {

@@ -3,13 +3,15 @@ package io.assay.web.ui;
 import io.assay.contract.job.JobState;
 import io.assay.store.JobQuery;
 import io.assay.store.JobRecord;
+import io.assay.store.JobSort;
 import io.assay.web.jobs.JobAccess;
 import io.assay.web.jobs.JobService;
 import java.security.Principal;
+import java.time.LocalDate;
 import java.util.List;
+import org.springframework.format.annotation.DateTimeFormat;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
-import org.springframework.web.bind.annotation.RequestParam;
 
 /**
  * The jobs list: filter by state, search the question or id, page through. Analysts see their own
@@ -31,41 +33,70 @@ class JobListController {
   }
 
   @GetMapping("/jobs")
-  String list(
-      @RequestParam(required = false) JobState state,
-      @RequestParam(required = false) String q,
-      @RequestParam(defaultValue = "0") int page,
-      Principal principal,
-      Model model) {
-    fill(state, q, page, principal, model);
+  String list(ListFilter filter, Principal principal, Model model) {
+    fill(filter, principal, model);
     return "jobs/list";
   }
 
   /** Only the table, for the page's refresh while jobs run. */
   @GetMapping("/jobs/parts/table")
-  String table(
-      @RequestParam(required = false) JobState state,
-      @RequestParam(required = false) String q,
-      @RequestParam(defaultValue = "0") int page,
-      Principal principal,
-      Model model) {
-    fill(state, q, page, principal, model);
+  String table(ListFilter filter, Principal principal, Model model) {
+    fill(filter, principal, model);
     return "jobs/list :: table";
   }
 
-  private void fill(JobState state, String q, int page, Principal principal, Model model) {
-    JobQuery query = new JobQuery(JobAccess.ownerFilter(principal), state, q, page, PAGE_SIZE);
-    List<JobRecord> found = jobs.list(query);
+  /**
+   * What the list's form sends; every field optional.
+   *
+   * @param owner a part of the owner's name (operators only)
+   * @param from first day, as yyyy-mm-dd
+   * @param to last day, as yyyy-mm-dd
+   */
+  record ListFilter(
+      JobState state,
+      String q,
+      Integer page,
+      String owner,
+      @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate from,
+      @DateTimeFormat(iso = DateTimeFormat.ISO.DATE) LocalDate to,
+      JobSort sort) {}
+
+  private void fill(ListFilter f, Principal principal, Model model) {
+    boolean operator = JobAccess.operator(principal);
+    String q = f.q() == null ? "" : f.q().strip();
+    if (q.length() > 200) {
+      q = q.substring(0, 200);
+    }
+    JobQuery query =
+        new JobQuery(
+            JobAccess.ownerFilter(principal),
+            f.state(),
+            q,
+            0,
+            PAGE_SIZE,
+            operator ? f.owner() : null,
+            f.from(),
+            f.to(),
+            f.sort());
     int total = jobs.count(query);
     int pages = Math.max(1, (total + PAGE_SIZE - 1) / PAGE_SIZE);
-    model.addAttribute("jobs", found);
+    // A page past the end shows the last one, never "Page 1000 of 6".
+    int page = Math.min(Math.max(f.page() == null ? 0 : f.page(), 0), pages - 1);
+    query = query.withPage(page);
+    List<JobRecord> found = jobs.list(query);
+    model.addAttribute("jobs", found.stream().map(JobRow::of).toList());
     model.addAttribute("total", total);
-    model.addAttribute("page", query.page());
+    model.addAttribute("page", page);
     model.addAttribute("pages", pages);
-    model.addAttribute("state", state);
-    model.addAttribute("q", q == null ? "" : q);
+    model.addAttribute("state", f.state());
+    model.addAttribute("q", q);
+    model.addAttribute("owner", operator && f.owner() != null ? f.owner() : "");
+    model.addAttribute("from", f.from());
+    model.addAttribute("to", f.to());
+    model.addAttribute("sort", query.sort());
+    model.addAttribute("sorts", JobSort.values());
     model.addAttribute("states", JobState.values());
-    model.addAttribute("operator", JobAccess.operator(principal));
+    model.addAttribute("operator", operator);
     model.addAttribute("active", found.stream().anyMatch(j -> !j.state().terminal()));
   }
 }

@@ -57,8 +57,12 @@ public record JobPage(
     return state == JobState.AWAITING_APPROVAL;
   }
 
+  /**
+   * Offered where a cancel acts: before and during the steps, while waiting for a person, and
+   * during delivery (it stops the retries); verifying and reporting are short and run to the end.
+   */
   public boolean canCancel() {
-    return !state.terminal();
+    return !state.terminal() && state != JobState.VERIFYING && state != JobState.REPORTING;
   }
 
   public boolean canRetry(StepStatus step) {
@@ -66,11 +70,44 @@ public record JobPage(
         && (step.status() == StepState.FAILED || step.status() == StepState.EMPTY);
   }
 
+  /** The share of steps that produced their result; a failed or cancelled step is not done. */
   public int percentDone() {
-    if (progress == null || progress.stepsTotal() == 0) {
-      return state.terminal() ? 100 : 0;
+    if (timeline.isEmpty()) {
+      return state == JobState.COMPLETED ? 100 : 0;
     }
-    return Math.min(100, 100 * progress.stepsDone() / progress.stepsTotal());
+    return 100 * count("DONE", "EMPTY") / timeline.size();
+  }
+
+  /** The steps in words, failures and cancellations named: "1 of 2 steps done, 1 failed". */
+  public String stepsSummary() {
+    if (timeline.isEmpty()) {
+      return "";
+    }
+    StringBuilder out =
+        new StringBuilder(count("DONE", "EMPTY") + " of " + timeline.size() + " steps done");
+    int failed = count("FAILED");
+    int cancelled = count("CANCELLED");
+    if (failed > 0) {
+      out.append(", ").append(failed).append(" failed");
+    }
+    if (cancelled > 0) {
+      out.append(", ").append(cancelled).append(" cancelled");
+    }
+    return out.toString();
+  }
+
+  /** How the bar is drawn: a failed or cancelled job's bar is not shown as a success. */
+  public String barClass() {
+    return switch (state) {
+      case FAILED -> "bar failed";
+      case CANCELLED -> "bar cancelled";
+      default -> "bar";
+    };
+  }
+
+  private int count(String... statuses) {
+    List<String> wanted = List.of(statuses);
+    return (int) timeline.stream().filter(s -> wanted.contains(s.status().name())).count();
   }
 
   /** One plan step with its arguments as editable JSON and its argument documentation. */

@@ -5,9 +5,12 @@ import io.assay.contract.job.JobProgress;
 import io.assay.contract.plan.ClarificationAnswer;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanEdit;
+import io.assay.store.JobRecord;
+import io.assay.web.jobs.InvalidSubmission;
 import io.assay.web.jobs.JobAccess;
 import io.assay.web.jobs.JobActionRejected;
 import io.assay.web.jobs.JobService;
+import io.assay.web.jobs.Resubmission;
 import io.temporal.client.WorkflowException;
 import java.security.Principal;
 import java.util.Map;
@@ -49,8 +52,15 @@ class JobPageController {
 
   @GetMapping("/jobs/{id}")
   String page(@PathVariable String id, Principal principal, Model model) {
-    model.addAttribute("page", pages.assemble(visible.get(id, principal)));
+    JobRecord job = visible.get(id, principal);
+    model.addAttribute("page", pages.assemble(job));
     model.addAttribute("operator", JobAccess.operator(principal));
+    boolean own = job.owner().equals(JobAccess.name(principal));
+    // Four-eyes: the submitter sees why there is no approve button; otherwise a warning.
+    model.addAttribute("ownPlan", own);
+    model.addAttribute("otherApproverRequired", own && jobs.requiresOtherApprover());
+    model.addAttribute("resubmittedFrom", jobs.resubmittedFrom(id).orElse(null));
+    model.addAttribute("resubmissions", jobs.resubmissionsOf(id));
     return "jobs/job";
   }
 
@@ -78,6 +88,28 @@ class JobPageController {
         flash,
         "Plan approved.",
         () -> jobs.approve(id, JobAccess.name(principal)));
+  }
+
+  /** Edit and resubmit: the edited question runs as a new job, linked to this one. */
+  @PostMapping("/jobs/{id}/resubmit")
+  String resubmit(
+      @PathVariable String id,
+      @RequestParam(defaultValue = "") String question,
+      @RequestParam(defaultValue = "") String hint,
+      Principal principal,
+      RedirectAttributes flash) {
+    visible.get(id, principal);
+    try {
+      String created =
+          jobs.resubmit(
+              id,
+              JobAccess.name(principal),
+              new Resubmission(question.strip(), hint.isBlank() ? null : hint.strip(), null));
+      return "redirect:/jobs/" + created;
+    } catch (JobActionRejected | InvalidSubmission e) {
+      flash.addFlashAttribute("rejection", new Outcome("resubmit", e.getMessage(), question));
+      return "redirect:/jobs/" + id + "#resubmit";
+    }
   }
 
   @PostMapping("/jobs/{id}/cancel")

@@ -10,6 +10,7 @@ import io.assay.contract.job.StepState;
 import io.assay.contract.job.StepStatus;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanStep;
+import io.assay.delivery.UrlRedaction;
 import io.assay.recon.ReconRegistry;
 import io.assay.report.FrozenReport;
 import io.assay.report.ReportStore;
@@ -174,7 +175,10 @@ public class JobPages {
 
   private JobPage.EventView event(JobEvent e) {
     return new JobPage.EventView(
-        e.id(), e.type(), e.at() == null ? "" : TIME.format(e.at()), e.payloadJson());
+        e.id(),
+        e.type(),
+        e.at() == null ? "" : TIME.format(e.at()),
+        UrlRedaction.redact(e.payloadJson()));
   }
 
   private String pretty(Object value) {

@@ -3,6 +3,7 @@ package io.assay.web.ui;
 import io.assay.report.FrozenReport;
 import io.assay.report.ReportStore;
 import io.assay.store.JobRecord;
+import io.assay.web.security.SecurityConfig;
 import java.nio.charset.StandardCharsets;
 import java.security.Principal;
 import org.springframework.http.ContentDisposition;
@@ -23,11 +24,15 @@ import org.springframework.web.server.ResponseStatusException;
  */
 @PageController
 class ReportController {
+  static final String FRAME_POLICY = SecurityConfig.REPORT_CONTENT_POLICY;
+
   /**
-   * No script, no same-origin access, nothing loaded from anywhere; inline styles and data images.
+   * The report page's frame: as sandboxed, except that the page (same origin) may measure its
+   * height to size the frame to its content. The frame itself still runs no script at all.
    */
-  static final String FRAME_POLICY =
-      "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+  static final String SIZED_FRAME_POLICY =
+      "sandbox allow-same-origin; default-src 'none'; script-src 'none'; style-src"
+          + " 'unsafe-inline'; img-src data:; form-action 'none'; frame-ancestors 'self'";
 
   private static final MediaType MARKDOWN =
       new MediaType("text", "markdown", StandardCharsets.UTF_8);
@@ -54,7 +59,7 @@ class ReportController {
   ResponseEntity<String> frame(@PathVariable String id, Principal principal) {
     visible.get(id, principal);
     return ResponseEntity.ok()
-        .header("Content-Security-Policy", FRAME_POLICY)
+        .header("Content-Security-Policy", SIZED_FRAME_POLICY)
         .contentType(HTML)
         .body(frozen(id).html());
   }

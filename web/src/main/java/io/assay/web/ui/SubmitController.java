@@ -3,6 +3,7 @@ package io.assay.web.ui;
 import io.assay.contract.job.ApprovalMode;
 import io.assay.datasets.registry.DatasetDefinition;
 import io.assay.datasets.registry.DatasetRegistry;
+import io.assay.web.jobs.DeliveryTargets;
 import io.assay.web.jobs.InvalidSubmission;
 import io.assay.web.jobs.JobAccess;
 import io.assay.web.jobs.JobService;
@@ -26,11 +27,14 @@ class SubmitController {
   private final JobService jobs;
   private final Validator validator;
   private final DatasetRegistry datasets;
+  private final DeliveryTargets targets;
 
-  SubmitController(JobService jobs, Validator validator, DatasetRegistry datasets) {
+  SubmitController(
+      JobService jobs, Validator validator, DatasetRegistry datasets, DeliveryTargets targets) {
     this.jobs = jobs;
     this.validator = validator;
     this.datasets = datasets;
+    this.targets = targets;
   }
 
   /** The served datasets, the default first (the form's choice). */
@@ -67,6 +71,13 @@ class SubmitController {
       validator.validate(submission).stream()
           .sorted(Comparator.comparing(v -> v.getPropertyPath().toString()))
           .forEach(v -> errors.rejectValue(field(v), "invalid", message(v)));
+      // The deeper check of each target (base directory, egress policy) with the others, so
+      // every error of the form shows at once.
+      if (!errors.hasFieldErrors("delivery")) {
+        targets
+            .problems(submission.delivery())
+            .forEach(problem -> errors.rejectValue("delivery", "invalid", problem));
+      }
     }
     if (errors.hasErrors()) {
       response.setStatus(HttpServletResponse.SC_BAD_REQUEST);

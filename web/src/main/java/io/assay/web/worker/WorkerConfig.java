@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.algorithms.forecast.FallbackForecaster;
 import io.assay.analyses.AnalysisRegistry;
 import io.assay.delivery.ChannelSecrets;
+import io.assay.delivery.DeliveryPolicy;
 import io.assay.llm.ChatModels;
 import io.assay.llm.LlmSettings;
 import io.assay.recon.ReconRegistry;
@@ -69,6 +70,7 @@ public class WorkerConfig {
       AnalysisRegistry registry,
       ChatModels models,
       ObjectMapper json,
+      DeliveryPolicy deliveryPolicy,
       Telemetry telemetry,
       TemporalTelemetry temporalTelemetry,
       @Qualifier("dataSource") DataSource admin,
@@ -96,6 +98,7 @@ public class WorkerConfig {
             props.db().statementTimeout(),
             FallbackForecaster.forServiceUrl(forecastServiceUrl),
             ChannelSecrets.of(props.delivery().secrets()),
+            deliveryPolicy,
             json,
             telemetry::observeWarehouse);
     worker.registerActivitiesImplementations(activities.create().toArray());

@@ -88,8 +88,17 @@ class BrowserTest extends WebAppTest {
       assertThat(b.text("question")).isEqualTo(COUNT_QUESTION);
       assertThat(b.find("download-md").getAttribute("href")).endsWith("/report.md");
       assertThat(b.find("download-html").getAttribute("href")).endsWith("/report.html");
-      assertThat(b.find("report-frame").getAttribute("sandbox")).isEmpty();
+      assertThat(b.find("report-frame").getAttribute("sandbox")).isEqualTo("allow-same-origin");
       assertThat(reportFrameText(b)).contains("accounts");
+      // The frame is as tall as the report: no scroll inside the page's scroll.
+      long frameHeight =
+          (Long) b.js("return document.getElementById('report-frame').clientHeight;");
+      long contentHeight =
+          (Long)
+              b.js(
+                  "return document.getElementById('report-frame')"
+                      + ".contentDocument.documentElement.scrollHeight;");
+      assertThat(frameHeight).isGreaterThanOrEqualTo(contentHeight);
       b.screenshot("analyst-report");
     }
   }

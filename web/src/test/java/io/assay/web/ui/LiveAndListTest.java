@@ -107,6 +107,26 @@ class LiveAndListTest extends WebAppTest {
     assertThat(as(OLGA).get("/jobs?q=" + tag).body())
         .contains("Page 1 of 2 (25 jobs)")
         .contains(">bob</td>");
+
+    // Words are matched one by one, in any order.
+    assertThat(bob.get("/jobs?q=" + tag + "+DISTRICT+loans").body())
+        .contains("Page 1 of 2 (25 jobs)");
+    assertThat(bob.get("/jobs?q=loans+" + tag + "+mortgages").body()).contains("id=\"no-jobs\"");
+    // A page past the end shows the last page.
+    String past = bob.get("/jobs?q=" + tag + "&page=999").body();
+    assertThat(past).contains("Page 2 of 2 (25 jobs)").doesNotContain("Page 1000");
+    assertThat(count(past, "data-job-id=\"job-list-" + tag)).isEqualTo(5);
+    // Oldest first puts job 0 on top; a day range after today finds nothing.
+    String oldest = bob.get("/jobs?q=" + tag + "&sort=OLDEST").body();
+    assertThat(oldest.indexOf("job-list-" + tag + "-0\""))
+        .isLessThan(oldest.indexOf("job-list-" + tag + "-1\""));
+    assertThat(bob.get("/jobs?q=" + tag + "&from=" + java.time.LocalDate.now().plusDays(2)).body())
+        .contains("id=\"no-jobs\"");
+    // Operators filter by owner; the duration column is there.
+    assertThat(as(OLGA).get("/jobs?q=" + tag + "&owner=bo").body())
+        .contains("Page 1 of 2 (25 jobs)")
+        .contains("class=\"duration\"");
+    assertThat(as(OLGA).get("/jobs?q=" + tag + "&owner=alice").body()).contains("id=\"no-jobs\"");
   }
 
   private static int count(String text, String needle) {

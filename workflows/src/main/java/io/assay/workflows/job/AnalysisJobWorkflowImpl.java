@@ -79,6 +79,9 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   /** Change id for {@link Workflow#getVersion}: no state_changed event from a state to itself. */
   private static final String NO_SELF_TRANSITION = "no-self-transition-event";
 
+  /** Change id for {@link Workflow#getVersion}: delivery runs in a cancellation scope. */
+  private static final String CANCELLABLE_DELIVERY = "cancellable-delivery";
+
   private final PlanningActivities planning =
       Workflow.newActivityStub(PlanningActivities.class, PLANNING);
   private final JobActivities jobs = Workflow.newLocalActivityStub(JobActivities.class, RECORDING);
@@ -104,6 +107,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   private boolean cancelled;
   private String cancelledBy = "";
   private CancellationScope runningStep;
+  private CancellationScope deliveryScope;
   private int eventSeq;
 
   @Override
@@ -161,7 +165,38 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
             report.repairs()));
 
     transition(JobState.DELIVERING);
+    // Version 1 delivers inside a cancellation scope: a cancel stops the retries of a channel
+    // that never answers and ends the job CANCELLED, keeping the receipts of what was delivered.
+    boolean cancellable =
+        Workflow.getVersion(CANCELLABLE_DELIVERY, Workflow.DEFAULT_VERSION, 1) == 1;
+    String[] rejected = {null};
+    if (cancellable) {
+      deliveryScope = Workflow.newCancellationScope(() -> rejected[0] = deliverAll(report, true));
+      try {
+        deliveryScope.run();
+      } catch (CanceledFailure e) {
+        // cancelled between two channels; handled below
+      }
+      if (cancelled && receipts.size() < request.delivery().size()) {
+        return finishCancelled();
+      }
+    } else {
+      rejected[0] = deliverAll(report, false);
+    }
+    if (rejected[0] != null) {
+      return fail(rejected[0]);
+    }
+    currentStep = null;
+    transition(JobState.COMPLETED);
+    return progress();
+  }
+
+  /** Delivers to every channel in order; returns why one was rejected, or null. */
+  private String deliverAll(ReportRef report, boolean stopOnCancel) {
     for (ChannelSpec channel : request.delivery()) {
+      if (stopOnCancel && cancelled) {
+        return null;
+      }
       currentStep = "deliver to " + channel.name();
       record();
       try {
@@ -177,12 +212,13 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
                 "contentSha256",
                 nullToEmpty(receipt.contentSha256())));
       } catch (ActivityFailure e) {
-        return fail("Delivery to " + channel.name() + " was rejected: " + Failures.message(e));
+        if (stopOnCancel && cancelled) {
+          return null;
+        }
+        return "Delivery to " + channel.name() + " was rejected: " + Failures.message(e);
       }
     }
-    currentStep = null;
-    transition(JobState.COMPLETED);
-    return progress();
+    return null;
   }
 
   private Understanding understand() {
@@ -459,6 +495,9 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
                 : "");
     if (runningStep != null) {
       runningStep.cancel(lastError);
+    }
+    if (deliveryScope != null) {
+      deliveryScope.cancel(lastError);
     }
   }
 

@@ -37,29 +37,49 @@ final class PlanEdits {
     }
   }
 
+  /** Steps are numbered from 1 for people; the index arithmetic is widened so it cannot wrap. */
   private static void inRange(int index, int min, int max, String action) {
     if (index < min || index > max) {
+      long number = (long) index + 1;
       String why =
           index < min && index >= 0
-              ? "step " + (index + 1) + " has already started"
-              : "there is no step " + (index + 1);
-      throw new IllegalArgumentException("cannot " + action + " step " + (index + 1) + ": " + why);
+              ? "step " + number + " has already started"
+              : "there is no step " + number + " (the plan has steps 1 to " + (max + 1) + ")";
+      throw new IllegalArgumentException("cannot " + action + " step " + number + ": " + why);
     }
   }
 
   /** One line a person reads in the report: what changed. */
   static String describe(PlanEdit edit) {
     if (edit instanceof PlanEdit.AddStep add) {
-      return "added step " + (add.index() + 1) + " (" + add.analysis() + ") " + add.args();
+      return "added step "
+          + (add.index() + 1)
+          + ": "
+          + add.analysis()
+          + (add.args() == null || add.args().isEmpty() ? "" : " with " + words(add.args()));
     } else if (edit instanceof PlanEdit.RemoveStep remove) {
       return "removed step " + (remove.index() + 1);
     } else if (edit instanceof PlanEdit.MoveStep move) {
       return "moved step " + (move.from() + 1) + " to position " + (move.to() + 1);
     } else if (edit instanceof PlanEdit.SetArgs set) {
-      return "changed step " + (set.index() + 1) + " arguments " + set.args();
+      return "changed step " + (set.index() + 1) + ": " + words(set.args());
     } else if (edit instanceof PlanEdit.ExcludeValue ex) {
       return "excluded " + ex.column() + " = '" + ex.value() + "' from step " + (ex.index() + 1);
     }
     throw new IllegalArgumentException("unknown edit " + edit);
+  }
+
+  /** Arguments as a person reads them: "grain set to week, dimensions set to district, sex". */
+  private static String words(java.util.Map<String, Object> args) {
+    java.util.List<String> parts = new java.util.ArrayList<>();
+    args.forEach(
+        (k, v) ->
+            parts.add(
+                k.replace('_', ' ')
+                    + " set to "
+                    + (v instanceof java.util.Collection<?> c
+                        ? String.join(", ", c.stream().map(String::valueOf).toList())
+                        : String.valueOf(v))));
+    return String.join("; ", parts);
   }
 }

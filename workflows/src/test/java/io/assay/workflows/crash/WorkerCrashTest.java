@@ -17,6 +17,9 @@ import io.assay.contract.workflow.AnalysisJobWorkflow;
 import io.assay.datasets.testing.TemporalCliServer;
 import io.assay.datasets.testing.TestWarehouse;
 import io.assay.delivery.ChannelSecrets;
+import io.assay.delivery.DeliveryPolicy;
+import io.assay.delivery.EgressPolicy;
+import io.assay.delivery.FileTargets;
 import io.assay.recon.ReconCache;
 import io.assay.store.AppSchema;
 import io.assay.store.JobStore;
@@ -175,6 +178,9 @@ class WorkerCrashTest {
         Duration.ofSeconds(30),
         FallbackForecaster.forServiceUrl(null),
         ChannelSecrets.NONE,
+        new DeliveryPolicy(
+            new FileTargets(Path.of(System.getProperty("java.io.tmpdir"))),
+            EgressPolicy.publicOnly()),
         new ObjectMapper(),
         UnaryOperator.identity());
   }

@@ -58,6 +58,24 @@ class AnalysisJobWorkflowTest {
   }
 
   @Test
+  void cancelDuringDeliveryStopsTheRetriesAndEndsTheJobCancelled() {
+    harness.finishing().unanswered.add("j-deliver");
+    AnalysisJobWorkflow job = harness.start("j-deliver", "ok", ApprovalMode.AUTO, 0);
+    harness.awaitState(job, JobState.DELIVERING);
+    harness.env().sleep(Duration.ofMinutes(30));
+    int attempts = harness.finishing().deliveryAttempts.get();
+    assertThat(attempts).isGreaterThan(1);
+
+    job.cancel(new CancelCommand("alice", "the webhook is gone"));
+
+    JobProgress done = harness.result("j-deliver");
+    assertThat(done.state()).isEqualTo(JobState.CANCELLED);
+    assertThat(done.lastError()).contains("the webhook is gone");
+    harness.env().sleep(Duration.ofHours(2));
+    assertThat(harness.finishing().deliveryAttempts.get()).isLessThanOrEqualTo(attempts + 1);
+  }
+
+  @Test
   void approvesItselfWhenTheTimerFires() {
     harness.start("j2", "ok", ApprovalMode.AUTO_AFTER_TIMER, 600);
     JobProgress done = harness.result("j2");
@@ -84,7 +102,7 @@ class AnalysisJobWorkflowTest {
         .satisfies(
             e -> {
               assertThat(e.by()).isEqualTo("olga");
-              assertThat(e.description()).contains("added step 2 (trend_anomaly)");
+              assertThat(e.description()).contains("added step 2: trend_anomaly");
             });
 
     job.approvePlan("olga");

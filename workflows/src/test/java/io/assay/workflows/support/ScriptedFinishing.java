@@ -28,6 +28,12 @@ public class ScriptedFinishing implements EvidenceActivities, ReportActivities, 
   public final Map<String, ReportRequest> reports = new ConcurrentHashMap<>();
   public final Map<String, Receipt> receipts = new ConcurrentHashMap<>();
 
+  /** Jobs whose channels never confirm (a webhook that never answers): every attempt fails. */
+  public final java.util.Set<String> unanswered = ConcurrentHashMap.newKeySet();
+
+  public final java.util.concurrent.atomic.AtomicInteger deliveryAttempts =
+      new java.util.concurrent.atomic.AtomicInteger();
+
   void register(Worker worker) {
     worker.registerActivitiesImplementations(this);
   }
@@ -82,6 +88,11 @@ public class ScriptedFinishing implements EvidenceActivities, ReportActivities, 
 
   @Override
   public Receipt deliver(String jobId, ChannelSpec channel, ReportRef report) {
+    deliveryAttempts.incrementAndGet();
+    if (unanswered.contains(jobId)) {
+      throw io.temporal.failure.ApplicationFailure.newFailure(
+          "webhook did not answer", "DeliveryNotConfirmed");
+    }
     return receipts.computeIfAbsent(
         jobId + "/" + channel.name(),
         k ->

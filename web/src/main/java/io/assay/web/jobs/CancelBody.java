@@ -1,0 +1,7 @@
+package io.assay.web.jobs;
+
+import jakarta.validation.constraints.Size;
+
+/** Why a job is cancelled; optional. */
+public record CancelBody(
+    @Size(max = 1000, message = "A cancel reason is at most 1000 characters.") String reason) {}
