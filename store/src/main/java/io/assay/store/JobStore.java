@@ -171,6 +171,27 @@ public class JobStore {
    * Marks jobs that were running when the process stopped as failed. Used when the Temporal service
    * is the in-process one, whose state does not survive a restart.
    */
+  /**
+   * Records that an operator terminated a running job's workflow (which can no longer record
+   * anything itself): FAILED with the reason. A job that has already finished is left alone.
+   */
+  public boolean markTerminated(String jobId, String reason) {
+    List<String> terminal = new ArrayList<>();
+    for (JobState s : JobState.values()) {
+      if (s.terminal()) {
+        terminal.add(s.name());
+      }
+    }
+    return db.update(JOB)
+            .set(STATE, JobState.FAILED.name())
+            .set(LAST_ERROR, reason)
+            .set(UPDATED, DSL.currentOffsetDateTime())
+            .set(FINISHED, DSL.currentOffsetDateTime())
+            .where(ID.eq(jobId).and(STATE.notIn(terminal)))
+            .execute()
+        == 1;
+  }
+
   public int failInterrupted(String reason) {
     List<String> terminal = new ArrayList<>();
     for (JobState s : JobState.values()) {

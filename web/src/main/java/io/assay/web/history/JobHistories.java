@@ -30,6 +30,11 @@ public class JobHistories {
     this.client = client;
   }
 
+  /** One workflow's full history as Temporal's own JSON (what its tools import). */
+  public String json(String workflowId) {
+    return client.fetchHistory(workflowId).toJson(true);
+  }
+
   public JobHistory of(String jobId) {
     List<WorkflowRun> runs = new ArrayList<>();
     List<String> missing = new ArrayList<>();

@@ -224,6 +224,21 @@ public class JobService {
         });
   }
 
+  /**
+   * An operator's last resort for a job that is stuck: its workflow (and its step workflows) is
+   * terminated and the job recorded FAILED with who did it and why.
+   */
+  public void terminate(String id, String by, String reason) {
+    finished(id, "terminated");
+    String why = "terminated by " + by + ": " + reason;
+    try {
+      client.newUntypedWorkflowStub(id).terminate(why);
+    } catch (WorkflowNotFoundException e) {
+      finished(id, "terminated");
+    }
+    store.markTerminated(id, why);
+  }
+
   private AnalysisJobWorkflow stub(String id) {
     return client.newWorkflowStub(AnalysisJobWorkflow.class, id);
   }

@@ -86,6 +86,8 @@ public class SecurityConfig {
                         "/actuator/**",
                         "/jobs/*/history",
                         "/jobs/*/history/**",
+                        "/jobs/*/history.json",
+                        "/jobs/*/terminate",
                         "/api/jobs/*/history",
                         "/api/jobs/*/history/**")
                     .hasRole("OPERATOR")

@@ -5,6 +5,8 @@ import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
+import org.springframework.validation.BindException;
+import org.springframework.validation.FieldError;
 import org.springframework.web.ErrorResponseException;
 import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -29,6 +31,17 @@ class PageErrors {
     return page(
         HttpStatus.BAD_REQUEST,
         "'" + e.getValue() + "' is not a valid value for " + e.getPropertyName() + ".");
+  }
+
+  /** A filter form's value that does not convert (e.g. an unknown state or a malformed date). */
+  @ExceptionHandler(BindException.class)
+  ModelAndView binding(BindException e) {
+    FieldError f = e.getFieldError();
+    return page(
+        HttpStatus.BAD_REQUEST,
+        f == null
+            ? "The request has a value that is not valid."
+            : "'" + f.getRejectedValue() + "' is not a valid value for " + f.getField() + ".");
   }
 
   static ModelAndView page(HttpStatusCode code, String message) {

@@ -91,7 +91,9 @@ class BadInputTest extends WebAppTest {
 
     assertThat(response.status()).isEqualTo(400);
     assertThat(response.body())
-        .contains("id=\"delivery-error\">Email delivery is not set up on this server");
+        .contains(
+            "id=\"delivery-error\">Target 1 (email:team@example.com): email delivery is not set up"
+                + " on this server");
     assertThat(jobsOf(ALICE)).isEqualTo(before);
   }
 

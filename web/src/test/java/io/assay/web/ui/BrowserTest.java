@@ -136,7 +136,7 @@ class BrowserTest extends WebAppTest {
       replace(b, argsId, good.toPrettyString());
       b.click("step-0-save");
       b.await("edits", Duration.ofSeconds(20));
-      assertThat(b.text("edits")).contains("drop_weight").contains(OLGA);
+      assertThat(b.text("edits")).contains("drop weight set to 2.0").contains(OLGA);
       assertThat(json.readTree(b.find(argsId).getAttribute("value")).get("drop_weight").asDouble())
           .isEqualTo(2.0);
       assertNotReloaded(b);

@@ -114,8 +114,22 @@ class FindingViewTest {
     assertThat(series.plot().lines()).extracting(Plot.Shape::css).contains("actual", "baseline");
     assertThat(series.plot().polygons()).extracting(Plot.Shape::css).containsExactly("band");
     assertThat(series.plot().boxes())
+        .filteredOn(b -> b.css().startsWith("anomaly"))
         .singleElement()
         .satisfies(b -> assertThat(b.title()).isEqualTo("drop 1997-02"));
+    // Values on hover, one column per period, and a legend for what the marks mean.
+    assertThat(series.plot().boxes())
+        .filteredOn(b -> b.css().equals("hover"))
+        .extracting(Plot.Box::title)
+        .containsExactly(
+            "1997-01: 100 CZK, baseline 98 CZK, expected 90 to 110 CZK",
+            "1997-02: 60 CZK, baseline 99 CZK, expected 91 to 111 CZK",
+            "1997-03: 101 CZK, baseline 100 CZK, expected 92 to 112 CZK");
+    assertThat(series.plot().boxes())
+        .filteredOn(b -> b.css().startsWith("legend"))
+        .extracting(Plot.Box::title)
+        .containsExactly("actual", "baseline", "expected range", "anomaly");
+    assertThat(series.plot().lines()).extracting(Plot.Shape::css).contains("grid", "tick");
     assertThat(series.plot().texts())
         .extracting(Plot.Text::text)
         .contains("112 CZK", "60 CZK", "1997-01", "1997-03");

@@ -97,7 +97,10 @@ class LiveAndListTest extends WebAppTest {
     assertThat(count(second, "data-job-id=\"job-list-" + tag)).isEqualTo(5);
     assertThat(second).contains("id=\"prev-page\"");
 
+    // Each word is a substring of the question: "7?" is in "7?" and in "17?".
     assertThat(count(bob.get("/jobs?q=district+7%3F+" + tag).body(), "data-job-id=\"job-list-"))
+        .isEqualTo(2);
+    assertThat(count(bob.get("/jobs?q=district+17%3F+" + tag).body(), "data-job-id=\"job-list-"))
         .isEqualTo(1);
     assertThat(count(bob.get("/jobs?state=RECEIVED&q=" + tag).body(), "data-job-id=\"job-list-"))
         .isEqualTo(20);
