@@ -155,11 +155,11 @@ class BrowserTest extends WebAppTest {
 
       b.click("report-link");
       String report = reportFrameText(b);
-      assertThat(report).contains("drop_weight").contains(OLGA);
-      // Markdown escapes the underscore.
+      // The edit in words, in the report as on the page.
+      assertThat(report).contains("drop weight set to 2.0").contains(OLGA);
       assertThat(b.find("report-markdown").getAttribute("textContent"))
           .contains("Plan edits by people")
-          .contains("drop\\_weight=2.0");
+          .contains("drop weight set to 2.0");
       b.screenshot("operator-report-with-edit");
     }
   }
