@@ -57,6 +57,9 @@ public class DeliveryTargets {
     List<ChannelSpec> specs = new ArrayList<>();
     Map<String, Integer> seen = new HashMap<>();
     for (String target : targets) {
+      if (target.chars().anyMatch(Character::isISOControl)) {
+        throw new IllegalArgumentException("a delivery target may not contain control characters");
+      }
       int colon = target.indexOf(':');
       if (colon <= 0 || colon == target.length() - 1) {
         throw new IllegalArgumentException(

@@ -25,12 +25,19 @@ final class EditLimits {
   }
 
   private static void text(String field, String value, int max) {
+    if (value != null && value.indexOf('\u0000') >= 0) {
+      throw new InvalidRequest(field, field + " may not contain NUL characters.");
+    }
     if (value != null && value.length() > max) {
       throw new InvalidRequest(field, field + " is at most " + max + " characters.");
     }
   }
 
   private static void args(Map<String, Object> args) {
+    // PostgreSQL's jsonb cannot hold NUL, and the arguments end up in the stored progress.
+    if (args != null && String.valueOf(args).indexOf('\u0000') >= 0) {
+      throw new InvalidRequest("args", "args may not contain NUL characters.");
+    }
     if (args != null && args.size() > MAX_ARGS) {
       throw new InvalidRequest("args", "args has at most " + MAX_ARGS + " entries.");
     }

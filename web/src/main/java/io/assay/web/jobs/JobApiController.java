@@ -66,6 +66,9 @@ public class JobApiController {
     if (q != null && q.length() > 200) {
       throw new InvalidRequest("q", "q is at most 200 characters.");
     }
+    if (q != null && q.indexOf('\u0000') >= 0) {
+      throw new InvalidRequest("q", "q may not contain NUL characters.");
+    }
     JobQuery query = new JobQuery(JobAccess.ownerFilter(principal), state, q, 0, size);
     int total = jobs.count(query);
     int last = Math.max(0, (total - 1) / size);

@@ -20,7 +20,9 @@ import java.util.List;
  *     slack:https://...}, {@code dingtalk:https://...}, {@code email:someone@example.com}
  */
 public record JobSubmission(
-    @NotBlank(message = "Please enter a question.") String question,
+    @NotBlank(message = "Please enter a question.")
+        @Pattern(regexp = "[^\\x00]*", message = "NUL characters are not accepted.")
+        String question,
     @Size(max = 63, message = "A dataset name has at most 63 characters.") String dataset,
     ApprovalMode approvalMode,
     @Min(value = 1, message = "The approval timer must be at least 1 second.")
@@ -34,7 +36,9 @@ public record JobSubmission(
                         "A delivery target looks like file:/path, webhook:https://..., slack:https://..., dingtalk:https://... or email:name@host")
                 String>
             delivery,
-    @Size(max = 4000, message = "The hint can be at most 4000 characters.") String hint) {
+    @Size(max = 4000, message = "The hint can be at most 4000 characters.")
+        @Pattern(regexp = "[^\\x00]*", message = "NUL characters are not accepted.")
+        String hint) {
 
   public JobSubmission {
     // Blank means the server's default dataset; JobService checks the name against those served.

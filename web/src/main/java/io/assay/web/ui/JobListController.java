@@ -63,7 +63,8 @@ class JobListController {
 
   private void fill(ListFilter f, Principal principal, Model model) {
     boolean operator = JobAccess.operator(principal);
-    String q = f.q() == null ? "" : f.q().strip();
+    // PostgreSQL text cannot hold NUL: a search for one finds nothing rather than failing.
+    String q = f.q() == null ? "" : f.q().replace("\u0000", "").strip();
     if (q.length() > 200) {
       q = q.substring(0, 200);
     }
@@ -74,7 +75,7 @@ class JobListController {
             q,
             0,
             PAGE_SIZE,
-            operator ? f.owner() : null,
+            operator && f.owner() != null ? f.owner().replace("\u0000", "") : null,
             f.from(),
             f.to(),
             f.sort());

@@ -158,6 +158,13 @@ class JobApiSliceTest {
         .andExpect(status().isBadRequest())
         .andExpect(
             jsonPath("$.detail").value("page must be between 0 and 2 (45 jobs, 20 a page)."));
+    // Found by the fuzz run: PostgreSQL text cannot hold NUL, so it is refused at the edge.
+    mvc.perform(asAlice(get("/api/jobs").param("q", "a\u0000b")))
+        .andExpect(status().isBadRequest())
+        .andExpect(jsonPath("$.fields.q").exists());
+    mvc.perform(json("/api/jobs", "{\"question\":\"a\\u0000b\"}"))
+        .andExpect(status().isBadRequest())
+        .andExpect(jsonPath("$.fields.question").exists());
     mvc.perform(asAlice(get("/api/jobs?state=DONE")))
         .andExpect(status().isBadRequest())
         .andExpect(jsonPath("$.detail").value(Matchers.containsString("AWAITING_APPROVAL")));
