@@ -93,7 +93,6 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
               .setPort(config.port())
               .setPGStartupWait(config.startupWait())
               .setRegisterShutdownHook(false)
-              .setServerConfig("listen_addresses", "127.0.0.1")
               .setServerConfig("password_encryption", "scram-sha-256")
               // COPY into a table created in the same transaction skips WAL at wal_level=minimal,
               // which roughly halves the warehouse load; no replication is ever attached.
