@@ -67,6 +67,23 @@ public final class DatasetRegistry {
     return new DatasetRegistry(datasets, folders);
   }
 
+  /** The names of the datasets shipped with Assay ({@code datasets/shipped.yaml}), in order. */
+  public static List<String> shipped() {
+    ClassLoader cl = DatasetRegistry.class.getClassLoader();
+    try (InputStream in = cl.getResourceAsStream("datasets/shipped.yaml")) {
+      if (in == null) {
+        throw new DatasetConfigException(List.of("no datasets/shipped.yaml on the classpath"));
+      }
+      Shipped s =
+          new com.fasterxml.jackson.dataformat.yaml.YAMLMapper().readValue(in, Shipped.class);
+      return List.copyOf(s.datasets());
+    } catch (IOException e) {
+      throw new DatasetConfigException(List.of("cannot read datasets/shipped.yaml: " + e));
+    }
+  }
+
+  record Shipped(List<String> datasets) {}
+
   /** The given definitions (tests). */
   public static DatasetRegistry of(List<DatasetDefinition> definitions) {
     Map<String, DatasetDefinition> map = new LinkedHashMap<>();
