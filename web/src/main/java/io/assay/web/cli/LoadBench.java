@@ -31,10 +31,10 @@ import java.util.Optional;
 
 /**
  * {@code assay bench load}: (1) a full load of the warehouse (seven real tables + generated trans)
- * into a fresh embedded PostgreSQL, then of each other shipped dataset whose data is here (Pagila
- * from its SQL dump), and a {@code dataset draft} of it; (2) the time from starting {@code assay
- * up} on that already loaded data until {@code /actuator/health} answers UP, measured on a real
- * child process, twice: the first start takes recon's snapshots, a restart reuses them.
+ * into a fresh embedded PostgreSQL, then of each other shipped dataset whose data is here (one from
+ * a SQL dump), and a {@code dataset draft} of it; (2) the time from starting {@code assay up} on
+ * that already loaded data until {@code /actuator/health} answers UP, measured on a real child
+ * process, twice: the first start takes recon's snapshots, a restart reuses them.
  */
 final class LoadBench {
   private LoadBench() {}
