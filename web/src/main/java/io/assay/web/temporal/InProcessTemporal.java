@@ -27,8 +27,9 @@ final class InProcessTemporal implements Closeable {
   }
 
   static InProcessTemporal start(String address, int port) {
-    // Not time-skipping: real timers, as the server a deployment runs.
-    TestServicesStarter services = new TestServicesStarter(false, 0);
+    // Time skipping locked (true), as the SDK's port-bound server does: real timers, as the server
+    // a deployment runs. Unlocked, approval and retry timers fire at once and jobs close early.
+    TestServicesStarter services = new TestServicesStarter(true, 0);
     ServerBuilder<?> builder =
         NettyServerBuilder.forAddress(
             new InetSocketAddress(address, port), InsecureServerCredentials.create());

@@ -46,7 +46,9 @@ class JobApiSliceTest {
   @MockitoBean ReportStore reports;
   // The pages' link to Temporal's Web UI is advice on every UI controller the slice also loads.
   @MockitoBean io.assay.web.temporal.TemporalConfig.EmbeddedTemporal temporal;
-  @MockitoBean io.assay.web.config.AssayProperties props;
+
+  @MockitoBean(answers = org.mockito.Answers.RETURNS_DEEP_STUBS)
+  io.assay.web.config.AssayProperties props;
 
   private static JobRecord job(String owner, JobState state) {
     OffsetDateTime now = OffsetDateTime.now();

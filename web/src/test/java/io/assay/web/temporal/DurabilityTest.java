@@ -44,6 +44,8 @@ class DurabilityTest {
     Path outbox = Files.createDirectories(work.resolve("outbox"));
     int webPort = TemporalCliServer.freePort();
     List<String> args = args(home, webPort);
+    // File deliveries must stay inside the delivery directory: the outbox is below it.
+    args.add("--assay.delivery.file.base-dir=" + work);
 
     List<ProcessHandle> killed;
     String waiting;

@@ -62,6 +62,8 @@ class ScaleOutTest {
       shared.add("--assay.db.reader-password=scale-reader");
       shared.add("--assay.temporal.target=" + temporal.target());
       shared.add("--logging.level.root=warn");
+      // File deliveries must stay inside the delivery directory: the outbox is below it.
+      shared.add("--assay.delivery.file.base-dir=" + work);
       shared.add("--logging.level.io.assay.web.worker=info");
       for (String arg : TestStack.args(work.resolve("home").toString())) {
         if (arg.startsWith("--assay.security.")) {
