@@ -87,6 +87,45 @@ public class JobStore {
       int stepsTotal,
       String lastError,
       String progressJson) {
+    updateProgress(db, jobId, state, currentStep, stepsDone, stepsTotal, lastError, progressJson);
+  }
+
+  /** An event to append with a progress snapshot (its payload already JSON). */
+  public record NewEvent(String eventKey, String type, String payloadJson) {}
+
+  /**
+   * Appends {@code events} in order (a key already stored is skipped) and stores the progress
+   * snapshot, in one transaction: one database round trip per workflow transition.
+   */
+  public void recordTransition(
+      String jobId,
+      JobState state,
+      String currentStep,
+      int stepsDone,
+      int stepsTotal,
+      String lastError,
+      String progressJson,
+      List<NewEvent> events) {
+    db.transaction(
+        cfg -> {
+          DSLContext tx = DSL.using(cfg);
+          for (NewEvent e : events) {
+            appendEvent(tx, jobId, e.eventKey(), e.type(), e.payloadJson());
+          }
+          updateProgress(
+              tx, jobId, state, currentStep, stepsDone, stepsTotal, lastError, progressJson);
+        });
+  }
+
+  private static void updateProgress(
+      DSLContext db,
+      String jobId,
+      JobState state,
+      String currentStep,
+      int stepsDone,
+      int stepsTotal,
+      String lastError,
+      String progressJson) {
     db.update(JOB)
         .set(STATE, state.name())
         .set(CURRENT_STEP, currentStep)
@@ -104,6 +143,11 @@ public class JobStore {
 
   /** Appends an event; the key makes a retried append a no-op. Returns whether a row was added. */
   public boolean appendEvent(String jobId, String eventKey, String type, String payloadJson) {
+    return appendEvent(db, jobId, eventKey, type, payloadJson);
+  }
+
+  private static boolean appendEvent(
+      DSLContext db, String jobId, String eventKey, String type, String payloadJson) {
     return db.insertInto(EVENT)
             .set(JOB_ID, jobId)
             .set(EVENT_KEY, eventKey)

@@ -70,6 +70,7 @@ public record ActivitySet(
             new ReconWarehouse(recon, new SqlExecutor(reader, statementTimeout, ROW_CAP)));
     return List.of(
         new JobActivitiesImpl(jobs, json, new ReportPreparation(recon)),
+        new ProgressActivitiesImpl(jobs, json),
         new PlanningActivitiesImpl(recon, registry, plannerModel),
         new AnalysisActivitiesImpl(registry, warehouse, artifacts, jobs, forecaster),
         new EvidenceActivitiesImpl(artifacts, findings),

@@ -26,6 +26,12 @@ import org.springframework.stereotype.Component;
  * migrates Assay's own schema. A dataset whose default data directory is missing is not served
  * (logged); bad input (a configured directory that does not exist, a malformed file) stops start-up
  * here, naming the file and line.
+ *
+ * <p>Every process sharing an external database (the web app and each worker of docker-compose.yml)
+ * runs this at start-up. PostgreSQL refuses concurrent changes to one role or grant ("tuple
+ * concurrently updated"), and two loads of one schema would race, so the whole bootstrap runs under
+ * a database-wide advisory lock: the processes take turns, and those after the first find
+ * everything up to date.
  */
 @Component
 public class WarehouseBootstrap {
@@ -44,6 +50,25 @@ public class WarehouseBootstrap {
         DatasetRegistry.load(
             config.enabled(),
             blank(config.dir()) ? Optional.empty() : Optional.of(Path.of(config.dir())));
+    try (StartupLock lock = StartupLock.acquire(admin)) {
+      this.loads = prepare(admin, all, config);
+    }
+    Set<String> ready =
+        loads.stream()
+            .filter(DatasetLoad::ready)
+            .map(DatasetLoad::dataset)
+            .collect(Collectors.toSet());
+    if (ready.isEmpty()) {
+      throw new IllegalStateException(
+          "no configured dataset could be served: "
+              + loads.stream().map(DatasetLoad::detail).collect(Collectors.joining("; ")));
+    }
+    this.served = all.only(ready::contains);
+  }
+
+  /** The reader role, every dataset's load (or up-to-date check), Assay's own schema. */
+  private List<DatasetLoad> prepare(
+      DataSource admin, DatasetRegistry all, AssayProperties.Datasets config) {
     ReaderRole.ensure(admin, reader);
     DatasetLoader loader = new DatasetLoader(admin, reader);
     List<DatasetLoad> done = new ArrayList<>();
@@ -57,19 +82,8 @@ public class WarehouseBootstrap {
       }
       done.add(load);
     }
-    this.loads = List.copyOf(done);
-    Set<String> ready =
-        done.stream()
-            .filter(DatasetLoad::ready)
-            .map(DatasetLoad::dataset)
-            .collect(Collectors.toSet());
-    if (ready.isEmpty()) {
-      throw new IllegalStateException(
-          "no configured dataset could be served: "
-              + done.stream().map(DatasetLoad::detail).collect(Collectors.joining("; ")));
-    }
-    this.served = all.only(ready::contains);
     AppSchema.migrate(admin);
+    return List.copyOf(done);
   }
 
   private static boolean blank(String s) {

@@ -70,13 +70,27 @@ final class TemporalDevServer implements Closeable {
               s.stateDir().resolve("temporal.db").toString(),
               "--log-level",
               "warn",
+              // Write-ahead log, synced at checkpoints: a commit survives a killed process (what
+              // the durability test does) without an fsync of its own; the default rollback
+              // journal syncs every one of the service's many small commits.
+              "--sqlite-pragma",
+              "journal_mode=wal",
+              "--sqlite-pragma",
+              "synchronous=normal",
               "--ui-disable-news-fetch",
               // One node: a task queue split into the default four partitions only makes a task
               // wait for a poller that happens to sit on its partition (or for forwarding).
               "--dynamic-config-value",
               "matching.numTaskqueueReadPartitions=1",
               "--dynamic-config-value",
-              "matching.numTaskqueueWritePartitions=1"));
+              "matching.numTaskqueueWritePartitions=1",
+              // An activity scheduled by a worker with a free slot is handed back to it in the
+              // reply to the workflow task (eager execution) instead of going through matching
+              // and a poll; likewise the first workflow task of a workflow started eagerly.
+              "--dynamic-config-value",
+              "system.enableActivityEagerExecution=true",
+              "--dynamic-config-value",
+              "system.enableEagerWorkflowStart=true"));
       if (!s.namespace().equals("default")) {
         command.addAll(List.of("--namespace", s.namespace()));
       }

@@ -27,6 +27,21 @@ public final class AssayProcess implements AutoCloseable {
     this.log = log;
   }
 
+  /**
+   * A folder under the module's {@code target/} for one test run's process logs: unlike a JUnit
+   * temporary folder it outlives the run, so a failed CI run leaves the logs where a person can
+   * read them.
+   */
+  public static Path logDir(String test) {
+    Path dir =
+        Path.of("target", "process-logs", test + "-" + System.currentTimeMillis()).toAbsolutePath();
+    try {
+      return Files.createDirectories(dir);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   public static AssayProcess start(String command, List<String> args, Path log) {
     List<String> line = new ArrayList<>();
     line.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());

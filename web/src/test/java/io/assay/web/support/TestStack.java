@@ -27,6 +27,25 @@ public final class TestStack {
         .toArray(String[]::new);
   }
 
+  /**
+   * Only the three users as command-line arguments, for processes that bring a database of their
+   * own (the shared test warehouse is not loaded for them).
+   */
+  public static java.util.List<String> userArgs() {
+    return users().entrySet().stream().map(e -> "--" + e.getKey() + "=" + e.getValue()).toList();
+  }
+
+  private static java.util.Map<String, String> users() {
+    java.util.Map<String, String> p = new java.util.LinkedHashMap<>();
+    String[][] users = {{"alice", "ANALYST"}, {"bob", "ANALYST"}, {"olga", "OPERATOR"}};
+    for (int i = 0; i < users.length; i++) {
+      p.put("assay.security.users[" + i + "].name", users[i][0]);
+      p.put("assay.security.users[" + i + "].password", PASSWORD);
+      p.put("assay.security.users[" + i + "].role", users[i][1]);
+    }
+    return p;
+  }
+
   private static java.util.Map<String, String> properties(String home) {
     TestWarehouse warehouse = TestWarehouse.get();
     java.util.Map<String, String> p = new java.util.LinkedHashMap<>();
@@ -37,12 +56,7 @@ public final class TestStack {
     p.put("assay.temporal.embedded", "in-process");
     p.put("assay.temporal.embedded-port", "0");
     p.put("assay.home", home);
-    String[][] users = {{"alice", "ANALYST"}, {"bob", "ANALYST"}, {"olga", "OPERATOR"}};
-    for (int i = 0; i < users.length; i++) {
-      p.put("assay.security.users[" + i + "].name", users[i][0]);
-      p.put("assay.security.users[" + i + "].password", PASSWORD);
-      p.put("assay.security.users[" + i + "].role", users[i][1]);
-    }
+    p.putAll(users());
     return p;
   }
 

@@ -41,6 +41,7 @@ class DurabilityTest {
   void jobsWaitingAndMidStepCompleteAfterTheWholeTreeIsKilled() throws Exception {
     TemporalCliServer.requireBinary();
     Path home = work.resolve("home");
+    Path logs = AssayProcess.logDir("DurabilityTest");
     Path outbox = Files.createDirectories(work.resolve("outbox"));
     int webPort = TemporalCliServer.freePort();
     List<String> args = args(home, webPort);
@@ -50,7 +51,7 @@ class DurabilityTest {
     List<ProcessHandle> killed;
     String waiting;
     String midStep;
-    try (AssayProcess first = AssayProcess.start("up", args, work.resolve("up-1.log"))) {
+    try (AssayProcess first = AssayProcess.start("up", args, logs.resolve("up-1.log"))) {
       first.awaitHealthy(webPort, Duration.ofMinutes(4));
       // Nothing the tree listens on (web, Temporal frontend, UI, HTTP API, metrics) is reachable
       // from another machine.
@@ -69,7 +70,7 @@ class DurabilityTest {
     assertThat(killed).as("assay and the Temporal dev server it started").hasSizeGreaterThan(1);
     assertThat(killed).noneMatch(ProcessHandle::isAlive);
 
-    try (AssayProcess second = AssayProcess.start("up", args, work.resolve("up-2.log"))) {
+    try (AssayProcess second = AssayProcess.start("up", args, logs.resolve("up-2.log"))) {
       second.awaitHealthy(webPort, Duration.ofMinutes(4));
       Http api = Http.basic("http://127.0.0.1:" + webPort, "alice", TestStack.PASSWORD);
       assertThat(state(job(api, waiting))).isEqualTo("AWAITING_APPROVAL");

@@ -6,10 +6,12 @@ import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.job.ApprovalMode;
 import io.assay.contract.job.JobActivities;
+import io.assay.contract.job.JobEventEntry;
 import io.assay.contract.job.JobProgress;
 import io.assay.contract.job.JobRequest;
 import io.assay.contract.job.JobState;
 import io.assay.contract.job.PlanEditRecord;
+import io.assay.contract.job.ProgressActivities;
 import io.assay.contract.job.StepState;
 import io.assay.contract.job.StepStatus;
 import io.assay.contract.plan.Clarification;
@@ -84,7 +86,17 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   private final PlanningActivities planning =
       Workflow.newActivityStub(PlanningActivities.class, PLANNING);
+
+  /**
+   * Change id for {@link Workflow#getVersion}: version 1 keeps a transition's events until its
+   * progress snapshot and writes them together (one local activity, one transaction) instead of one
+   * local activity per event and one per snapshot.
+   */
+  private static final String ONE_WRITE_PER_TRANSITION = "one-write-per-transition";
+
   private final JobActivities jobs = Workflow.newLocalActivityStub(JobActivities.class, RECORDING);
+  private final ProgressActivities transitions =
+      Workflow.newLocalActivityStub(ProgressActivities.class, RECORDING);
   private final JobFinisher finisher = new JobFinisher();
 
   private JobRequest request;
@@ -109,6 +121,8 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   private CancellationScope runningStep;
   private CancellationScope deliveryScope;
   private int eventSeq;
+  private Boolean oneWritePerTransition;
+  private final List<JobEventEntry> pendingEvents = new ArrayList<>();
 
   @Override
   public JobProgress run(JobRequest request) {
@@ -237,6 +251,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
           "clarification_asked",
           Map.of("id", u.clarification().id(), "question", u.clarification().question()));
       int answered = answers.size();
+      flushEvents();
       Workflow.await(() -> answers.size() > answered || cancelled);
       pendingClarification = null;
       if (cancelled) {
@@ -426,6 +441,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
       transition(JobState.EXECUTING);
     } else {
       answers.add(answer);
+      flushEvents();
     }
     return progress();
   }
@@ -556,13 +572,43 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     record();
   }
 
+  /** Stores the progress snapshot, with the events kept since the last one (version 1). */
   private void record() {
-    jobs.recordProgress(progress());
+    if (oneWritePerTransition()) {
+      List<JobEventEntry> events = List.copyOf(pendingEvents);
+      pendingEvents.clear();
+      transitions.recordTransition(progress(), events);
+    } else {
+      jobs.recordProgress(progress());
+    }
   }
 
+  /**
+   * Appends an event to the job's stream: at once before version 1; from version 1 with the next
+   * snapshot ({@link #record}, or {@link #flushEvents} before the job waits for a person).
+   */
   private void event(String type, Map<String, Object> payload) {
-    jobs.recordEvent(
-        request.jobId(), request.jobId() + ":" + (++eventSeq), type, new LinkedHashMap<>(payload));
+    String key = request.jobId() + ":" + (++eventSeq);
+    if (oneWritePerTransition()) {
+      pendingEvents.add(new JobEventEntry(key, type, new LinkedHashMap<>(payload)));
+    } else {
+      jobs.recordEvent(request.jobId(), key, type, new LinkedHashMap<>(payload));
+    }
+  }
+
+  /** Writes kept events now, where no snapshot follows before the job may wait a long time. */
+  private void flushEvents() {
+    if (!pendingEvents.isEmpty()) {
+      record();
+    }
+  }
+
+  private boolean oneWritePerTransition() {
+    if (oneWritePerTransition == null) {
+      oneWritePerTransition =
+          Workflow.getVersion(ONE_WRITE_PER_TRANSITION, Workflow.DEFAULT_VERSION, 1) == 1;
+    }
+    return oneWritePerTransition;
   }
 
   private JobProgress fail(String reason) {

@@ -42,10 +42,13 @@ final class JobFinisher {
 
   /**
    * A report that fails its checks after repair, or its rendering audit, will not pass on retry.
+   * The build heartbeats: a worker that dies mid-build is noticed within the heartbeat timeout and
+   * the build retried on another, not after the whole start-to-close budget.
    */
   private static final ActivityOptions REPORT =
       ActivityOptions.newBuilder()
           .setStartToCloseTimeout(Duration.ofMinutes(5))
+          .setHeartbeatTimeout(Duration.ofSeconds(20))
           .setRetryOptions(
               RetryOptions.newBuilder()
                   .setInitialInterval(Duration.ofSeconds(2))

@@ -1,9 +1,11 @@
 package io.assay.workflows.support;
 
 import io.assay.contract.job.JobActivities;
+import io.assay.contract.job.JobEventEntry;
 import io.assay.contract.job.JobProgress;
 import io.assay.contract.job.JobRequest;
 import io.assay.contract.job.PlanEditRecord;
+import io.assay.contract.job.ProgressActivities;
 import io.assay.contract.job.StepStatus;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.report.FrozenContext;
@@ -15,7 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /** Keeps what the workflow records in memory, keyed like the real store, so tests can read it. */
-public class RecordingJobs implements JobActivities {
+public class RecordingJobs implements JobActivities, ProgressActivities {
   public final List<JobProgress> snapshots = new CopyOnWriteArrayList<>();
   public final Map<String, String> eventTypesByKey = new ConcurrentHashMap<>();
   public final List<Map<String, Object>> events = new CopyOnWriteArrayList<>();
@@ -23,6 +25,14 @@ public class RecordingJobs implements JobActivities {
   @Override
   public void recordProgress(JobProgress progress) {
     snapshots.add(progress);
+  }
+
+  @Override
+  public void recordTransition(JobProgress progress, List<JobEventEntry> events) {
+    for (JobEventEntry e : events) {
+      recordEvent(progress.jobId(), e.eventKey(), e.type(), e.payload());
+    }
+    recordProgress(progress);
   }
 
   @Override
