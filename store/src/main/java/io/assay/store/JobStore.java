@@ -191,6 +191,16 @@ public class JobStore {
         .fetch(JobStore::toJob);
   }
 
+  /** The states of the given jobs (those that exist), without reading their progress. */
+  public java.util.Map<String, JobState> states(java.util.Collection<String> ids) {
+    java.util.Map<String, JobState> states = new java.util.HashMap<>();
+    db.select(ID, STATE)
+        .from(JOB)
+        .where(ID.in(ids))
+        .forEach(r -> states.put(r.get(ID), JobState.valueOf(r.get(STATE))));
+    return states;
+  }
+
   public int count(JobQuery query) {
     return db.fetchCount(JOB, conditions(query));
   }

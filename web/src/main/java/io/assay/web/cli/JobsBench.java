@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.contract.job.ApprovalMode;
 import io.assay.contract.job.JobState;
 import io.assay.store.JobEvent;
-import io.assay.store.JobQuery;
 import io.assay.store.JobRecord;
 import io.assay.store.JobStore;
 import io.assay.web.jobs.JobService;
@@ -79,11 +78,17 @@ final class JobsBench {
       JobStore store = app.getBean(JobStore.class);
       WorkflowClient client = app.getBean(WorkflowClient.class);
 
-      // One warm-up job so that class loading and recon are not in the figures.
-      String warm = service.submit(submission(QUESTIONS.get(0)), "bench");
-      awaitAll(store, List.of(warm), Duration.ofMinutes(2));
+      // One warm-up job per question (concurrently, as below) so that class loading, first-time
+      // initialisation and recon are not in the figures.
+      List<String> warm = new ArrayList<>();
+      for (String question : QUESTIONS) {
+        warm.add(service.submit(submission(question), "bench"));
+      }
+      awaitAll(store, warm, Duration.ofMinutes(5));
 
       err.println("bench jobs: submitting " + jobs + " concurrent jobs...");
+      String home = app.getBean(io.assay.web.config.AssayProperties.class).home().toString();
+      CpuTimes cpuBefore = CpuTimes.now(home);
       long start = System.nanoTime();
       ExecutorService pool = Executors.newFixedThreadPool(Math.min(jobs, 50));
       List<Future<String>> futures = new ArrayList<>();
@@ -102,6 +107,8 @@ final class JobsBench {
       pool.shutdown();
       List<JobRecord> done = awaitAll(store, ids, Duration.ofMinutes(15));
       double wallSeconds = (System.nanoTime() - start) / 1e9;
+      CpuTimes cpu = CpuTimes.now(home).minus(cpuBefore);
+      double[] load = loadAverage();
 
       List<Long> latencies = new ArrayList<>();
       long sqlMillis = 0;
@@ -135,6 +142,8 @@ final class JobsBench {
       result.put("sqlShare", share(sqlMillis, total));
       result.put("otherActivityShare", share(activityMillis - sqlMillis, total));
       result.put("orchestrationShare", share(total - activityMillis, total));
+      result.put("cpuMillisPerJob", cpu.perJob(jobs));
+      result.put("loadAverage", load);
       result.put("targets", Map.of("failures", 0, "p50Millis", 3000, "orchestrationShare", 0.25));
       if (json) {
         out.println(new ObjectMapper().writeValueAsString(result));
@@ -156,9 +165,97 @@ final class JobsBench {
             100 * share(sqlMillis, total),
             100 * share(activityMillis - sqlMillis, total),
             100 * share(total - activityMillis, total));
+        Map<String, Long> perJob = cpu.perJob(jobs);
+        out.printf(
+            "  CPU per job         %,d ms: Assay JVM %,d, Temporal server %,d, PostgreSQL %,d,"
+                + " other %,d%n",
+            perJob.values().stream().mapToLong(Long::longValue).sum(),
+            perJob.get("assayJvm"),
+            perJob.get("temporalServer"),
+            perJob.get("postgres"),
+            perJob.get("other"));
+        out.printf(
+            "  load average        %.1f %.1f %.1f on %d cores (other work on the machine counts)%n",
+            load[0], load[1], load[2], Runtime.getRuntime().availableProcessors());
         out.printf("  failures            %d (target 0)%n", failures);
       }
       return failures == 0 ? 0 : 1;
+    }
+  }
+
+  /** The 1, 5 and 15 minute load averages (zeros where the system does not say). */
+  private static double[] loadAverage() {
+    try {
+      String[] f =
+          java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).split(" ");
+      return new double[] {
+        Double.parseDouble(f[0]), Double.parseDouble(f[1]), Double.parseDouble(f[2])
+      };
+    } catch (IOException | RuntimeException e) {
+      double one =
+          java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+      return new double[] {one, 0, 0};
+    }
+  }
+
+  /**
+   * CPU time used by this JVM and by the processes it started (the Temporal CLI's server, the
+   * embedded PostgreSQL and its backends): a figure that, unlike latency, does not grow with the
+   * other work on a shared machine.
+   */
+  private record CpuTimes(long assayJvm, long temporalServer, long postgres, long other) {
+    static CpuTimes now(String home) {
+      long jvm =
+          ((com.sun.management.OperatingSystemMXBean)
+                      java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+                  .getProcessCpuTime()
+              / 1_000_000;
+      long temporal = 0;
+      long postgres = 0;
+      long other = 0;
+      // The embedded PostgreSQL detaches from this JVM: found by its data directory under home.
+      java.util.Set<ProcessHandle> processes =
+          new java.util.LinkedHashSet<>(ProcessHandle.current().descendants().toList());
+      ProcessHandle.allProcesses()
+          .filter(
+              p ->
+                  p.info().command().orElse("").endsWith("postgres")
+                      && String.join(" ", p.info().arguments().orElse(new String[0]))
+                          .contains(home))
+          .forEach(
+              p -> {
+                processes.add(p);
+                processes.addAll(p.descendants().toList());
+              });
+      for (ProcessHandle p : processes) {
+        long millis = p.info().totalCpuDuration().map(Duration::toMillis).orElse(0L);
+        String command = p.info().command().orElse("");
+        if (command.endsWith("temporal")) {
+          temporal += millis;
+        } else if (command.endsWith("postgres") || command.isEmpty()) {
+          postgres += millis;
+        } else {
+          other += millis;
+        }
+      }
+      return new CpuTimes(jvm, temporal, postgres, other);
+    }
+
+    CpuTimes minus(CpuTimes before) {
+      return new CpuTimes(
+          assayJvm - before.assayJvm,
+          temporalServer - before.temporalServer,
+          postgres - before.postgres,
+          other - before.other);
+    }
+
+    Map<String, Long> perJob(int jobs) {
+      Map<String, Long> m = new LinkedHashMap<>();
+      m.put("assayJvm", assayJvm / jobs);
+      m.put("temporalServer", temporalServer / jobs);
+      m.put("postgres", Math.max(0, postgres) / jobs);
+      m.put("other", Math.max(0, other) / jobs);
+      return m;
     }
   }
 
@@ -166,27 +263,29 @@ final class JobsBench {
     return new JobSubmission(question, "financial", ApprovalMode.AUTO, null, List.of(), null);
   }
 
-  /** Polls with one query for all of the bench's jobs, so the bench itself adds little load. */
+  /**
+   * Polls the states of the bench's jobs only (no progress documents), so the bench itself adds
+   * little load; reads the records once all are done.
+   */
   private static List<JobRecord> awaitAll(JobStore store, List<String> ids, Duration limit)
       throws InterruptedException {
     long deadline = System.nanoTime() + limit.toNanos();
-    java.util.Set<String> wanted = new java.util.HashSet<>(ids);
     while (true) {
-      List<JobRecord> records =
-          store.list(new JobQuery("bench", null, null, 0, 200)).stream()
-              .filter(r -> wanted.contains(r.id()))
-              .toList();
+      Map<String, JobState> states = store.states(ids);
       // A job that waits for a person will not finish on its own: it counts as a failure.
-      if (records.size() == ids.size()
-          && records.stream()
-              .allMatch(
-                  r -> r.state().terminal() || r.state() == JobState.CLARIFICATION_REQUIRED)) {
+      if (states.size() == ids.size()
+          && states.values().stream()
+              .allMatch(s -> s.terminal() || s == JobState.CLARIFICATION_REQUIRED)) {
+        List<JobRecord> records = new ArrayList<>();
+        for (String id : ids) {
+          store.find(id).ifPresent(records::add);
+        }
         return records;
       }
       if (System.nanoTime() > deadline) {
         throw new StartupFailure("jobs did not finish within " + limit.toMinutes() + " minutes");
       }
-      Thread.sleep(500);
+      Thread.sleep(250);
     }
   }
 
