@@ -14,17 +14,19 @@ import java.util.List;
  *       groupBy} and {@code grain} must be empty).
  * </ul>
  *
- * {@code filters} restrict rows (AND-ed). {@code time} restricts {@code timeColumn}, which defaults
- * to the first metric's default time column from recon. {@code orderBy}, {@code limit} and {@code
- * offset} shape the result; {@code distinct} removes duplicate rows. Tables are joined by recon's
- * declared relationships from the first measure's (or first selected column's) table. JSON field
- * names are the component names; absent lists mean empty.
+ * {@code filters} restrict rows (AND-ed); {@code having} keeps only the groups whose measures meet
+ * its conditions (AND-ed; an aggregate Pick with a groupBy or grain). {@code time} restricts {@code
+ * timeColumn}, which defaults to the first metric's default time column from recon. {@code
+ * orderBy}, {@code limit} and {@code offset} shape the result; {@code distinct} removes duplicate
+ * rows. Tables are joined by recon's declared relationships from the first measure's (or first
+ * selected column's) table. JSON field names are the component names; absent lists mean empty.
  */
 public record Pick(
     List<Measure> measures,
     List<Projection> select,
     List<ColumnRef> groupBy,
     List<Filter> filters,
+    List<Having> having,
     ColumnRef timeColumn,
     TimeFilter time,
     TimeGrain grain,
@@ -38,6 +40,7 @@ public record Pick(
     select = select == null ? List.of() : List.copyOf(select);
     groupBy = groupBy == null ? List.of() : List.copyOf(groupBy);
     filters = filters == null ? List.of() : List.copyOf(filters);
+    having = having == null ? List.of() : List.copyOf(having);
     orderBy = orderBy == null ? List.of() : List.copyOf(orderBy);
   }
 
@@ -52,6 +55,7 @@ public record Pick(
     b.select.addAll(select);
     b.groupBy.addAll(groupBy);
     b.filters.addAll(filters);
+    b.having.addAll(having);
     b.timeColumn = timeColumn;
     b.time = time;
     b.grain = grain;
@@ -68,6 +72,7 @@ public record Pick(
     private final List<Projection> select = new ArrayList<>();
     private final List<ColumnRef> groupBy = new ArrayList<>();
     private final List<Filter> filters = new ArrayList<>();
+    private final List<Having> having = new ArrayList<>();
     private ColumnRef timeColumn;
     private TimeFilter time;
     private TimeGrain grain;
@@ -114,6 +119,34 @@ public record Pick(
       return this;
     }
 
+    public Builder having(Having... hs) {
+      having.addAll(Arrays.asList(hs));
+      return this;
+    }
+
+    /** Replaces the measures (keeps everything else), e.g. to compose an inner grouped query. */
+    public Builder measures(List<Measure> ms) {
+      measures.clear();
+      measures.addAll(ms);
+      return this;
+    }
+
+    /** Replaces the groupBy columns. */
+    public Builder groupBy(List<ColumnRef> columns) {
+      groupBy.clear();
+      groupBy.addAll(columns);
+      return this;
+    }
+
+    /** Drops the result shaping (order, limit, offset, having), keeping what selects the rows. */
+    public Builder unshaped() {
+      orderBy.clear();
+      having.clear();
+      limit = null;
+      offset = null;
+      return this;
+    }
+
     public Builder timeColumn(String column) {
       this.timeColumn = column == null ? null : ColumnRef.of(column);
       return this;
@@ -155,6 +188,7 @@ public record Pick(
           select,
           groupBy,
           filters,
+          having,
           timeColumn,
           time,
           grain,
