@@ -76,8 +76,15 @@ final class Composition {
     if (aggregate && OverGroupsQuery.applies(pick)) {
       return new OverGroupsQuery(pick, lk).build();
     }
+    // A listing with having ("which districts have over 100 clients", the districts alone) is
+    // grouped by its columns and rooted at the table its tested measures aggregate.
+    boolean groupedListing = !aggregate && !pick.having().isEmpty();
     String root =
-        aggregate ? measuresTable() : new Listing(lk).projectionTable(pick.select().get(0));
+        aggregate
+            ? measuresTable()
+            : groupedListing
+                ? havingTable()
+                : new Listing(lk).projectionTable(pick.select().get(0));
     QueryLevel main = lk.level("", root);
     ColumnInfo timeColumn = timeColumn();
     List<ColumnInfo> groupBy = planJoins(main, timeColumn);
@@ -87,12 +94,15 @@ final class Composition {
       TimeWindow window = lk.window(pick.time(), timeColumn);
       main.where(timeColumn.table(), TimeSql.windowCondition(main.field(timeColumn), window));
     }
-    Selection sel = aggregate ? selectMeasures(main, groupBy, timeColumn) : selectColumns(main);
+    Selection sel =
+        aggregate ? selectMeasures(main, groupBy, timeColumn) : selectColumns(main, groupedListing);
 
     List<Condition> where = new ArrayList<>();
     Table<?> from = main.from(where);
     var filtered =
-        (pick.distinct() ? DSL.selectDistinct(sel.fields) : DSL.select(sel.fields))
+        (pick.distinct() && !groupedListing
+                ? DSL.selectDistinct(sel.fields)
+                : DSL.select(sel.fields))
             .from(from)
             .where(where);
     // An empty GROUP BY list would render "group by ()", which aggregates everything to one row.
@@ -104,9 +114,15 @@ final class Composition {
         inner
             ? List.of()
             : Ordering.order(
-                pick, lk, aggregate, groupBy, sel.measures.keySet(), c -> main.field(c));
+                pick,
+                lk,
+                aggregate,
+                groupBy,
+                sel.measures.keySet(),
+                pick.distinct() || groupedListing,
+                c -> main.field(c));
     Select<?> query = limit(pick, kept.orderBy(order));
-    if (aggregate) {
+    if (aggregate || groupedListing) {
       fanOutWarnings(main, root);
     }
     if (pick.limit() != null && order.isEmpty()) {
@@ -211,7 +227,7 @@ final class Composition {
     return sel;
   }
 
-  private Selection selectColumns(QueryLevel main) {
+  private Selection selectColumns(QueryLevel main, boolean grouped) {
     Selection sel = new Selection();
     Listing listing = new Listing(lk);
     for (Projection p : pick.select()) {
@@ -220,7 +236,11 @@ final class Composition {
               p.alias() != null ? Names.checkAlias(p.alias()) : Names.defaultProjectionAlias(p),
               sel.aliases,
               "select");
-      sel.fields.add(listing.projection(p, main).as(DSL.name(alias)));
+      Field<?> f = listing.projection(p, main);
+      if (grouped) {
+        sel.groupFields.add(f);
+      }
+      sel.fields.add(f.as(DSL.name(alias)));
       sel.outputs.add(listing.projectionOutput(alias, p));
     }
     return sel;
@@ -349,10 +369,16 @@ final class Composition {
       throw new PickValidationError("offset cannot be negative, got " + pick.offset());
     }
     if (!pick.having().isEmpty() && !aggregate) {
-      throw new PickValidationError(
-          "having keeps the groups whose measures meet a condition; this Pick has no measures");
+      for (Having h : pick.having()) {
+        if (h == null || h.of() == null) {
+          throw new PickValidationError(
+              "a listing has no measures to name, so its having conditions give the measure to"
+                  + " test in of (e.g. {\"of\":{\"kind\":\"metric\",\"metric\":\"...\"},"
+                  + " \"op\":\"gt\", \"value\":100})");
+        }
+      }
     }
-    if (!pick.having().isEmpty() && pick.groupBy().isEmpty() && pick.grain() == null) {
+    if (aggregate && !pick.having().isEmpty() && pick.groupBy().isEmpty() && pick.grain() == null) {
       throw new PickValidationError(
           "having keeps the groups whose measures meet a condition; this Pick has no groupBy or"
               + " grain, so it has one row: group it (e.g. by the entity the condition is about)");
@@ -371,6 +397,15 @@ final class Composition {
       }
     }
     return false;
+  }
+
+  /** The one table the having measures of a grouped listing aggregate. */
+  private String havingTable() {
+    Map<String, String> leaves = new LinkedHashMap<>();
+    for (Having h : pick.having()) {
+      lk.measures.leafTables(h.of(), leaves);
+    }
+    return Measures.singleTable(leaves, "the having measures");
   }
 
   /** The one table every measure aggregates. */

@@ -83,15 +83,11 @@ final class Lookup {
     if (f == null) {
       throw new PickValidationError("a filter is empty");
     }
-    if (f instanceof Filter.Exists e) {
-      throw new PickValidationError(
-          "the exists filter on '"
-              + e.table()
-              + "' tests related rows, so it belongs in the Pick's filters (or a ranked or"
-              + " vs_aggregate filter's), not in a measure's own filters");
-    }
     if (f.column() == null) {
-      throw new PickValidationError("a " + kind(f) + " filter needs a column (table.column)");
+      throw new PickValidationError(
+          f instanceof Filter.Exists
+              ? "an exists filter cannot stand here (only in filters and a measure's filters)"
+              : "a " + kind(f) + " filter needs a column (table.column)");
     }
     return f.column();
   }

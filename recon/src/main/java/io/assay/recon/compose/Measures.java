@@ -131,7 +131,10 @@ final class Measures {
     return null;
   }
 
-  /** The filters a measure applies to itself (its own and its metric's), for join planning. */
+  /**
+   * The column filters a measure applies to itself (its own and its metric's), for join planning;
+   * exists filters need no join of the measure's query and are left out.
+   */
   List<Filter> measureFilters(Measure m) {
     List<Filter> out = new ArrayList<>();
     if (m instanceof Measure.Metric mm) {
@@ -155,6 +158,7 @@ final class Measures {
     } else if (m instanceof Measure.Growth g) {
       out.addAll(measureFilters(g.of()));
     }
+    out.removeIf(f -> f instanceof Filter.Exists);
     for (Filter f : out) {
       Lookup.requireColumn(f);
     }
@@ -301,6 +305,11 @@ final class Measures {
   Condition leafCondition(List<Filter> filters, QueryLevel level, Condition extra) {
     List<Condition> cs = new ArrayList<>();
     for (Filter f : filters) {
+      if (f instanceof Filter.Exists) {
+        // "accounts that have a loan" among all accounts: a condition on the aggregated row.
+        cs.add(lk.conditions.condition(f, level));
+        continue;
+      }
       ColumnInfo c = lk.column(Lookup.requireColumn(f));
       if (!level.tree.reachedManyToOne(c.table())) {
         throw new PickValidationError(

@@ -25,7 +25,8 @@ final class Ordering {
   /**
    * The ORDER BY of a Pick: its orderBy entries, or for an aggregate without any the natural order
    * (period, then the groupBy columns). {@code columnField} gives the SQL of a column in the query
-   * being ordered.
+   * being ordered; {@code distinctRows} (a distinct or grouped listing) allows only selected
+   * columns.
    */
   static List<SortField<?>> order(
       Pick pick,
@@ -33,6 +34,7 @@ final class Ordering {
       boolean aggregate,
       List<ColumnInfo> groupBy,
       Set<String> measureAliases,
+      boolean distinctRows,
       Function<ColumnInfo, Field<?>> columnField) {
     List<SortField<?>> out = new ArrayList<>();
     Set<ColumnRef> selected = new HashSet<>();
@@ -70,9 +72,11 @@ final class Ordering {
                   + " is not a groupBy column; in a Pick with measures, order by a groupBy column,"
                   + " a measure or the period");
         }
-        if (!aggregate && pick.distinct() && !selected.contains(c.ref())) {
+        if (!aggregate && distinctRows && !selected.contains(c.ref())) {
           throw new PickValidationError(
-              "with distinct, order by a selected column; " + c.ref() + " is not selected");
+              "with distinct or having, order by a selected column; "
+                  + c.ref()
+                  + " is not selected");
         }
         out.add(sort(columnField.apply(c), o.direction()));
       }

@@ -113,7 +113,7 @@ final class OverGroupsQuery {
     List<Condition> having = having(folded);
     var kept = having.isEmpty() ? grouped : grouped.having(having);
     List<SortField<?>> order =
-        Ordering.order(pick, lk, true, groupBy, folded.keySet(), columnFields::get);
+        Ordering.order(pick, lk, true, groupBy, folded.keySet(), false, columnFields::get);
     return new Composition.Built(
         Composition.limit(pick, kept.orderBy(order)), outputs, inner.joins());
   }

@@ -73,12 +73,6 @@ class NewShapesValidationTest {
                         Value.number(1)))
                 .build())
         .hasMessageContaining("exactly one of the two");
-    rejects(
-            Pick.builder()
-                .selectColumns("loan.loan_id")
-                .having(Having.on("loan_count", Comparison.GT, Value.number(5)))
-                .build())
-        .hasMessageContaining("this Pick has no measures");
   }
 
   @Test
@@ -110,12 +104,32 @@ class NewShapesValidationTest {
   }
 
   @Test
-  void existsInsideAMeasureIsRefused() {
-    rejects(
+  void existsInsideAMeasureFiltersTheAggregate() {
+    ComposedQuery q =
+        Composer.compose(
             Pick.builder()
                 .measure(new Measure.Metric("account_count", List.of(Filter.none("loan")), null))
+                .build(),
+            RECON);
+    assertThat(q.sql()).contains("filter (where not exists (select 1");
+  }
+
+  @Test
+  void aListingsHavingGivesItsMeasure() {
+    rejects(
+            Pick.builder()
+                .selectColumns("district.a2")
+                .having(Having.on("loan_count", Comparison.GT, Value.number(5)))
                 .build())
-        .hasMessageContaining("belongs in the Pick's filters");
+        .hasMessageContaining("give the measure to test in of");
+    rejects(
+            Pick.builder()
+                .selectColumns("district.a2")
+                .having(
+                    new Having(null, Measure.metric("loan_count"), Comparison.GT, Value.number(5)))
+                .orderBy(io.assay.pick.Order.column("district.a3", io.assay.pick.Direction.ASC))
+                .build())
+        .hasMessageContaining("order by a selected column");
   }
 
   @Test
@@ -127,7 +141,9 @@ class NewShapesValidationTest {
                 .filter(Filter.none("card", Filter.eq("card.type", "gold")))
                 .build(),
             RECON);
-    assertThat(q.sql()).contains("where not exists (select 1 as \"one\" from").doesNotContain("'gold'");
+    assertThat(q.sql())
+        .contains("where not exists (select 1 as \"one\" from")
+        .doesNotContain("'gold'");
     assertThat(q.bindValues()).containsExactly("gold");
   }
 

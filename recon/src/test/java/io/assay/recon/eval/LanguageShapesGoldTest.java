@@ -233,6 +233,47 @@ class LanguageShapesGoldTest {
           """);
     }
 
+    /** "Per region, what percentage of accounts has at least one standing order?" */
+    @Test
+    void shareOfEntitiesWithARelatedRow() throws SQLException {
+      same(
+          recon,
+          Pick.builder()
+              .measure(
+                  new Measure.Ratio(
+                      new Measure.Metric("account_count", List.of(some("order")), null),
+                      Measure.metric("account_count"),
+                      true,
+                      "pct_with_orders"))
+              .groupBy("district.a3")
+              .build(),
+          """
+          SELECT d.a3, COUNT(*) FILTER (WHERE EXISTS (
+              SELECT 1 FROM financial."order" o WHERE o.account_id = a.account_id)) * 100.0
+            / COUNT(*)
+          FROM financial.account a JOIN financial.district d ON a.district_id = d.district_id
+          GROUP BY d.a3
+          """);
+    }
+
+    /** "Name the districts where 15 or more loans were granted." (the names alone) */
+    @Test
+    void listingOfGroupsMeetingACondition() throws SQLException {
+      same(
+          recon,
+          Pick.builder()
+              .selectColumns("district.a2")
+              .having(
+                  new Having(null, Measure.metric("loan_count"), Comparison.GE, Value.number(15)))
+              .build(),
+          """
+          SELECT d.a2 FROM financial.loan l
+          JOIN financial.account a ON l.account_id = a.account_id
+          JOIN financial.district d ON a.district_id = d.district_id
+          GROUP BY d.a2 HAVING COUNT(*) >= 15
+          """);
+    }
+
     /** "Weekly card withdrawals in the first quarter of 1997." */
     @Test
     void weeklyBuckets() throws SQLException {
@@ -311,7 +352,47 @@ class LanguageShapesGoldTest {
           """);
     }
 
-    /** "What does a paying customer spend in total, on average, per store?" */
+    /** "What share of the catalogue has been rented at least once?" */
+    @Test
+    void shareOfFilmsEverRented() throws SQLException {
+      same(
+          recon,
+          Pick.builder()
+              .measure(
+                  new Measure.Ratio(
+                      new Measure.Metric("film_count", List.of(some("rental")), null),
+                      Measure.metric("film_count"),
+                      true,
+                      null))
+              .build(),
+          """
+          SELECT COUNT(*) FILTER (WHERE EXISTS (
+              SELECT 1 FROM pagila.inventory i JOIN pagila.rental r ON r.inventory_id = i.inventory_id
+              WHERE i.film_id = f.film_id)) * 100.0 / COUNT(*) FROM pagila.film f
+          """);
+    }
+
+    /** "In which countries do 15 or more of our customers live?" */
+    @Test
+    void countriesWithManyCustomers() throws SQLException {
+      same(
+          recon,
+          Pick.builder()
+              .selectColumns("country.country")
+              .having(
+                  new Having(
+                      null, Measure.metric("customer_count"), Comparison.GE, Value.number(15)))
+              .build(),
+          """
+          SELECT co.country FROM pagila.customer cu
+          JOIN pagila.address a ON cu.address_id = a.address_id
+          JOIN pagila.city ci ON a.city_id = ci.city_id
+          JOIN pagila.country co ON ci.country_id = co.country_id
+          GROUP BY co.country HAVING COUNT(*) >= 15
+          """);
+    }
+
+    /** "What does a paying customer spend with us in total, on average?" */
     @Test
     void averageTotalPerCustomer() throws SQLException {
       same(
@@ -356,6 +437,10 @@ class LanguageShapesGoldTest {
           WHERE rental_date >= '2022-05-24' AND rental_date < '2022-06-03' GROUP BY 1
           """);
     }
+  }
+
+  private static Filter some(String table) {
+    return new Filter.Exists(table, List.of(), false);
   }
 
   private static void same(Recon recon, Pick pick, String gold) throws SQLException {
