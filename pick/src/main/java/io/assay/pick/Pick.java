@@ -9,7 +9,8 @@ import java.util.List;
  *
  * <ul>
  *   <li><b>aggregate</b>: {@code measures} non-empty, optionally per {@code groupBy} column and per
- *       {@code grain} bucket of the time column ({@code select} must be empty);
+ *       {@code grain} bucket of the time column, labelled as {@code periodAs} says ({@code select}
+ *       must be empty);
  *   <li><b>listing</b>: {@code measures} empty, {@code select} lists per-row columns ({@code
  *       groupBy} and {@code grain} must be empty).
  * </ul>
@@ -30,6 +31,7 @@ public record Pick(
     ColumnRef timeColumn,
     TimeFilter time,
     TimeGrain grain,
+    PeriodLabel periodAs,
     List<Order> orderBy,
     Integer limit,
     Integer offset,
@@ -59,6 +61,7 @@ public record Pick(
     b.timeColumn = timeColumn;
     b.time = time;
     b.grain = grain;
+    b.periodAs = periodAs;
     b.orderBy.addAll(orderBy);
     b.limit = limit;
     b.offset = offset;
@@ -76,6 +79,7 @@ public record Pick(
     private ColumnRef timeColumn;
     private TimeFilter time;
     private TimeGrain grain;
+    private PeriodLabel periodAs;
     private final List<Order> orderBy = new ArrayList<>();
     private Integer limit;
     private Integer offset;
@@ -162,6 +166,11 @@ public record Pick(
       return this;
     }
 
+    public Builder periodAs(PeriodLabel periodAs) {
+      this.periodAs = periodAs;
+      return this;
+    }
+
     public Builder orderBy(Order... orders) {
       orderBy.addAll(Arrays.asList(orders));
       return this;
@@ -192,6 +201,7 @@ public record Pick(
           timeColumn,
           time,
           grain,
+          periodAs,
           orderBy,
           limit,
           offset,

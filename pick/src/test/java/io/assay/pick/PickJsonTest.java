@@ -77,6 +77,7 @@ class PickJsonTest {
         ColumnRef.of("loan.date"),
         new TimeFilter.Relative(TimeGrain.QUARTER, 2, 1),
         TimeGrain.WEEK,
+        PeriodLabel.NUMBER,
         List.of(
             Order.column("district.a3", Direction.ASC),
             Order.measure("paid", Direction.DESC),
@@ -98,6 +99,7 @@ class PickJsonTest {
         .contains("\"op\":\"ge\"")
         .contains("\"grain\":\"week\"")
         .contains("\"kind\":\"exists\"")
+        .contains("\"periodAs\":\"number\"")
         .contains("\"kind\":\"over_groups\"")
         .contains("\"having\":[{\"measure\":\"paid\",\"op\":\"gt\",\"value\":100}");
   }

@@ -5,6 +5,7 @@ import io.assay.pick.Filter;
 import io.assay.pick.Having;
 import io.assay.pick.Measure;
 import io.assay.pick.Order;
+import io.assay.pick.PeriodLabel;
 import io.assay.pick.Pick;
 import io.assay.pick.PickValidationError;
 import io.assay.pick.Projection;
@@ -189,7 +190,9 @@ final class Composition {
     Selection sel = new Selection();
     if (pick.grain() != null) {
       Field<LocalDate> bucket = TimeSql.bucket(main.field(timeColumn), pick.grain());
-      sel.fields.add(bucket.as(DSL.name(PERIOD)));
+      Field<?> label =
+          pick.periodAs() == PeriodLabel.NUMBER ? TimeSql.number(bucket, pick.grain()) : bucket;
+      sel.fields.add(label.as(DSL.name(PERIOD)));
       sel.groupFields.add(bucket);
       sel.aliases.add(PERIOD);
       sel.outputs.add(
@@ -197,7 +200,7 @@ final class Composition {
               PERIOD,
               OutputColumn.Role.PERIOD,
               timeColumn.ref().toString(),
-              "first day of each " + pick.grain().name().toLowerCase() + " of " + timeColumn.ref(),
+              TimeSql.describe(pick.grain(), pick.periodAs()) + " of " + timeColumn.ref(),
               null,
               null));
     }
@@ -357,6 +360,10 @@ final class Composition {
       throw new PickValidationError(
           "groupBy needs measures to compute per group; to list distinct values use select with"
               + " distinct: true");
+    }
+    if (pick.periodAs() != null && pick.grain() == null) {
+      throw new PickValidationError(
+          "periodAs says how the period of a time grain is labelled; this Pick has no grain");
     }
     if (!aggregate && pick.grain() != null) {
       throw new PickValidationError(

@@ -1,10 +1,12 @@
 package io.assay.recon.compose;
 
+import io.assay.pick.PeriodLabel;
 import io.assay.pick.TimeGrain;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import org.jooq.Condition;
+import org.jooq.DatePart;
 import org.jooq.Field;
 import org.jooq.impl.DSL;
 import org.jooq.impl.SQLDataType;
@@ -48,5 +50,33 @@ final class TimeSql {
         };
     return DSL.function("date_trunc", SQLDataType.LOCALDATETIME, DSL.inline(part), column)
         .cast(SQLDataType.LOCALDATE);
+  }
+
+  /** The bucket's number within its year (the year itself for a yearly grain). */
+  static Field<Integer> number(Field<LocalDate> bucket, TimeGrain grain) {
+    DatePart part =
+        switch (grain) {
+          case DAY -> DatePart.DAY;
+          case WEEK -> DatePart.WEEK;
+          case MONTH -> DatePart.MONTH;
+          case QUARTER -> DatePart.QUARTER;
+          case YEAR -> DatePart.YEAR;
+        };
+    return DSL.extract(bucket, part);
+  }
+
+  /** What the period column holds, for its description. */
+  static String describe(TimeGrain grain, PeriodLabel label) {
+    String g = grain.name().toLowerCase();
+    if (label != PeriodLabel.NUMBER) {
+      return "first day of each " + g;
+    }
+    return switch (grain) {
+      case DAY -> "day of the month";
+      case WEEK -> "ISO week number";
+      case MONTH -> "month number (1-12)";
+      case QUARTER -> "quarter number (1-4)";
+      case YEAR -> "year";
+    };
   }
 }

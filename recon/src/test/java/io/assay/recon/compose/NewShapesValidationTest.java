@@ -191,6 +191,12 @@ class NewShapesValidationTest {
   }
 
   @Test
+  void periodLabelNeedsAGrain() {
+    rejects(Pick.builder().metric("loan_count").periodAs(io.assay.pick.PeriodLabel.NUMBER).build())
+        .hasMessageContaining("this Pick has no grain");
+  }
+
+  @Test
   void everyGrainComposes() {
     for (TimeGrain g : TimeGrain.values()) {
       ComposedQuery q =

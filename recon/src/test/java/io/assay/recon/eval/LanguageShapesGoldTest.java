@@ -12,6 +12,7 @@ import io.assay.pick.Filter;
 import io.assay.pick.Having;
 import io.assay.pick.Measure;
 import io.assay.pick.Order;
+import io.assay.pick.PeriodLabel;
 import io.assay.pick.Pick;
 import io.assay.pick.TimeFilter;
 import io.assay.pick.TimeGrain;
@@ -274,6 +275,31 @@ class LanguageShapesGoldTest {
           """);
     }
 
+    /** "Loans granted in each quarter of 1996, by quarter number." */
+    @Test
+    void periodsLabelledByTheirNumber() throws SQLException {
+      same(
+          recon,
+          Pick.builder()
+              .metric("loan_count")
+              .grain(TimeGrain.QUARTER)
+              .periodAs(PeriodLabel.NUMBER)
+              .time(TimeFilter.year(1996))
+              .build(),
+          """
+          SELECT EXTRACT(QUARTER FROM date), COUNT(*) FROM financial.loan
+          WHERE date >= '1996-01-01' AND date < '1997-01-01' GROUP BY 1
+          """);
+      same(
+          recon,
+          Pick.builder()
+              .metric("loan_amount")
+              .grain(TimeGrain.YEAR)
+              .periodAs(PeriodLabel.NUMBER)
+              .build(),
+          "SELECT EXTRACT(YEAR FROM date), SUM(amount) FROM financial.loan GROUP BY 1");
+    }
+
     /** "Weekly card withdrawals in the first quarter of 1997." */
     @Test
     void weeklyBuckets() throws SQLException {
@@ -408,6 +434,23 @@ class LanguageShapesGoldTest {
           """
           SELECT AVG(s) FROM (
             SELECT p.customer_id, SUM(p.amount) AS s FROM pagila.payment p GROUP BY p.customer_id) g
+          """);
+    }
+
+    /** "Rentals per month of 2022, months as numbers." */
+    @Test
+    void monthNumbersOfATimestamp() throws SQLException {
+      same(
+          recon,
+          Pick.builder()
+              .metric("rental_count")
+              .grain(TimeGrain.MONTH)
+              .periodAs(PeriodLabel.NUMBER)
+              .time(TimeFilter.year(2022))
+              .build(),
+          """
+          SELECT EXTRACT(MONTH FROM rental_date), COUNT(*) FROM pagila.rental
+          WHERE rental_date >= '2022-01-01' AND rental_date < '2023-01-01' GROUP BY 1
           """);
     }
 
