@@ -18,9 +18,10 @@ import java.util.List;
  * {@code filters} restrict rows (AND-ed); {@code having} keeps only the groups whose measures meet
  * its conditions (AND-ed; an aggregate Pick with a groupBy or grain). {@code time} restricts {@code
  * timeColumn}, which defaults to the first metric's default time column from recon. {@code
- * orderBy}, {@code limit} and {@code offset} shape the result; {@code distinct} removes duplicate
- * rows. Tables are joined by recon's declared relationships from the first measure's (or first
- * selected column's) table. JSON field names are the component names; absent lists mean empty.
+ * orderBy}, {@code limit} and {@code offset} shape the result ({@code limitPer}: the first rows of
+ * each group); {@code distinct} removes duplicate rows. Tables are joined by recon's declared
+ * relationships from the first measure's (or first selected column's) table. JSON field names are
+ * the component names; absent lists mean empty.
  */
 public record Pick(
     List<Measure> measures,
@@ -35,6 +36,7 @@ public record Pick(
     List<Order> orderBy,
     Integer limit,
     Integer offset,
+    TopPer limitPer,
     boolean distinct) {
 
   public Pick {
@@ -65,6 +67,7 @@ public record Pick(
     b.orderBy.addAll(orderBy);
     b.limit = limit;
     b.offset = offset;
+    b.limitPer = limitPer;
     b.distinct = distinct;
     return b;
   }
@@ -83,6 +86,7 @@ public record Pick(
     private final List<Order> orderBy = new ArrayList<>();
     private Integer limit;
     private Integer offset;
+    private TopPer limitPer;
     private boolean distinct;
 
     private Builder() {}
@@ -148,6 +152,7 @@ public record Pick(
       having.clear();
       limit = null;
       offset = null;
+      limitPer = null;
       return this;
     }
 
@@ -186,6 +191,11 @@ public record Pick(
       return this;
     }
 
+    public Builder limitPer(TopPer limitPer) {
+      this.limitPer = limitPer;
+      return this;
+    }
+
     public Builder distinct(boolean distinct) {
       this.distinct = distinct;
       return this;
@@ -205,6 +215,7 @@ public record Pick(
           orderBy,
           limit,
           offset,
+          limitPer,
           distinct);
     }
   }

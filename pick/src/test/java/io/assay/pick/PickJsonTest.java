@@ -84,6 +84,7 @@ class PickJsonTest {
             new Order.ByPeriod(Direction.ASC)),
         10,
         5,
+        new TopPer(3, List.of(ColumnRef.of("district.a3")), true),
         true);
   }
 

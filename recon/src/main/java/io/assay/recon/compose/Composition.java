@@ -60,6 +60,7 @@ final class Composition {
     final List<Field<?>> groupFields = new ArrayList<>();
     final Set<String> aliases = new HashSet<>();
     final Map<String, Field<?>> measures = new LinkedHashMap<>();
+    final Map<ColumnInfo, String> groupAliases = new LinkedHashMap<>();
   }
 
   ComposedQuery compose() {
@@ -111,25 +112,57 @@ final class Composition {
         sel.groupFields.isEmpty() ? filtered : filtered.groupBy(sel.groupFields);
     List<Condition> having = having(sel.measures, main, timeColumn);
     var kept = having.isEmpty() ? select : select.having(having);
-    List<SortField<?>> order =
-        inner
-            ? List.of()
-            : Ordering.order(
-                pick,
-                lk,
-                aggregate,
-                groupBy,
-                sel.measures.keySet(),
-                pick.distinct() || groupedListing,
-                c -> main.field(c));
-    Select<?> query = limit(pick, kept.orderBy(order));
+    List<SortField<?>> order = List.of();
+    Select<?> query;
+    if (pick.limitPer() != null) {
+      query = topPer(aggregate, kept, sel, groupBy);
+    } else {
+      order =
+          inner
+              ? List.of()
+              : Ordering.order(
+                  pick,
+                  lk,
+                  aggregate,
+                  groupBy,
+                  sel.measures.keySet(),
+                  pick.distinct() || groupedListing,
+                  c -> main.field(c));
+      query = limit(pick, kept.orderBy(order));
+    }
     if (aggregate || groupedListing) {
       fanOutWarnings(main, root);
     }
-    if (pick.limit() != null && order.isEmpty()) {
+    if (pick.limit() != null && order.isEmpty() && pick.limitPer() == null) {
       lk.warnings.add("limit without orderBy returns arbitrary rows");
     }
     return new Built(query, sel.outputs, main.joins);
+  }
+
+  /** The first rows of each group: the grouped query numbered within its groups. */
+  private Select<?> topPer(
+      boolean aggregate, Select<?> grouped, Selection sel, List<ColumnInfo> groupBy) {
+    if (!aggregate) {
+      throw new PickValidationError(
+          "limitPer ranks the groups of a Pick with measures and groupBy; a listing uses limit");
+    }
+    List<String> partition = TopPerGroup.partition(pick, lk, groupBy, sel.groupAliases);
+    List<SortField<?>> order =
+        Ordering.order(
+            pick,
+            lk,
+            true,
+            groupBy,
+            sel.measures.keySet(),
+            false,
+            c -> DSL.field(DSL.name(sel.groupAliases.get(c))));
+    List<String> tieBreak = new ArrayList<>();
+    if (pick.grain() != null) {
+      tieBreak.add(PERIOD);
+    }
+    tieBreak.addAll(sel.groupAliases.values());
+    tieBreak.removeAll(partition);
+    return TopPerGroup.wrap(pick, grouped, sel.outputs, partition, order, tieBreak);
   }
 
   /** LIMIT and OFFSET of the Pick, as bind values. */
@@ -210,6 +243,7 @@ final class Composition {
       Field<Object> f = main.field(g);
       sel.fields.add(f.as(DSL.name(alias)));
       sel.groupFields.add(f);
+      sel.groupAliases.put(g, alias);
       sel.outputs.add(
           new OutputColumn(
               alias, OutputColumn.Role.DIMENSION, g.ref().toString(), g.description(), null, null));

@@ -119,6 +119,11 @@ final class OverGroupsQuery {
   }
 
   private List<Measure.OverGroups> check() {
+    if (pick.limitPer() != null) {
+      throw new PickValidationError(
+          "limitPer is not supported with over_groups measures; rank the per-group values in a"
+              + " Pick of their own");
+    }
     List<Measure.OverGroups> out = new ArrayList<>();
     for (Measure m : pick.measures()) {
       if (!(m instanceof Measure.OverGroups o)) {

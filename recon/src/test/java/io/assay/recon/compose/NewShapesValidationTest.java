@@ -191,6 +191,35 @@ class NewShapesValidationTest {
   }
 
   @Test
+  void limitPerNeedsAnOrderAndGroupsWithinTheGroupBy() {
+    io.assay.pick.TopPer perRegion =
+        new io.assay.pick.TopPer(1, List.of(ColumnRef.of("district.a3")), false);
+    rejects(
+            Pick.builder()
+                .metric("loan_count")
+                .groupBy("district.a3", "district.a2")
+                .limitPer(perRegion)
+                .build())
+        .hasMessageContaining("give one");
+    rejects(
+            Pick.builder()
+                .metric("loan_count")
+                .groupBy("district.a2")
+                .orderBy(io.assay.pick.Order.measure("loan_count", io.assay.pick.Direction.DESC))
+                .limitPer(perRegion)
+                .build())
+        .hasMessageContaining("not a groupBy column");
+    rejects(
+            Pick.builder()
+                .metric("loan_count")
+                .groupBy("district.a3")
+                .orderBy(io.assay.pick.Order.measure("loan_count", io.assay.pick.Direction.DESC))
+                .limitPer(perRegion)
+                .build())
+        .hasMessageContaining("each group has one row");
+  }
+
+  @Test
   void periodLabelNeedsAGrain() {
     rejects(Pick.builder().metric("loan_count").periodAs(io.assay.pick.PeriodLabel.NUMBER).build())
         .hasMessageContaining("this Pick has no grain");

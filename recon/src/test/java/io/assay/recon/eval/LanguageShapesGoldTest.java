@@ -16,6 +16,7 @@ import io.assay.pick.PeriodLabel;
 import io.assay.pick.Pick;
 import io.assay.pick.TimeFilter;
 import io.assay.pick.TimeGrain;
+import io.assay.pick.TopPer;
 import io.assay.pick.Value;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconLoader;
@@ -300,6 +301,28 @@ class LanguageShapesGoldTest {
           "SELECT EXTRACT(YEAR FROM date), SUM(amount) FROM financial.loan GROUP BY 1");
     }
 
+    /** "In each region, which district lent the most?" */
+    @Test
+    void topOnePerGroup() throws SQLException {
+      same(
+          recon,
+          Pick.builder()
+              .metric("loan_amount")
+              .groupBy("district.a3", "district.a2")
+              .orderBy(Order.measure("loan_amount", Direction.DESC))
+              .limitPer(new TopPer(1, List.of(ColumnRef.of("district.a3")), false))
+              .build(),
+          """
+          SELECT a3, a2, s FROM (
+            SELECT d.a3, d.a2, SUM(l.amount) AS s,
+                   row_number() OVER (PARTITION BY d.a3 ORDER BY SUM(l.amount) DESC) AS n
+            FROM financial.loan l JOIN financial.account a ON l.account_id = a.account_id
+            JOIN financial.district d ON a.district_id = d.district_id
+            GROUP BY d.a3, d.a2) x
+          WHERE n = 1
+          """);
+    }
+
     /** "Weekly card withdrawals in the first quarter of 1997." */
     @Test
     void weeklyBuckets() throws SQLException {
@@ -451,6 +474,58 @@ class LanguageShapesGoldTest {
           """
           SELECT EXTRACT(MONTH FROM rental_date), COUNT(*) FROM pagila.rental
           WHERE rental_date >= '2022-01-01' AND rental_date < '2023-01-01' GROUP BY 1
+          """);
+    }
+
+    /** "The two top-earning film categories of each store." */
+    @Test
+    void topTwoPerStore() throws SQLException {
+      same(
+          recon,
+          Pick.builder()
+              .metric("revenue")
+              .groupBy("store.store_id", "category.name")
+              .orderBy(Order.measure("revenue", Direction.DESC))
+              .limitPer(new TopPer(2, List.of(ColumnRef.of("store.store_id")), false))
+              .build(),
+          """
+          SELECT store_id, name, s FROM (
+            SELECT i.store_id, c.name, SUM(p.amount) AS s,
+                   row_number() OVER (PARTITION BY i.store_id ORDER BY SUM(p.amount) DESC) AS n
+            FROM pagila.payment p JOIN pagila.rental r ON p.rental_id = r.rental_id
+            JOIN pagila.inventory i ON r.inventory_id = i.inventory_id
+            JOIN pagila.film_category fc ON i.film_id = fc.film_id
+            JOIN pagila.category c ON fc.category_id = c.category_id
+            GROUP BY i.store_id, c.name) x
+          WHERE n <= 2
+          """);
+    }
+
+    /** "Which category earned most in each month of 2022?" */
+    @Test
+    void topOnePerMonth() throws SQLException {
+      same(
+          recon,
+          Pick.builder()
+              .metric("revenue")
+              .groupBy("category.name")
+              .grain(TimeGrain.MONTH)
+              .time(TimeFilter.year(2022))
+              .orderBy(Order.measure("revenue", Direction.DESC))
+              .limitPer(new TopPer(1, List.of(), true))
+              .build(),
+          """
+          SELECT m, name, s FROM (
+            SELECT date_trunc('month', p.payment_date)::date AS m, c.name, SUM(p.amount) AS s,
+                   row_number() OVER (PARTITION BY date_trunc('month', p.payment_date)::date
+                                      ORDER BY SUM(p.amount) DESC) AS n
+            FROM pagila.payment p JOIN pagila.rental r ON p.rental_id = r.rental_id
+            JOIN pagila.inventory i ON r.inventory_id = i.inventory_id
+            JOIN pagila.film_category fc ON i.film_id = fc.film_id
+            JOIN pagila.category c ON fc.category_id = c.category_id
+            WHERE p.payment_date >= '2022-01-01' AND p.payment_date < '2023-01-01'
+            GROUP BY 1, c.name) x
+          WHERE n = 1
           """);
     }
 
