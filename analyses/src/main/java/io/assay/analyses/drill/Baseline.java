@@ -1,7 +1,5 @@
 package io.assay.analyses.drill;
 
-import io.assay.algorithms.anomaly.AnomalyInterval;
-import io.assay.algorithms.anomaly.ScoringWeights;
 import io.assay.algorithms.forecast.ForecastRequest;
 import io.assay.algorithms.forecast.ForecastResult;
 import io.assay.analyses.AnalysisContext;
@@ -11,7 +9,6 @@ import io.assay.analyses.MetricInfo;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.support.Series;
-import io.assay.analyses.support.SeriesScan;
 import io.assay.analyses.support.Windows;
 import io.assay.analyses.trend.TrendScan;
 import io.assay.pick.Filter;
@@ -23,9 +20,9 @@ import java.util.Map;
 
 /**
  * The period a drill-down explains and what was expected in it. Either given ({@code actual}, and
- * {@code baseline} for a period-over-period comparison) or found: the most anomalous bucket of a
- * trend scan over {@code time}, the same scan {@code trend_anomaly} runs, whose forecast for that
- * bucket is the expected total.
+ * {@code baseline} for a period-over-period comparison) or located ({@link Locator}): the interval
+ * the job's trend step reported ({@code located_by}) or the top interval of a scan of {@code time},
+ * whose baselines add up to the expected total.
  *
  * @param expectedTotal forecast total for {@code actual}; null in period-over-period mode
  * @param baseline the comparison period in period-over-period mode, else null
@@ -48,7 +45,15 @@ public record Baseline(
     return baseline == null;
   }
 
-  /** Null when a scan found nothing unusual (nothing to drill into). */
+  /**
+   * Nothing unusual was found, in the total or in a slice: there is nothing to explain and {@code
+   * how} says what was checked.
+   */
+  public boolean quiet() {
+    return actual == null;
+  }
+
+  /** The period and what was expected in it; {@link #quiet()} when nothing was unusual. */
   public static Baseline resolve(
       Args args,
       AnalysisContext context,
@@ -57,6 +62,7 @@ public record Baseline(
       TimeGrain grain,
       DateSpan span,
       List<Filter> filters,
+      List<String> dimensions,
       int sharePeriods) {
     Periods.Range actual;
     Double expected = null;
@@ -110,56 +116,23 @@ public record Baseline(
         evidence.put("forecast", s.predictions());
         how += ", expected total forecast by " + s.source();
       }
-    } else if (args.has("time")) {
-      Periods.Range window = Windows.complete(args, "time", grain, span);
-      if (Periods.buckets(grain, window.from(), window.to()).size() < 2) {
-        throw args.invalid(
-            "arg 'time': "
-                + window.describe()
-                + " is a single "
-                + Periods.word(grain)
-                + "; give it as 'actual' instead, or widen the window");
+    } else if (args.has("time") || args.has(Locator.LOCATED_BY)) {
+      Locator.Located located =
+          Locator.locate(args, context, q, metric, grain, span, filters, dimensions);
+      evidence.putAll(located.evidence());
+      if (located.quiet()) {
+        return new Baseline(null, null, null, null, null, located.how(), evidence);
       }
-      TrendScan scan =
-          TrendScan.run(
-              q,
-              metric,
-              grain,
-              window,
-              Windows.before(window, grain, FORECAST_HISTORY, span),
-              filters,
-              context.forecaster(),
-              ScoringWeights.DEFAULT);
-      if (scan.problem() != null) {
-        throw new NothingToExplain("could not scan " + window.describe() + ": " + scan.problem());
-      }
-      AnomalyInterval top = scan.result().top();
-      if (top == null) {
-        return null;
-      }
-      int peak = scan.scanStart() + top.peakIndex();
-      java.time.LocalDate start = scan.series().points().get(peak).start();
-      actual = new Periods.Range(start, Periods.end(grain, start));
-      SeriesScan.Result r = scan.result();
+      actual = located.actual();
       if (!args.has("baseline")) {
-        expected = Math.max(0.0, r.baseline()[top.peakIndex()]);
+        expected = located.expected();
       }
-      score = top.peak();
-      evidence.put("scanned_window", window.describe());
-      evidence.put("located_period", scan.series().iso(peak));
-      evidence.put("located_score", top.peak());
-      evidence.put("located_actual", scan.series().values()[peak]);
-      evidence.put("forecast_models", List.copyOf(r.models()));
-      how =
-          "located "
-              + scan.series().iso(peak)
-              + " as the most anomalous "
-              + Periods.word(grain)
-              + " of "
-              + window.describe();
+      score = located.score();
+      how = located.how();
     } else {
       throw args.invalid(
-          "give 'actual' (the period to explain) or 'time' (a window to find the unusual period in)");
+          "give 'actual' (the period to explain), 'located_by' (the trend step) or 'time' (a"
+              + " window to find the unusual period in)");
     }
     Periods.Range baseline = null;
     Periods.Range shares = null;

@@ -69,6 +69,12 @@ public final class DrillDown implements Analysis {
           ArgSpec.optional(
               "actual", ArgType.TIME_FILTER, "the period whose change to explain", null),
           ArgSpec.optional(
+              "located_by",
+              ArgType.STRING,
+              "trend_anomaly: explain the interval the job's earlier trend step located (used"
+                  + " when 'actual' is not given)",
+              null),
+          ArgSpec.optional(
               "baseline",
               ArgType.TIME_FILTER,
               "compare with this period instead of the forecast expectation",
@@ -187,23 +193,17 @@ public final class DrillDown implements Analysis {
             + ".");
     Baseline base;
     try {
-      base = Baseline.resolve(args, context, q, metric, grain, span, filters, sharePeriods);
+      base =
+          Baseline.resolve(
+              args, context, q, metric, grain, span, filters, dimensions, sharePeriods);
     } catch (Baseline.NothingToExplain e) {
       q.stored().forEach(f::artifact);
       return f.error("Nothing to drill into: " + e.getMessage() + ".")
           .nextStep("Give the period to explain as 'actual'.")
           .build(FindingStatus.FAILED);
     }
-    if (base == null) {
-      q.stored().forEach(f::artifact);
-      return f.keyPath("trend scan of " + args.asMap().get("time") + " → no unusual period")
-          .error(
-              "No period of "
-                  + metric.words()
-                  + " in the window stood out, so there is nothing"
-                  + " to drill into.")
-          .nextStep("Give the period to explain as 'actual' to drill into it anyway.")
-          .build(FindingStatus.EMPTY);
+    if (base.quiet()) {
+      return NotNeeded.finding(f, q, metric, base, "drill-down");
     }
 
     List<String> path = new ArrayList<>();
@@ -290,10 +290,10 @@ public final class DrillDown implements Analysis {
         break;
       }
       String dim = out.rootCauses().keySet().iterator().next();
-      List<String> elements = out.rootCauses().get(dim).stream().map(Object::toString).toList();
       List<Row> rows = rowsByDim.get(dim);
       double pt = rows.stream().mapToDouble(Row::predict).sum();
       double rt = rows.stream().mapToDouble(Row::real).sum();
+      List<String> elements = byShare(out.rootCauses().get(dim), rows, rt - pt);
       ArtifactRef ref = storeLevel(q, number, dim, elements, rows, pt, rt, out, parent);
       Level level = new Level(number, dim, elements, rows, pt, rt, ref, parent);
       levels.add(level);
@@ -363,6 +363,22 @@ public final class DrillDown implements Analysis {
     return rows;
   }
 
+  /** Root-cause elements in order of their share of the change, the largest first. */
+  private static List<String> byShare(List<Object> elements, List<Row> rows, double change) {
+    Map<String, Double> share = new LinkedHashMap<>();
+    for (Row r : rows) {
+      share.put(r.element(), change == 0 ? 0 : (r.real() - r.predict()) / change);
+    }
+    List<String> out = new ArrayList<>(elements.stream().map(Object::toString).toList());
+    out.sort(Comparator.comparingDouble((String e) -> -share.getOrDefault(e, 0.0)));
+    return out;
+  }
+
+  private static double share(Row r, Level level) {
+    double change = level.realTotal() - level.predictTotal();
+    return change == 0 ? 0 : (r.real() - r.predict()) / change;
+  }
+
   private static DimensionTable table(List<Row> rows) {
     int n = rows.size();
     double[] predict = new double[n];
@@ -426,6 +442,10 @@ public final class DrillDown implements Analysis {
       list.add(m);
     }
     content.put("elements", list);
+    double change = realTotal - predictTotal;
+    content.put(
+        "shares",
+        rows.stream().map(r -> change == 0 ? 0.0 : (r.real() - r.predict()) / change).toList());
     content.put("adtributor", adtributorJson(out));
     return q.computation("level_" + number, content);
   }
@@ -515,12 +535,27 @@ public final class DrillDown implements Analysis {
       f.figure(
           Figures.of(
               "located_score",
-              "Anomaly score of the period drilled into (0 to 1)",
+              "Anomaly score of the period drilled into (deviation in typical errors of its"
+                  + " baseline)",
               "",
-              DisplayFormat.number(2),
+              DisplayFormat.number(1),
               Derivation.value("located score", base.scanScore(), located, "/located_score")));
-      f.statement(
-          "The most unusual period was " + period + " (anomaly score {fig:located_score}).");
+      Object slice = base.evidence().get("located_slice");
+      if (slice != null) {
+        f.statement(
+            "The total did not stand out, but the slice {label:"
+                + slice
+                + "} did, in "
+                + period
+                + " (anomaly score {fig:located_score}).");
+      } else {
+        f.statement(
+            "The drill-down explains "
+                + period
+                + ", "
+                + base.evidence().getOrDefault("located_by", "the located interval")
+                + " (anomaly score {fig:located_score}).");
+      }
     } else if (!base.evidence().isEmpty()) {
       q.computation("expected_total", base.evidence());
     }
@@ -591,17 +626,7 @@ public final class DrillDown implements Analysis {
               + p
               + "expected}"
               + (pct ? " ({fig:" + p + "change_pct})." : "."));
-      if (level.rootCause().size() > 1) {
-        StringBuilder others = new StringBuilder();
-        for (int i = 1; i < level.rootCause().size(); i++) {
-          others
-              .append(i > 1 ? ", " : "")
-              .append("{label:")
-              .append(level.rootCause().get(i))
-              .append('}');
-        }
-        f.statement("Also part of the root cause along {label:" + dimLabel + "}: " + others + ".");
-      }
+      others(f, level, dimLabel);
       f.chart(q.chart(bars(level, dimLabel, metric, valueFormat)));
     }
     Level last = levels.get(levels.size() - 1);
@@ -618,11 +643,51 @@ public final class DrillDown implements Analysis {
     }
   }
 
+  /** The second and third elements in words, and whether any element explains a third. */
+  private static void others(Finding.Builder f, Level level, String dimLabel) {
+    String p = "l" + level.number() + "_";
+    List<String> named = new ArrayList<>();
+    for (int i = 1; i < Math.min(3, level.rootCause().size()); i++) {
+      Row r = level.row(level.rootCause().get(i));
+      String id = p + "share_" + (i + 1);
+      f.figure(
+          Figures.of(
+              id,
+              "Share of the change explained by " + level.dimension() + " = " + r.element(),
+              "",
+              DisplayFormat.percent(1),
+              Derivation.value(
+                  r.element() + " share",
+                  share(r, level),
+                  level.ref(),
+                  "/shares/" + level.index(r.element()))));
+      named.add("{label:" + r.element() + "} ({fig:" + id + "})");
+    }
+    if (!named.isEmpty()) {
+      f.statement(
+          "Also part of the root cause along {label:"
+              + dimLabel
+              + "}: "
+              + String.join(" and ", named)
+              + (level.rootCause().size() > 3 ? "; the other elements are in the chart." : "."));
+    }
+    double max = 0;
+    for (Row r : level.rows()) {
+      max = Math.max(max, share(r, level));
+    }
+    if (max <= 1.0 / 3) {
+      f.statement(
+          "No single {label:"
+              + dimLabel
+              + "} explains more than a third of the change: it is spread across many.");
+    }
+  }
+
   private static ContributionBars bars(
       Level level, String dimLabel, MetricInfo metric, DisplayFormat valueFormat) {
     double change = level.realTotal() - level.predictTotal();
     List<Row> sorted = new ArrayList<>(level.rows());
-    sorted.sort(Comparator.comparingDouble((Row r) -> -Math.abs(r.real() - r.predict())));
+    sorted.sort(Comparator.comparingDouble((Row r) -> -(r.real() - r.predict()) / change));
     List<ContributionBars.Bar> bars = new ArrayList<>();
     for (Row r : sorted.subList(0, Math.min(MAX_BARS, sorted.size()))) {
       bars.add(

@@ -94,7 +94,7 @@ public final class PeriodQuestion {
    */
   public static Optional<Map<String, Object>> resolve(
       Args args, Map<String, Object> rawArgs, String stepId, AnalysisContext context) {
-    if (args.has("actual") || args.has("time")) {
+    if (args.has("actual") || args.has("time") || args.has(Locator.LOCATED_BY)) {
       return Optional.of(rawArgs);
     }
     return answered(rawArgs, stepId, context);

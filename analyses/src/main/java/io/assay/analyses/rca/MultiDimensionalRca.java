@@ -16,6 +16,7 @@ import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.drill.Baseline;
+import io.assay.analyses.drill.NotNeeded;
 import io.assay.analyses.drill.PeriodQuestion;
 import io.assay.analyses.support.Breakdown;
 import io.assay.analyses.support.Figures;
@@ -66,6 +67,12 @@ public final class MultiDimensionalRca implements Analysis {
               null),
           ArgSpec.optional(
               "actual", ArgType.TIME_FILTER, "the period whose change to explain", null),
+          ArgSpec.optional(
+              "located_by",
+              ArgType.STRING,
+              "trend_anomaly: explain the interval the job's earlier trend step located (used"
+                  + " when 'actual' is not given)",
+              null),
           ArgSpec.optional(
               "baseline",
               ArgType.TIME_FILTER,
@@ -158,19 +165,13 @@ public final class MultiDimensionalRca implements Analysis {
             + ".");
     Baseline base;
     try {
-      base = Baseline.resolve(args, context, q, metric, grain, span, filters, sharePeriods);
+      base = Baseline.resolve(args, context, q, metric, grain, span, filters, dims, sharePeriods);
     } catch (Baseline.NothingToExplain e) {
       q.stored().forEach(f::artifact);
       return f.error("Nothing to explain: " + e.getMessage() + ".").build(FindingStatus.FAILED);
     }
-    if (base == null) {
-      q.stored().forEach(f::artifact);
-      return f.error(
-              "No period of "
-                  + metric.words()
-                  + " in the window stood out, so there is nothing to explain.")
-          .nextStep("Give the period to explain as 'actual'.")
-          .build(FindingStatus.EMPTY);
+    if (base.quiet()) {
+      return NotNeeded.finding(f, q, metric, base, "root-cause search");
     }
     Breakdown actual =
         Breakdown.load(

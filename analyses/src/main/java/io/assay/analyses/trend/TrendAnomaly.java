@@ -4,6 +4,7 @@ import io.assay.algorithms.anomaly.AnomalyInterval;
 import io.assay.algorithms.anomaly.HistoryStatistics;
 import io.assay.algorithms.anomaly.RangeOutcome;
 import io.assay.algorithms.anomaly.ScoringWeights;
+import io.assay.algorithms.anomaly.robust.RobustParams;
 import io.assay.analyses.Analysis;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.ArgSpec;
@@ -43,6 +44,8 @@ import java.util.Map;
  */
 public final class TrendAnomaly implements Analysis {
   public static final String NAME = "trend_anomaly";
+  public static final String ROBUST = "robust";
+  public static final String OPENCHATBI = "openchatbi";
 
   /** History buckets shown on the chart before the scanned window. */
   private static final int CHART_HISTORY = 24;
@@ -63,7 +66,18 @@ public final class TrendAnomaly implements Analysis {
           ArgSpec.optional(
               "drop_weight", ArgType.NUMBER, "weight of drops in the score, 0..3", 1.0),
           ArgSpec.optional(
-              "rise_weight", ArgType.NUMBER, "weight of rises in the score, 0..3", 1.0));
+              "rise_weight", ArgType.NUMBER, "weight of rises in the score, 0..3", 1.0),
+          ArgSpec.optional(
+              "detector",
+              ArgType.STRING,
+              "robust (one-step robust baselines, scores in typical errors) or openchatbi (the"
+                  + " reference range scan, scores 0..1)",
+              ROBUST),
+          ArgSpec.optional(
+              "threshold",
+              ArgType.NUMBER,
+              "robust detector: score from which a period is unusual",
+              RobustParams.ENTER));
 
   @Override
   public String name() {
@@ -72,8 +86,8 @@ public final class TrendAnomaly implements Analysis {
 
   @Override
   public String description() {
-    return "Scans a metric's time series over a window for unusual periods against a forecast"
-        + " baseline, and scores how anomalous the worst one is (0..1).";
+    return "Scans a metric's time series over a window for unusual periods against one-step-ahead"
+        + " baselines and ranks them by score (deviation in typical errors of the baseline).";
   }
 
   @Override
@@ -111,9 +125,20 @@ public final class TrendAnomaly implements Analysis {
               + "; scanning needs at least two — widen the window or use a finer grain");
     }
     Periods.Range history = Windows.before(window, grain, historyPeriods, span);
+    String detector = args.string("detector").strip().toLowerCase(java.util.Locale.ROOT);
+    if (!detector.equals(ROBUST) && !detector.equals(OPENCHATBI)) {
+      throw args.invalid("arg 'detector' must be robust or openchatbi, got " + detector);
+    }
+    double threshold = args.number("threshold");
+    if (!(threshold >= 1 && threshold <= 20)) {
+      throw args.invalid("arg 'threshold' must be between 1 and 20, got " + threshold);
+    }
 
     StepQueries q = context.queries(NAME);
     Finding.Builder f = Finding.builder(q.stepId(), NAME);
+    if (detector.equals(ROBUST)) {
+      return robust(f, q, metric, grain, window, history, args, threshold);
+    }
     f.goal(
         "Find unusual "
             + Periods.word(grain)
@@ -158,6 +183,61 @@ public final class TrendAnomaly implements Analysis {
           .build(series.size() == 0 ? FindingStatus.EMPTY : FindingStatus.FAILED);
     }
     return describe(f, q, metric, grain, window, scan);
+  }
+
+  private static Finding robust(
+      Finding.Builder f,
+      StepQueries q,
+      MetricInfo metric,
+      TimeGrain grain,
+      Periods.Range window,
+      Periods.Range history,
+      Args args,
+      double threshold) {
+    f.goal(
+        "Find unusual "
+            + Periods.word(grain)
+            + "s of "
+            + metric.words()
+            + " in "
+            + window.describe()
+            + " against one-step-ahead baselines.");
+    RobustTrendScan scan =
+        RobustTrendScan.run(
+            q,
+            "series",
+            metric,
+            grain,
+            window,
+            history,
+            args.filters("filters"),
+            RobustParams.of(RobustTrendScan.season(grain)).withEnter(threshold));
+    Series series = scan.series();
+    f.data(
+        new DataDescription(
+            Periods.word(grain)
+                + "ly "
+                + metric.words()
+                + " from "
+                + (series.size() == 0 ? window.from() : series.iso(0))
+                + " to "
+                + (series.size() == 0 ? window.to() : series.iso(series.size() - 1))
+                + ": "
+                + series.size()
+                + " buckets, of which "
+                + Math.max(0, series.size() - scan.scanStart())
+                + " scanned",
+            series.query().rows().size(),
+            series.query().rows().columns()));
+    String problem = scan.problem();
+    if (problem != null) {
+      q.stored().forEach(f::artifact);
+      return f.keyPath("series " + window.describe() + " → not scanned")
+          .error("Could not scan " + metric.words() + ": " + problem + ".")
+          .nextStep("Choose a later window or a finer grain so that more history precedes it.")
+          .build(series.size() == 0 ? FindingStatus.EMPTY : FindingStatus.FAILED);
+    }
+    return RobustTrendDescription.describe(f, q, metric, grain, window, scan, threshold);
   }
 
   private Finding describe(

@@ -138,14 +138,22 @@ public final class DeterministicPlanner implements Planner {
       if (dims.isEmpty()) {
         throw new PlanningException("no dimension to drill " + metric + " down by");
       }
+      // After a trend scan, explain the interval it located (visible and editable in the plan).
+      boolean located = steps.stream().anyMatch(s -> s.analysis().equals(TREND_ANOMALY));
       Map<String, Object> a = args(metric, scope);
       a.put("dimensions", dims.stream().map(ColumnRef::toString).toList());
       a.put("grain", StepArgs.json(grain));
+      if (located) {
+        a.put("located_by", TREND_ANOMALY);
+      }
       PlanStep fallback = null;
       if (dims.size() >= 2) {
         Map<String, Object> m = args(metric, scope);
         m.put("dimensions", dims.stream().limit(5).map(ColumnRef::toString).toList());
         m.put("grain", StepArgs.json(grain));
+        if (located) {
+          m.put("located_by", TREND_ANOMALY);
+        }
         fallback =
             step(
                 MULTI_RCA,
