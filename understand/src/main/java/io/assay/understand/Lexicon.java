@@ -377,7 +377,11 @@ final class Lexicon {
 
   /** Whether a phrase may skip this word: not a number, a date, or a word naming a value. */
   private boolean skippable(Token t, Entry e, BitSet blocked) {
-    if (t.isNumber() || blocked.get(t.index())) {
+    // "customers who never rented" is not "customers who rented"
+    if (t.isNumber()
+        || blocked.get(t.index())
+        || Words.MEANING.contains(t.norm())
+        || Words.GROUPING.contains(t.norm())) {
       return false;
     }
     return e.target() instanceof Target.Value || !valueWords.contains(t.stem());

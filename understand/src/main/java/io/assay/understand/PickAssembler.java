@@ -558,7 +558,12 @@ final class PickAssembler {
         }
         Direction dir = c.kind() == Kind.MAX ? Direction.DESC : Direction.ASC;
         Integer top = c.number() > 0 ? c.number() : null;
-        if (m.has(Target.Table.class) && rankableColumn(m) == null) {
+        // "the fewest rentals", "the most loans": a quantity word on rows counts them; it never
+        // orders by one of their columns
+        boolean counted =
+            Words.QUANTITY_SUPERLATIVES.contains(c.text().toLowerCase(java.util.Locale.ROOT))
+                && m.has(Target.Table.class);
+        if (m.has(Target.Table.class) && !counted && rankableColumn(m) == null) {
           // "the top nine districts by crimes in 1996" / "… with the highest crimes in 1996":
           // the table is what is listed, the ranking is by what follows.
           Ranking by = rankedBy(i + 2, c, dir, top, rank, m);
@@ -572,7 +577,7 @@ final class PickAssembler {
             continue;
           }
         }
-        ColumnRef column = rankableColumn(m);
+        ColumnRef column = counted ? null : rankableColumn(m);
         Measure rankMeasure = null;
         if (column == null) {
           Target.Metric metric = m.one(Target.Metric.class);
@@ -1202,20 +1207,47 @@ final class PickAssembler {
       }
     }
     if (!analyses.isEmpty() && problems.isEmpty()) {
-      // An analysis without a measure: ask which, among the metrics that have a time column.
+      String implied = MetricWords.implied(scan, recon, filters);
+      if (implied != null) {
+        adoptImpliedMetric(implied);
+        return;
+      }
+      // An analysis without a measure: ask which, among the metrics that have a time column, the
+      // ones closest to the question's words first.
       List<Clarification.Option> options = new ArrayList<>();
-      for (MetricDefinition m : recon.metrics()) {
-        if (m.timeColumn() != null) {
-          options.add(new Clarification.Option(m.name(), m.description()));
-        }
+      for (MetricDefinition m : MetricWords.ranked(scan, recon)) {
+        options.add(new Clarification.Option(m.name(), m.description()));
       }
       ask(
           new Clarification(
               "metric", "metric", "Which measure should the analysis look at?", options));
       return;
     }
+    if (grain != null && problems.isEmpty()) {
+      // "card withdrawals by month": a series over time of what the question's words imply
+      String implied = MetricWords.implied(scan, recon, filters);
+      if (implied != null) {
+        adoptImpliedMetric(implied);
+        return;
+      }
+    }
     problems.add(
         "no metric, count or list of the " + recon.dataset() + " dataset is named in the question");
+  }
+
+  /**
+   * The metric an analysis reads when the question implies it: its own words ("number of
+   * transactions"), or the stored values it filters on ("card withdrawals"), whose filters the
+   * metric then carries.
+   */
+  private void adoptImpliedMetric(String name) {
+    measure = Measure.metric(name);
+    metricName = name;
+    MetricDefinition def = recon.metric(name).orElseThrow();
+    if (def instanceof MetricDefinition.Aggregate a) {
+      filters.removeAll(a.filters());
+    }
+    notes.add("the question's words → metric " + name);
   }
 
   /** One metric for a phrase; asks (with the metrics as options) when it names several. */
@@ -1336,8 +1368,7 @@ final class PickAssembler {
     }
     Target.Table t = m.one(Target.Table.class);
     if (t != null) {
-      String label = lexicon.labels().get(t.table());
-      ColumnRef c = label != null ? ColumnRef.of(label) : primaryKey(t.table());
+      ColumnRef c = labelColumn(t.table());
       return c == null ? null : new Projection.Column(c, null);
     }
     problems.add("cannot list '" + m.text() + "'");
@@ -1641,10 +1672,22 @@ final class PickAssembler {
     }
     if (m.has(Target.Table.class)) {
       String t = m.one(Target.Table.class).table();
-      String label = lexicon.labels().get(t);
-      return label != null ? ColumnRef.of(label) : primaryKey(t);
+      return labelColumn(t);
     }
     return null;
+  }
+
+  /**
+   * The column that names a table's rows for people: the reader's lexicon label, else recon's one
+   * label column (a book's title), else the key.
+   */
+  private ColumnRef labelColumn(String table) {
+    String label = lexicon.labels().get(table);
+    if (label != null) {
+      return ColumnRef.of(label);
+    }
+    List<String> own = recon.table(table).map(TableInfo::label).orElse(List.of());
+    return own.size() == 1 ? new ColumnRef(table, own.get(0)) : primaryKey(table);
   }
 
   /** "which districts stand out": the entities outliers are sought among. */

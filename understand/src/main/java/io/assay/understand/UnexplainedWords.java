@@ -47,11 +47,16 @@ final class UnexplainedWords {
     List<Token> notUsed = new ArrayList<>();
     List<Token> unexplained = new ArrayList<>();
     for (Token t : unknown) {
-      if (Words.MEANING.contains(t.norm())) {
+      if (Words.MEANING.contains(t.norm()) || Words.QUANTITY_WORDS.contains(t.norm())) {
         unexplained.add(t);
         continue;
       }
       English.WordSense sense = english == null ? null : english.lookup(t.norm());
+      if (sense != null && comparative(t.norm(), sense)) {
+        // "longer than", "cheapest": a degree of comparison is a condition or a ranking
+        unexplained.add(t);
+        continue;
+      }
       // only a word English does not know is taken for a slip of the keyboard
       boolean operation = sense != null && sense.classes().stream().anyMatch(OPERATIONS::contains);
       List<Target> meant =
@@ -72,6 +77,20 @@ final class UnexplainedWords {
       }
     }
     return new Sorted(mentions, notUsed, unexplained);
+  }
+
+  /**
+   * Whether a word is an adjective or adverb in a degree of comparison: "longer" (long), "cheapest"
+   * (cheap), "bigger" (big), the base form being another word WordNet knows.
+   */
+  static boolean comparative(String word, English.WordSense sense) {
+    if (!(sense.can(PartOfSpeech.ADJECTIVE) || sense.can(PartOfSpeech.ADVERB))) {
+      return false;
+    }
+    return (word.endsWith("er") || word.endsWith("est"))
+        && sense.lemmas().stream()
+            .anyMatch(
+                l -> !l.equals(word) && word.startsWith(l.substring(0, Math.min(l.length(), 3))));
   }
 
   /** Targets of a one-word dataset phrase that is a synonym of a noun or adjective sense. */

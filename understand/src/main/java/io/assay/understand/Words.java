@@ -57,6 +57,52 @@ final class Words {
           "rather",
           "otherwise");
 
+  /**
+   * Words that split a phrase into a measure and its groups ("books in each genre" is books grouped
+   * by genre, not a book-genre link): no dataset phrase may skip over them.
+   */
+  static final Set<String> GROUPING = words("each", "every", "per", "than", "versus", "vs");
+
+  /** Superlatives of quantity: "the most loans" ranks by how many, not by a column's value. */
+  static final Set<String> QUANTITY_SUPERLATIVES =
+      words("most", "the most", "fewest", "the fewest", "least", "the least");
+
+  /**
+   * Number words and counts of occasions: "two hours", "a dozen", "more than 15 times" state a
+   * quantity the reader must tie to a column or refuse to guess at.
+   */
+  static final Set<String> QUANTITY_WORDS =
+      words(
+          "zero",
+          "two",
+          "three",
+          "four",
+          "five",
+          "six",
+          "seven",
+          "eight",
+          "nine",
+          "ten",
+          "eleven",
+          "twelve",
+          "twenty",
+          "thirty",
+          "forty",
+          "fifty",
+          "hundred",
+          "hundreds",
+          "thousand",
+          "thousands",
+          "million",
+          "millions",
+          "dozen",
+          "dozens",
+          "half",
+          "twice",
+          "times",
+          "double",
+          "triple");
+
   static final Set<String> STOP =
       words(
           "a", "an", "the", "of", "in", "on", "at", "for", "to", "by", "with", "from", "and", "or",
@@ -347,7 +393,12 @@ final class Words {
         "broken down by",
         "grouped by",
         "split by",
-        "each");
+        "split out by",
+        "broken out by",
+        "break down by",
+        "breakdown by",
+        "each",
+        "every");
     add(
         Kind.NEGATE,
         "not",
@@ -457,6 +508,12 @@ final class Words {
         "unexpected",
         "irregular",
         "out of the ordinary",
+        "looks off",
+        "look off",
+        "seems off",
+        "looks wrong",
+        "looks weird",
+        "weird",
         "sudden drop",
         "sudden rise");
     analysis(
@@ -465,6 +522,9 @@ final class Words {
         "drill into",
         "drill",
         "break down",
+        "break it down",
+        "break that down",
+        "break them down",
         "breakdown",
         "root cause",
         "root causes",
@@ -476,6 +536,15 @@ final class Words {
         "drivers",
         "contributed",
         "caused",
+        "cause",
+        "causes",
+        "drove",
+        "drives",
+        "driving",
+        "what is behind",
+        "what was behind",
+        "reason for",
+        "reasons for",
         "responsible");
     analysis(AnalysisCue.COMPARE, "compare", "comparison", "compared", "versus", "vs", "against");
     analysis(

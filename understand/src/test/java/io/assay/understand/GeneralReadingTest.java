@@ -216,4 +216,50 @@ class GeneralReadingTest {
                 .get(0))
         .isInstanceOf(Measure.Growth.class);
   }
+
+  // ------------------------------------------------------------ words a phrase may not skip
+
+  @Test
+  void aPhraseNeverSkipsANegation() {
+    // "clients ... took a loan" must not be read as the clients who did
+    notAnswered("How many clients have never taken out a loan?");
+    notAnswered("How many accounts have not a single card withdrawal?");
+  }
+
+  @Test
+  void aPhraseNeverSkipsAGroupingWord() {
+    Pick a = pick("How many accounts are there in every district?");
+    assertThat(a.measures()).containsExactly(Measure.metric("account_count"));
+    assertThat(a.groupBy()).isNotEmpty();
+    Pick b = pick("number of accounts per district");
+    assertThat(b.measures()).containsExactly(Measure.metric("account_count"));
+    assertThat(b.groupBy()).isNotEmpty();
+  }
+
+  // ------------------------------------------------------------ degrees and quantities
+
+  @Test
+  void aQuantitySuperlativeOnRowsRanksByTheirCount() {
+    for (String q :
+        List.of(
+            "Which district has the most accounts?",
+            "Name the 2 districts with the fewest loans")) {
+      Pick p = pick(q);
+      assertThat(p.orderBy()).as(q).isNotEmpty();
+      assertThat(p.orderBy().get(0).toString()).as(q).doesNotContain("date");
+    }
+  }
+
+  @Test
+  void aComparativeOrANumberWordIsNeverDropped() {
+    notAnswered("How many loans last longer than two years?");
+    notAnswered("How many loans are bigger than a typical one?");
+    notAnswered("Which clients hold three accounts?");
+  }
+
+  @Test
+  void howManyTimesIsNotACountOfTheNounAfterIt() {
+    notAnswered("How many times did Sokolov clients withdraw cash in 1996?");
+    notAnswered("Which accounts received interest more than 20 times?");
+  }
 }

@@ -13,6 +13,7 @@ import io.assay.recon.Recon;
 import io.assay.recon.schema.SchemaSnapshot;
 import io.assay.understand.AnalysisCue;
 import io.assay.understand.Frame;
+import io.assay.understand.Period;
 import io.assay.understand.QuestionReader;
 import io.assay.understand.Reading;
 import java.time.LocalDate;
@@ -105,6 +106,10 @@ public final class DecisionMachine {
     if (!u.analyses().isEmpty() && needsWindow(u.analyses()) && frame.time() == null) {
       path.add(State.SCOPING.name());
       Optional<TimeFilter> answered = answeredWindow(answers, recon, frame.timeColumn(), frame);
+      if (answered.isEmpty()) {
+        // "in November compared with October": the periods named bound the window
+        answered = spanOfPeriods(frame.periods());
+      }
       if (answered.isEmpty()) {
         Clarification c = windowQuestion(recon, frame);
         return Understanding.ask(
@@ -213,6 +218,20 @@ public final class DecisionMachine {
       }
     }
     return Optional.empty();
+  }
+
+  /** The smallest range holding every period the question named, when it named two or more. */
+  static Optional<TimeFilter> spanOfPeriods(List<Period> periods) {
+    if (periods.size() < 2) {
+      return Optional.empty();
+    }
+    java.time.LocalDate from = periods.get(0).from();
+    java.time.LocalDate to = periods.get(0).to();
+    for (Period p : periods) {
+      from = p.from().isBefore(from) ? p.from() : from;
+      to = p.to().isAfter(to) ? p.to() : to;
+    }
+    return Optional.of(new TimeFilter.Range(from, to));
   }
 
   private static Frame withTime(Frame f, TimeFilter time) {

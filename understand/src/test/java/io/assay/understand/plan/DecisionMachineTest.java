@@ -225,4 +225,74 @@ class DecisionMachineTest {
     assertThat(u.decision()).isEqualTo(Decision.ERROR);
     assertThat(u.error()).contains("'retail'").contains("financial");
   }
+
+  // ------------------------------------------------------------ plain requests (issue 16)
+
+  private Understanding understand(String q) {
+    return planning.understand(Planning.request(q), List.of());
+  }
+
+  @Test
+  void storedValuesImplyTheMetricAnAnalysisReads() {
+    for (String q :
+        List.of(
+            "Keep an eye on the monthly cash withdrawals in 1997 and drill down if something seems"
+                + " off",
+            "Watch the monthly cash withdrawals of 1995; if anything looks weird, break it down")) {
+      Understanding u = understand(q);
+      assertThat(u.decision()).as(u.reason()).isEqualTo(Decision.PLAN);
+      assertThat(u.plan().steps())
+          .extracting(PlanStep::analysis)
+          .as(q)
+          .containsExactly("trend_anomaly", "drill_down");
+      assertThat(String.valueOf(u.plan().steps().get(0).args().get("metric")))
+          .startsWith("cash_withdrawal");
+    }
+  }
+
+  @Test
+  void aMetricsOwnWordsAreItsNameEvenWhenAnotherRuleTookThem() {
+    for (String q :
+        List.of(
+            "Review the monthly number of credits in 1996 and flag anything odd",
+            "Look at the monthly number of withdrawals in 1995 for anything unusual")) {
+      Understanding u = understand(q);
+      assertThat(u.decision()).as(u.reason()).isEqualTo(Decision.PLAN);
+      assertThat(String.valueOf(u.plan().steps().get(0).args().get("metric"))).endsWith("_count");
+    }
+  }
+
+  @Test
+  void twoPeriodsNamedBoundTheWindow() {
+    for (String q :
+        List.of(
+            "What drove the change in the credit amount between March 1997 and April 1997?",
+            "Compare the cash withdrawal amount in May 1996 with April 1996 and drill down by"
+                + " region")) {
+      Understanding u = understand(q);
+      assertThat(u.decision()).as(u.reason()).isEqualTo(Decision.PLAN);
+      assertThat(u.plan().steps()).extracting(PlanStep::analysis).as(q).contains("drill_down");
+    }
+  }
+
+  @Test
+  void aSeriesOfStoredValuesIsADirectAnswer() {
+    for (String q :
+        List.of(
+            "Show me cash withdrawals by month in 1997",
+            "Give me the credits per month for 1996")) {
+      Understanding u = understand(q);
+      assertThat(u.decision()).as(u.reason()).isEqualTo(Decision.DIRECT_ANSWER);
+      Pick p =
+          PickJson.mapper().convertValue(u.plan().steps().get(0).args().get("pick"), Pick.class);
+      assertThat(p.grain()).isNotNull();
+    }
+  }
+
+  @Test
+  void aMeasureNobodyNamedIsAskedWithTheClosestFirst() {
+    Understanding u = understand("Anything unusual in the monthly balance figures for 1997?");
+    assertThat(u.decision()).as(u.reason()).isEqualTo(Decision.CLARIFICATION_REQUIRED);
+    assertThat(u.clarification().options().get(0).value()).isEqualTo("average_balance");
+  }
 }
