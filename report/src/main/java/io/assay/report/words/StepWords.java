@@ -94,7 +94,7 @@ public final class StepWords {
             parts.add(
                 v == null
                     ? Labels.analysis(k) + " back to its default"
-                    : Labels.analysis(k) + " to " + value(k, v)));
+                    : Labels.analysis(k) + " set to " + value(k, v)));
     return String.join(", ", parts);
   }
 
@@ -163,7 +163,7 @@ public final class StepWords {
   }
 
   /** {@code {kind: compare, column, op: ne, value}} → "Operation ≠ 'VYBER KARTOU'". */
-  private String filter(Object filter) {
+  public String filter(Object filter) {
     if (!(filter instanceof Map<?, ?> f) || f.get("column") == null) {
       return String.valueOf(filter);
     }

@@ -80,7 +80,7 @@ class StepWordsTest {
             null);
     assertThat(words.filters(step)).containsExactly("Mode ≠ 'VYBER KARTOU'");
     assertThat(words.edit(new PlanEdit.SetArgs(0, Map.of("grain", "week"))))
-        .isEqualTo("changed step 1: grain to week");
+        .isEqualTo("changed step 1: grain set to week");
     assertThat(words.edit(new PlanEdit.ExcludeValue(1, "trans.operation", "VKLAD")))
         .isEqualTo("excluded mode 'VKLAD' from step 2");
     assertThat(words.edit(new PlanEdit.RemoveStep(Integer.MAX_VALUE)))

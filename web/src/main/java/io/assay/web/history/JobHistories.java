@@ -116,12 +116,41 @@ public class JobHistories {
     return "child workflow";
   }
 
+  private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+      new com.fasterxml.jackson.databind.ObjectMapper();
+
+  /**
+   * A step workflow completes even when its step failed (the failure is its result): the status
+   * then names the step's outcome, "Completed · step failed", so it does not read as a success.
+   */
+  static String completed(HistoryEvent last) {
+    var result = last.getWorkflowExecutionCompletedEventAttributes().getResult();
+    if (result.getPayloadsCount() == 0) {
+      return "Completed";
+    }
+    try {
+      String outcome =
+          JSON.readTree(result.getPayloads(0).getData().toStringUtf8())
+              .path("finding")
+              .path("status")
+              .asText("");
+      return switch (outcome) {
+        case "FAILED" -> "Completed · step failed";
+        case "EMPTY" -> "Completed · step found no data";
+        default -> "Completed";
+      };
+    } catch (java.io.IOException e) {
+      return "Completed";
+    }
+  }
+
   private static String status(List<HistoryEvent> events) {
     if (events.isEmpty()) {
       return "Unknown";
     }
-    return switch (events.get(events.size() - 1).getEventType()) {
-      case EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED -> "Completed";
+    HistoryEvent last = events.get(events.size() - 1);
+    return switch (last.getEventType()) {
+      case EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED -> completed(last);
       case EVENT_TYPE_WORKFLOW_EXECUTION_FAILED -> "Failed";
       case EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED -> "Cancelled";
       case EVENT_TYPE_WORKFLOW_EXECUTION_TERMINATED -> "Terminated";
