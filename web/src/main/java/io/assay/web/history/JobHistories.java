@@ -69,19 +69,56 @@ public class JobHistories {
       actualRunId =
           events.get(0).getWorkflowExecutionStartedEventAttributes().getOriginalExecutionRunId();
     }
+    String status = status(events);
     runs.add(
         new WorkflowRun(
             workflowId,
             actualRunId,
             role(workflowId, depth),
-            status(events),
-            HistoryEvents.read(workflowId, events)));
+            status,
+            HistoryEvents.read(workflowId, events),
+            status.equals("Running") ? pending(workflowId, actualRunId) : List.of()));
     if (depth >= MAX_DEPTH) {
       return;
     }
     for (WorkflowExecution child : children(events)) {
       read(child.getWorkflowId(), child.getRunId(), depth + 1, runs, missing);
     }
+  }
+
+  /** What a running workflow waits on; empty when Temporal cannot describe it. */
+  private List<WorkflowRun.PendingActivity> pending(String workflowId, String runId) {
+    try {
+      var request =
+          io.temporal.api.workflowservice.v1.DescribeWorkflowExecutionRequest.newBuilder()
+              .setNamespace(client.getOptions().getNamespace())
+              .setExecution(
+                  WorkflowExecution.newBuilder()
+                      .setWorkflowId(workflowId)
+                      .setRunId(runId == null ? "" : runId))
+              .build();
+      var described =
+          client.getWorkflowServiceStubs().blockingStub().describeWorkflowExecution(request);
+      List<WorkflowRun.PendingActivity> out = new ArrayList<>();
+      for (var a : described.getPendingActivitiesList()) {
+        out.add(
+            new WorkflowRun.PendingActivity(
+                a.getActivityType().getName(),
+                a.getState().name().replace("PENDING_ACTIVITY_STATE_", "").toLowerCase(),
+                a.getAttempt(),
+                a.getMaximumAttempts(),
+                a.hasLastFailure() ? HistoryEvents.failure(a.getLastFailure()) : null,
+                a.hasScheduledTime() ? instant(a.getScheduledTime()) : null,
+                a.hasLastStartedTime() ? instant(a.getLastStartedTime()) : null));
+      }
+      return out;
+    } catch (RuntimeException e) {
+      return List.of();
+    }
+  }
+
+  private static String instant(com.google.protobuf.Timestamp t) {
+    return java.time.Instant.ofEpochSecond(t.getSeconds(), t.getNanos()).toString();
   }
 
   /** Started child runs, in start order. */

@@ -9,7 +9,31 @@ import java.util.List;
  * @param status how the run ended so far (Running, Completed, Failed, ...)
  */
 public record WorkflowRun(
-    String workflowId, String runId, String role, String status, List<HistoryEntry> events) {
+    String workflowId,
+    String runId,
+    String role,
+    String status,
+    List<HistoryEntry> events,
+    List<PendingActivity> pending) {
+
+  public WorkflowRun(
+      String workflowId, String runId, String role, String status, List<HistoryEntry> events) {
+    this(workflowId, runId, role, status, events, List.of());
+  }
+
+  /**
+   * An activity the run is waiting on, as Temporal describes it: its attempt, why the previous one
+   * failed and when the next starts (a retried activity's failed attempts are not history events
+   * until the last, so this is where they show while it retries).
+   */
+  public record PendingActivity(
+      String activityType,
+      String state,
+      int attempt,
+      int maximumAttempts,
+      String lastFailure,
+      String nextAttempt,
+      String lastStarted) {}
 
   /** A row of the history table: one event, or a run of rejected updates of one name. */
   public record Row(HistoryEntry event, int count) {
