@@ -23,7 +23,34 @@
     const imported = document.importNode(fresh, true);
     current.replaceWith(imported);
     localTimes(imported);
+    timeFields(imported);
     return true;
+  }
+
+  /**
+   * A period field of a generated form shows only the inputs its kind needs (a year: the year; a
+   * quarter: year and quarter; a range: the two dates). Without script every input shows and the
+   * server ignores the ones the kind does not use.
+   */
+  const PARTS = { "": [], year: ["year"], quarter: ["year", "quarter"], month: ["year", "month"], range: ["from", "to"] };
+  function timeFields(root) {
+    for (const field of root.querySelectorAll(".time-field")) {
+      const kind = field.querySelector("select[name$='.kind']");
+      if (!kind) {
+        continue;
+      }
+      const show = () => {
+        const wanted = PARTS[kind.value] || [];
+        for (const input of field.querySelectorAll("[name]")) {
+          const part = input.name.substring(input.name.lastIndexOf(".") + 1);
+          if (input !== kind) {
+            input.hidden = !wanted.includes(part);
+          }
+        }
+      };
+      kind.addEventListener("change", show);
+      show();
+    }
   }
 
   /**
@@ -202,6 +229,7 @@
   document.addEventListener("DOMContentLoaded", () => {
     const body = document.body;
     localTimes(document);
+    timeFields(document);
     const frame = document.getElementById("report-frame");
     if (frame) {
       // The whole report in the page's own scroll, not a scroll inside a scroll.

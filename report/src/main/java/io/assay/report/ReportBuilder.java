@@ -11,11 +11,13 @@ import io.assay.report.render.HtmlAudit;
 import io.assay.report.render.HtmlRenderer;
 import io.assay.report.render.MarkdownAudit;
 import io.assay.report.render.MarkdownRenderer;
+import io.assay.report.words.Labels;
 import io.assay.store.CanonicalJson;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The pure report pipeline: outline → deterministic body → optional reviser (LLM rewording) →
@@ -28,13 +30,28 @@ public final class ReportBuilder {
   private final ReportRepairer repairer;
   private final HtmlRenderer html;
   private final MarkdownRenderer markdown;
+  private final Supplier<Labels> labels;
 
-  public ReportBuilder(BodyReviser reviser, ReportRepairer repairer) {
+  /**
+   * @param labels the labels of the dataset the report is written in, asked for once per report (a
+   *     worker serves several datasets, so this resolves in the job's dataset scope)
+   */
+  public ReportBuilder(BodyReviser reviser, ReportRepairer repairer, Supplier<Labels> labels) {
+    this.labels = labels;
     this.writer = new ReportWriter();
     this.reviser = reviser;
     this.repairer = repairer;
     this.html = new HtmlRenderer();
     this.markdown = new MarkdownRenderer();
+  }
+
+  public ReportBuilder(BodyReviser reviser, ReportRepairer repairer) {
+    this(reviser, repairer, () -> Labels.NONE);
+  }
+
+  /** Labels from the dataset's recon, e.g. {@code () -> Labels.from(recon.get())}. */
+  public ReportBuilder(Supplier<Labels> labels) {
+    this(BodyReviser.NONE, new ReportRepairer(), labels);
   }
 
   public ReportBuilder() {
@@ -59,7 +76,8 @@ public final class ReportBuilder {
     Outline outline = Outline.of(request, pool);
     String at = frozenAt.truncatedTo(ChronoUnit.SECONDS).toString();
     ReportBody draft =
-        writer.write(request.jobId(), request.title(), at, request.context(), outline, pool);
+        writer.write(
+            request.jobId(), request.title(), at, request.context(), outline, pool, labels.get());
     CheckedBody checked = repairer.checkAndRepair(reviser.revise(draft), outline, pool);
     ReportBody body = checked.body();
     String checksum = CanonicalJson.sha256(CanonicalJson.write(body));

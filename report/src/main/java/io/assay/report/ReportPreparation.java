@@ -11,6 +11,8 @@ import io.assay.contract.report.PlanQuestion;
 import io.assay.contract.report.ReportRequest;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.Recon;
+import io.assay.report.words.Labels;
+import io.assay.report.words.StepWords;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -19,9 +21,11 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * Freezes what a report is written against: the metric definitions (from recon), filters (including
- * values people excluded), dimensions, people's plan edits and known limitations; and one plan
- * question per step, answered by that step's Finding or said to be unanswered.
+ * Freezes what a report is written against, in the dataset's words: the metric definitions (from
+ * recon), each step's filters (including values people excluded) under that step, dimensions,
+ * people's plan edits as sentences and known limitations; and one plan question per step, titled
+ * from the step's current arguments (so an edited step reads as edited), answered by that step's
+ * Finding or said to be unanswered.
  */
 public final class ReportPreparation {
   private final Supplier<Recon> recon;
@@ -37,6 +41,8 @@ public final class ReportPreparation {
       List<StepStatus> steps,
       List<String> findingStepIds) {
     Recon knowledge = recon.get();
+    Labels labels = Labels.from(knowledge);
+    StepWords words = new StepWords(labels);
     Set<String> metricNames = new LinkedHashSet<>();
     Set<String> filters = new LinkedHashSet<>();
     Set<String> dimensions = new LinkedHashSet<>();
@@ -45,7 +51,27 @@ public final class ReportPreparation {
 
     for (int i = 0; i < plan.steps().size(); i++) {
       PlanStep step = plan.steps().get(i);
-      collect(step.args(), metricNames, filters, dimensions);
+      String title = words.title(step);
+      addAll(step.args().get("metric"), metricNames);
+      addAll(step.args().get("metrics"), metricNames);
+      if (step.args().get("pick") instanceof Map<?, ?> pick
+          && pick.get("measures") instanceof List<?> measures) {
+        for (Object m : measures) {
+          if (m instanceof Map<?, ?> measure) {
+            addAll(measure.get("metric"), metricNames);
+          }
+        }
+      }
+      for (String key : List.of("dimensions", "dimension", "group_by")) {
+        labelled(step.args().get(key), labels, dimensions);
+      }
+      if (step.args().get("pick") instanceof Map<?, ?> pick) {
+        labelled(pick.get("groupBy"), labels, dimensions);
+      }
+      // A filter holds for the step it is on, not for the whole report.
+      for (String filter : words.filters(step)) {
+        filters.add("Step " + (i + 1) + " (" + Labels.analysis(step.analysis()) + "): " + filter);
+      }
       StepStatus status = i < steps.size() ? steps.get(i) : null;
       String stepPrefix = job.jobId() + ":" + i + ":";
       List<String> answeredBy =
@@ -55,14 +81,13 @@ public final class ReportPreparation {
             "Step "
                 + (i + 1)
                 + " ("
-                + step.analysis()
+                + title
                 + ") gave no answer: "
                 + (status.error() == null
                     ? status.status().name().toLowerCase(java.util.Locale.ROOT)
                     : status.error()));
       }
-      String text = step.why().isBlank() ? "Step " + (i + 1) + ": " + step.analysis() : step.why();
-      questions.add(new PlanQuestion("q" + (i + 1), text, answeredBy));
+      questions.add(new PlanQuestion("q" + (i + 1), title, answeredBy));
     }
 
     List<FrozenContext.MetricDefinition> metrics = new ArrayList<>();
@@ -72,11 +97,15 @@ public final class ReportPreparation {
           .ifPresent(
               (MetricDefinition m) ->
                   metrics.add(
-                      new FrozenContext.MetricDefinition(m.name(), m.description(), m.unit())));
+                      new FrozenContext.MetricDefinition(
+                          labels.label(m.name()), m.description(), m.unit())));
     }
     List<FrozenContext.PlanEdit> frozenEdits =
         edits.stream()
-            .map(e -> new FrozenContext.PlanEdit(e.by(), e.at(), e.description()))
+            .map(
+                e ->
+                    new FrozenContext.PlanEdit(
+                        e.by(), e.at(), e.edit() == null ? e.description() : words.edit(e.edit())))
             .toList();
     FrozenContext context =
         new FrozenContext(
@@ -91,42 +120,10 @@ public final class ReportPreparation {
     return new ReportRequest(job.jobId(), title(job.question()), context, questions);
   }
 
-  /**
-   * Reads the args conventions every analysis shares: metric(s), dimensions, filters, exclusions.
-   */
-  private static void collect(
-      Map<String, Object> args, Set<String> metrics, Set<String> filters, Set<String> dimensions) {
-    addAll(args.get("metric"), metrics);
-    addAll(args.get("metrics"), metrics);
-    addAll(args.get("dimensions"), dimensions);
-    addAll(args.get("dimension"), dimensions);
-    if (args.get("filters") instanceof List<?> list) {
-      list.forEach(f -> filters.add(describe(f)));
-    }
-  }
-
-  /** A filter as people read it: {@code trans.operation ≠ 'VYBER KARTOU'}; other shapes as JSON. */
-  private static String describe(Object filter) {
-    if (filter instanceof Map<?, ?> f && f.get("column") != null && f.get("op") != null) {
-      Object value =
-          f.get("value") instanceof Map<?, ?> v && v.containsKey("value")
-              ? v.get("value")
-              : f.get("value");
-      String op = String.valueOf(f.get("op"));
-      String symbol =
-          switch (op.toLowerCase(java.util.Locale.ROOT)) {
-            case "eq" -> "=";
-            case "ne" -> "≠";
-            case "lt" -> "<";
-            case "le" -> "≤";
-            case "gt" -> ">";
-            case "ge" -> "≥";
-            default -> op;
-          };
-      String shown = value instanceof String s ? "'" + s + "'" : String.valueOf(value);
-      return f.get("column") + " " + symbol + " " + shown;
-    }
-    return String.valueOf(filter);
+  private static void labelled(Object value, Labels labels, Set<String> into) {
+    Set<String> raw = new LinkedHashSet<>();
+    addAll(value, raw);
+    raw.forEach(r -> into.add(labels.label(r)));
   }
 
   private static void addAll(Object value, Set<String> into) {

@@ -9,6 +9,7 @@ import io.assay.report.body.Fact;
 import io.assay.report.body.ReportBody;
 import io.assay.report.evidence.EvidencePool;
 import io.assay.report.render.PresentationRule;
+import io.assay.report.words.Periods;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -28,6 +29,11 @@ import org.jsoup.select.NodeVisitor;
  */
 public final class NumberTrace {
   private NumberTrace() {}
+
+  /** The date as people read it at the grain the element names. */
+  static String date(String iso, String grain) {
+    return Periods.show(iso, Periods.Grain.of(grain));
+  }
 
   /** Returns "shown text <- fact id" for every traced fact number. */
   public static List<String> everyNumber(FrozenReport report, EvidencePool pool) {
@@ -58,7 +64,14 @@ public final class NumberTrace {
               Optional<Fact> fact = body.fact(e.attr("data-fact"));
               assertThat(fact).as(e.outerHtml()).isPresent();
               Fact f = fact.get();
-              assertThat(f.format().matches(e.text(), f.value())).as(e.text()).isTrue();
+              String shown = e.text();
+              if (e.hasAttr("data-date")) {
+                // A point's hover text: "June 1997: 1,234".
+                String prefix = date(e.attr("data-date"), e.attr("data-grain")) + ": ";
+                assertThat(shown).startsWith(prefix);
+                shown = shown.substring(prefix.length());
+              }
+              assertThat(f.format().matches(shown, f.value())).as(e.text()).isTrue();
               assertThat(f.derivation().recompute()).isEqualTo(f.value());
               assertThat(f.sources()).isNotEmpty();
               for (Operand op : f.derivation().inputs()) {
@@ -80,7 +93,7 @@ public final class NumberTrace {
             } else {
               String iso = e.hasAttr("datetime") ? e.attr("datetime") : e.attr("data-date");
               assertThat(IsoPeriod.valid(iso)).isTrue();
-              assertThat(e.text()).isEqualTo(iso);
+              assertThat(e.text()).isEqualTo(date(iso, e.attr("data-grain")));
             }
           }
         },

@@ -40,7 +40,7 @@ class RenderingTest {
     }
     assertThat(report.markdown())
         .contains(
-            "Cash withdrawals in 1997-03 were 2,934,500 CZK against a baseline of 4,830,000 "
+            "Cash withdrawals in March 1997 were 2,934,500 CZK against a baseline of 4,830,000 "
                 + "CZK, a change of -39.2%.")
         .contains("| Sokolov | 2,100,000 | 443,600 | 87.4% |");
     assertThat(report.intact()).isTrue();
@@ -65,7 +65,9 @@ class RenderingTest {
     assertThat(series.select("polyline.baseline")).hasSize(1);
     assertThat(series.select("rect.anomaly")).hasSize(1);
     assertThat(series.select("circle.dot")).hasSize(1);
-    assertThat(series.select("text[data-date=1997-03]")).hasSize(1);
+    assertThat(series.select("text[data-date=1997-03]").eachText()).contains("March 1997");
+    assertThat(series.select("circle.tip title")).hasSize(12);
+    assertThat(series.select("line.grid")).isNotEmpty();
     Element bars = doc.selectFirst("figure.bars svg");
     assertThat(bars.select("rect.bar")).hasSize(3);
     assertThat(bars.select("text[data-verbatim]").eachText())
@@ -140,11 +142,21 @@ class RenderingTest {
         .anyMatch(p -> p.startsWith("unsafe link href"));
     assertThat(
             HtmlAudit.audit(
-                html.replace(
-                    "<time datetime=\"1997-01-01\">1997-01-01",
-                    "<time datetime=\"1997-01-01\">1996-01-01"),
+                html.replaceFirst(
+                    "(<time datetime=\"1997-01-01\"[^>]*>)1 January 1997", "$11 January 1996"),
                 body))
         .anyMatch(p -> p.contains("is not the ISO date 1997-01-01"));
+    // A period shown at a grain it does not have, and a point's hover text with a forged value.
+    assertThat(
+            HtmlAudit.audit(
+                html.replaceFirst(
+                    "(<text [^>]*data-date=\"1997-03\"[^>]*>)March 1997", "$1April 1997"),
+                body))
+        .anyMatch(p -> p.contains("is not the ISO date 1997-03"));
+    assertThat(
+            HtmlAudit.audit(
+                html.replaceFirst("(<title data-fact=[^>]*>[^<]*: )[0-9,]+<", "$19,999<"), body))
+        .anyMatch(p -> p.startsWith("point text"));
 
     String md = report.markdown();
     assertThat(MarkdownAudit.audit(md, body)).isEmpty();

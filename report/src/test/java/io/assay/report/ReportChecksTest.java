@@ -424,7 +424,7 @@ class ReportChecksTest {
                         .get(0)
                         .plain()
                         .equals(
-                            "The drill_down step failed: statement timeout after the reader's limit."));
+                            "The drill down step failed: statement timeout after the reader's limit."));
     Finding empty =
         Finding.builder(scenario.drillStep, "drill_down")
             .data(new DataDescription("no VYBER rows in the flagged month", 0, List.of()))

@@ -44,7 +44,7 @@ class RewordingTest {
     first = q1.sentences().get(0);
     assertThat(first.plain())
         .isEqualTo(
-            "Cash withdrawals in 1997-03 were 2,934,500 CZK against a "
+            "Cash withdrawals in March 1997 were 2,934,500 CZK against a "
                 + "baseline of 4,830,000 CZK, a change of -39.2%.");
   }
 
@@ -53,7 +53,7 @@ class RewordingTest {
     Optional<Sentence> out =
         Rewording.accept(
             first,
-            "In 1997-03, withdrawals reached only "
+            "In March 1997, withdrawals reached only "
                 + "2,934,500 CZK versus the expected 4,830,000 CZK (-39%).",
             q1);
     assertThat(out).isPresent();
@@ -71,7 +71,7 @@ class RewordingTest {
     assertThat(
             Rewording.accept(
                 first,
-                "In 1997-03 withdrawals were 2,934,500 CZK against "
+                "In March 1997 withdrawals were 2,934,500 CZK against "
                     + "4,830,000 CZK, a change of -41.2%.",
                 q1))
         .as("drifted")
@@ -79,19 +79,20 @@ class RewordingTest {
     assertThat(
             Rewording.accept(
                 first,
-                "In 1997-03 withdrawals were 2.9 million CZK against "
+                "In March 1997 withdrawals were 2.9 million CZK against "
                     + "4,830,000 CZK, a change of -39.2%.",
                 q1))
         .as("rescaled")
         .isEmpty();
     assertThat(
-            Rewording.accept(first, "In 1997-03 withdrawals fell by -39.2% to 2,934,500 CZK.", q1))
+            Rewording.accept(
+                first, "In March 1997 withdrawals fell by -39.2% to 2,934,500 CZK.", q1))
         .as("dropped the baseline")
         .isEmpty();
     assertThat(
             Rewording.accept(
                 first,
-                "In 1997-03 (Q1) withdrawals were 2,934,500 CZK against "
+                "In March 1997 (Q1) withdrawals were 2,934,500 CZK against "
                     + "4,830,000 CZK, a change of -39.2%.",
                 q1))
         .as("invented digit")
@@ -112,7 +113,7 @@ class RewordingTest {
         new RewordingReviser(
             sentence ->
                 sentence.startsWith("Cash")
-                    ? "In 1997-03 withdrawals came to 2,934,500 CZK, against a baseline of 4,830,000 CZK "
+                    ? "In March 1997 withdrawals came to 2,934,500 CZK, against a baseline of 4,830,000 CZK "
                         + "(-39.2%)."
                     : sentence.replace("0.83", "0.93").replace("87.4%", "78.4%"));
     ReportBody revised = reviser.revise(body);
@@ -121,7 +122,7 @@ class RewordingTest {
     CheckedBody checked = new ReportRepairer().checkAndRepair(revised, outline, pool);
     assertThat(checked.repairs()).isZero();
     assertThat(checked.body().section("q1").orElseThrow().sentences().get(0).plain())
-        .startsWith("In 1997-03 withdrawals came to");
+        .startsWith("In March 1997 withdrawals came to");
     assertThat(checked.body().section("q1").orElseThrow().sentences().get(1).plain())
         .contains("0.83");
   }

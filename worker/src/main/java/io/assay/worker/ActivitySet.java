@@ -20,6 +20,7 @@ import io.assay.report.ReportPreparation;
 import io.assay.report.ReportService;
 import io.assay.report.ReportStore;
 import io.assay.report.evidence.EvidenceActivitiesImpl;
+import io.assay.report.words.Labels;
 import io.assay.store.ArtifactStore;
 import io.assay.store.FindingStore;
 import io.assay.store.JobStore;
@@ -75,7 +76,12 @@ public record ActivitySet(
         new AnalysisActivitiesImpl(registry, warehouse, artifacts, jobs, forecaster),
         new EvidenceActivitiesImpl(artifacts, findings),
         new ReportActivitiesImpl(
-            new ReportService(artifacts, findings, reports, new ReportBuilder(), clock)),
+            new ReportService(
+                artifacts,
+                findings,
+                reports,
+                new ReportBuilder(() -> Labels.from(recon.get())),
+                clock)),
         new DeliveryActivitiesImpl(
             DeliveryService.create(receipts, reports, secrets, clock, delivery), receipts));
   }

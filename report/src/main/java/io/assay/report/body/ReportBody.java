@@ -1,8 +1,12 @@
 package io.assay.report.body;
 
 import io.assay.contract.report.FrozenContext;
+import io.assay.report.words.Labels;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * The structured report: sections → blocks → sentences → facts, plus the context frozen at report
@@ -10,12 +14,31 @@ import java.util.Optional;
  * the report's checksum.
  *
  * @param frozenAt ISO instant the context was frozen
+ * @param labels what people read for the raw names in charts and tables ({@code district.a3} →
+ *     "Region"), from the dataset's YAML when the report was written; names without a label are
+ *     shown as they are
  */
 public record ReportBody(
-    String jobId, String title, String frozenAt, FrozenContext context, List<Section> sections) {
+    String jobId,
+    String title,
+    String frozenAt,
+    FrozenContext context,
+    List<Section> sections,
+    Map<String, String> labels) {
 
   public ReportBody {
     sections = List.copyOf(sections);
+    labels = labels == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(labels));
+  }
+
+  public ReportBody(
+      String jobId, String title, String frozenAt, FrozenContext context, List<Section> sections) {
+    this(jobId, title, frozenAt, context, sections, Map.of());
+  }
+
+  /** What people read for {@code raw}. */
+  public String label(String raw) {
+    return Labels.of(labels).label(raw);
   }
 
   public Optional<Section> section(String sectionId) {
@@ -23,7 +46,7 @@ public record ReportBody(
   }
 
   public ReportBody withSections(List<Section> newSections) {
-    return new ReportBody(jobId, title, frozenAt, context, newSections);
+    return new ReportBody(jobId, title, frozenAt, context, newSections, labels);
   }
 
   /** Every fact of every section. */

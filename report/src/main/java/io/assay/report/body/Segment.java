@@ -2,6 +2,7 @@ package io.assay.report.body;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import io.assay.report.words.Periods;
 
 /**
  * A piece of a sentence. Only a {@link FactValue} may show a figure; a {@link DateValue} shows an
@@ -38,10 +39,18 @@ public sealed interface Segment {
     }
   }
 
-  record DateValue(String iso) implements Segment {
+  /**
+   * A date or period; {@code grain} (day, week, month, quarter, year, or null) says how much of the
+   * ISO date people read: {@code 1997-06-01} at month grain reads "June 1997".
+   */
+  record DateValue(String iso, String grain) implements Segment {
+    public DateValue(String iso) {
+      this(iso, null);
+    }
+
     @Override
     public String shown() {
-      return iso;
+      return Periods.show(iso, Periods.Grain.of(grain));
     }
   }
 

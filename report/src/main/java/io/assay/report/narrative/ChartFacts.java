@@ -38,6 +38,9 @@ public final class ChartFacts {
     if (chart instanceof TimeSeriesChart ts) {
       roles.add("min");
       roles.add("max");
+      for (int i = 0; i < ts.points().size(); i++) {
+        roles.add("point." + i);
+      }
       for (int i = 0; i < ts.intervals().size(); i++) {
         roles.add("peak." + i);
       }
@@ -85,6 +88,15 @@ public final class ChartFacts {
           ts.unit(),
           ts.format(),
           Derivation.of(Operation.MAX, drawn));
+      for (int i = 0; i < ts.points().size(); i++) {
+        b.value(
+            "point." + i,
+            "value at " + ts.points().get(i).period() + " in " + title,
+            ts.unit(),
+            ts.format(),
+            ts.points().get(i).actual(),
+            "/points/" + i + "/actual");
+      }
       for (int i = 0; i < ts.intervals().size(); i++) {
         TimeSeriesChart.AnomalyInterval interval = ts.intervals().get(i);
         b.add(

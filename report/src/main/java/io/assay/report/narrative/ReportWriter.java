@@ -2,9 +2,12 @@ package io.assay.report.narrative;
 
 import io.assay.contract.finding.ArtifactRef;
 import io.assay.contract.finding.ChartData;
+import io.assay.contract.finding.ContributionBars;
 import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.StatementTemplate;
+import io.assay.contract.finding.TableData;
+import io.assay.contract.finding.TimeSeriesChart;
 import io.assay.contract.report.FrozenContext;
 import io.assay.report.Outline;
 import io.assay.report.OutlineSection;
@@ -14,6 +17,8 @@ import io.assay.report.body.ReportBody;
 import io.assay.report.body.Section;
 import io.assay.report.body.Sentence;
 import io.assay.report.evidence.EvidencePool;
+import io.assay.report.words.Labels;
+import io.assay.report.words.Periods;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -35,7 +40,7 @@ import java.util.Set;
  */
 public final class ReportWriter {
 
-  /** The whole body. */
+  /** The whole body, its raw names as they are. */
   public ReportBody write(
       String jobId,
       String title,
@@ -43,11 +48,42 @@ public final class ReportWriter {
       FrozenContext context,
       Outline outline,
       EvidencePool pool) {
+    return write(jobId, title, frozenAt, context, outline, pool, Labels.NONE);
+  }
+
+  /** The whole body, its charts' raw names labelled for people by {@code labels}. */
+  public ReportBody write(
+      String jobId,
+      String title,
+      String frozenAt,
+      FrozenContext context,
+      Outline outline,
+      EvidencePool pool,
+      Labels labels) {
     List<Section> sections = new ArrayList<>();
+    List<String> names = new ArrayList<>();
     for (OutlineSection os : outline.sections()) {
-      sections.add(section(os, pool));
+      Section section = section(os, pool);
+      sections.add(section);
+      for (Block b : section.blocks()) {
+        if (b instanceof Block.Chart c) {
+          names.addAll(rawNames(c.data()));
+        }
+      }
     }
-    return new ReportBody(jobId, title, frozenAt, context, sections);
+    return new ReportBody(jobId, title, frozenAt, context, sections, labels.of(names));
+  }
+
+  /** The names a chart draws that queries gave it: columns, measures, its dimension. */
+  static List<String> rawNames(ChartData chart) {
+    List<String> out = new ArrayList<>();
+    if (chart instanceof TableData t) {
+      out.addAll(t.labelColumns());
+      t.valueColumns().forEach(c -> out.add(c.name()));
+    } else if (chart instanceof ContributionBars bars) {
+      out.add(bars.dimension());
+    }
+    return out;
   }
 
   /** One section, from its outline entry and the pool alone: what repair calls. */
@@ -75,7 +111,7 @@ public final class ReportWriter {
         case OK -> writeAnswer(draft, prefix, f);
         case EMPTY -> {
           SentenceBuilder s =
-              draft.sentence().text("The ").quote(f.analysis()).text(" step found no data");
+              draft.sentence().text("The ").analysis(f.analysis()).text(" step found no data");
           if (!f.data().summary().isEmpty()) {
             s.text(": ").quote(f.data().summary());
           }
@@ -88,7 +124,7 @@ public final class ReportWriter {
                 draft
                     .sentence()
                     .text("The ")
-                    .quote(f.analysis())
+                    .analysis(f.analysis())
                     .text(" step failed: ")
                     .quote(error)
                     .end());
@@ -140,6 +176,7 @@ public final class ReportWriter {
     }
     List<Sentence> answer = new ArrayList<>();
     Set<String> stated = new LinkedHashSet<>();
+    Periods.Grain grain = grain(f);
     for (String statement : f.statements()) {
       SentenceBuilder s = draft.sentence();
       for (StatementTemplate.Part part : StatementTemplate.parse(statement)) {
@@ -149,7 +186,7 @@ public final class ReportWriter {
           s.fact(byFigure.get(fig.figureId()));
           stated.add(fig.figureId());
         } else if (part instanceof StatementTemplate.DatePart date) {
-          s.date(date.iso());
+          s.date(date.iso(), grain);
         } else if (part instanceof StatementTemplate.LabelPart label) {
           s.quote(label.text());
         }
@@ -173,16 +210,24 @@ public final class ReportWriter {
     }
   }
 
+  /** The grain of a Finding's periods: that of its first time series, when it has one. */
+  static Periods.Grain grain(Finding f) {
+    for (ChartData chart : f.charts()) {
+      if (chart instanceof TimeSeriesChart ts) {
+        return Periods.grainOf(ts.points().stream().map(TimeSeriesChart.Point::period).toList());
+      }
+    }
+    return null;
+  }
+
   private void writeMethod(SectionDraft draft, Finding f) {
     List<Sentence> method = new ArrayList<>();
-    method.add(
-        draft
-            .sentence()
-            .text("Analysis ")
-            .quote(f.analysis())
-            .text(" set out to answer: ")
-            .quote(f.goal().isEmpty() ? f.analysis() : f.goal())
-            .end());
+    SentenceBuilder how =
+        draft.sentence().text("Method: the ").analysis(f.analysis()).text(" analysis");
+    if (!f.goal().isEmpty()) {
+      how.text(", asked ").quote(f.goal());
+    }
+    method.add(how.end());
     if (!f.keyPath().isEmpty()) {
       method.add(draft.sentence().text("Path taken: ").quote(f.keyPath()).end());
     }

@@ -3,6 +3,8 @@ package io.assay.report.narrative;
 import io.assay.report.body.Fact;
 import io.assay.report.body.Segment;
 import io.assay.report.body.Sentence;
+import io.assay.report.words.Labels;
+import io.assay.report.words.Periods;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -30,8 +32,23 @@ final class SentenceBuilder {
     return this;
   }
 
+  /** An analysis by its name in words; a name with digits is quoted, as recorded. */
+  SentenceBuilder analysis(String id) {
+    String words = Labels.analysis(id);
+    return words.chars().anyMatch(Character::isDigit) ? quote(id) : text(words);
+  }
+
   SentenceBuilder date(String iso) {
-    segments.add(new Segment.DateValue(iso));
+    return date(iso, null);
+  }
+
+  /**
+   * A date read at {@code grain} when it fits the date (a month grain only on a month's first day).
+   */
+  SentenceBuilder date(String iso, Periods.Grain grain) {
+    segments.add(
+        new Segment.DateValue(
+            iso, grain != null && Periods.fits(iso, grain) ? grain.word() : null));
     return this;
   }
 

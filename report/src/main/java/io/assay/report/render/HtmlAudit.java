@@ -3,6 +3,7 @@ package io.assay.report.render;
 import io.assay.contract.finding.IsoPeriod;
 import io.assay.report.body.Fact;
 import io.assay.report.body.ReportBody;
+import io.assay.report.words.Periods;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -118,6 +119,10 @@ public final class HtmlAudit {
     Set<String> verbatim = PresentationRule.verbatim(body);
     Map<Long, String> artifacts = PresentationRule.artifactLabels(body);
     for (Element e : doc.body().select("[data-fact]")) {
+      if (e.hasAttr("data-date")) {
+        pointTip(e, body, problems);
+        continue;
+      }
       Optional<Fact> fact = body.fact(e.attr("data-fact"));
       if (fact.isEmpty()) {
         problems.add("number \"" + e.text() + "\" names unknown fact " + e.attr("data-fact"));
@@ -133,8 +138,11 @@ public final class HtmlAudit {
       }
     }
     for (Element e : doc.body().select("time, [data-date]")) {
+      if (e.hasAttr("data-fact")) {
+        continue;
+      }
       String iso = e.hasAttr("datetime") ? e.attr("datetime") : e.attr("data-date");
-      if (!IsoPeriod.valid(iso) || !e.text().equals(iso)) {
+      if (!IsoPeriod.valid(iso) || !e.text().equals(shown(iso, e.attr("data-grain")))) {
         problems.add("date \"" + e.text() + "\" is not the ISO date " + iso);
       }
     }
@@ -165,6 +173,30 @@ public final class HtmlAudit {
           }
         },
         doc.body());
+  }
+
+  /**
+   * The people's form of {@code iso} at {@code grain}; a grain the date does not fit is refused.
+   */
+  private static String shown(String iso, String grain) {
+    Periods.Grain g = Periods.Grain.of(grain);
+    if (!grain.isEmpty() && (g == null || !Periods.fits(iso, g))) {
+      return "(grain " + grain + " does not fit " + iso + ")";
+    }
+    return Periods.show(iso, g);
+  }
+
+  /** A series point's hover text: its period as people write it, a colon, the fact's number. */
+  private static void pointTip(Element e, ReportBody body, List<String> problems) {
+    Optional<Fact> fact = body.fact(e.attr("data-fact"));
+    String iso = e.attr("data-date");
+    String prefix = shown(iso, e.attr("data-grain")) + ": ";
+    if (fact.isEmpty()
+        || !IsoPeriod.valid(iso)
+        || !e.text().startsWith(prefix)
+        || !fact.get().format().matches(e.text().substring(prefix.length()), fact.get().value())) {
+      problems.add("point text \"" + e.text() + "\" is not the period and fact it names");
+    }
   }
 
   private static boolean marked(TextNode text) {

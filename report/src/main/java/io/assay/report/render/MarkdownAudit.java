@@ -8,6 +8,7 @@ import io.assay.report.body.ReportBody;
 import io.assay.report.body.Section;
 import io.assay.report.body.Segment;
 import io.assay.report.body.Sentence;
+import io.assay.report.words.Periods;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -34,7 +35,15 @@ public final class MarkdownAudit {
     Set<String> removable = new LinkedHashSet<>();
     PresentationRule.verbatim(body).forEach(v -> removable.add(MarkdownRenderer.escape(v)));
     PresentationRule.artifactLabels(body).values().forEach(removable::add);
-    removable.addAll(dates(body));
+    for (String iso : dates(body)) {
+      removable.add(iso);
+      removable.add(Periods.show(iso, null));
+      for (Periods.Grain g : Periods.Grain.values()) {
+        if (Periods.fits(iso, g)) {
+          removable.add(Periods.show(iso, g));
+        }
+      }
+    }
     List<String> ordered = new ArrayList<>(removable);
     ordered.sort(Comparator.comparingInt(String::length).reversed());
     StringBuilder kept = new StringBuilder();

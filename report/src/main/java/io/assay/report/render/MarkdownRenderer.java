@@ -11,6 +11,7 @@ import io.assay.report.body.Section;
 import io.assay.report.body.Sentence;
 import io.assay.report.render.ReportView.ContextRow;
 import io.assay.report.render.ReportView.Seg;
+import io.assay.report.words.Periods;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -32,7 +33,7 @@ public final class MarkdownRenderer {
     md.append("Job `")
         .append(code(body.jobId()))
         .append("`; context frozen at ")
-        .append(body.frozenAt())
+        .append(Periods.show(body.frozenAt(), null))
         .append(".\n\n");
     md.append("## Scope and definitions\n\n");
     for (ContextRow row : ReportViewBuilder.context(body.context())) {
@@ -43,13 +44,13 @@ public final class MarkdownRenderer {
     for (Section s : body.sections()) {
       md.append("\n## ").append(escape(s.question())).append("\n\n");
       for (Block b : s.blocks()) {
-        block(md, s, b);
+        block(md, body, s, b);
       }
     }
     return md.toString();
   }
 
-  private static void block(StringBuilder md, Section s, Block b) {
+  private static void block(StringBuilder md, ReportBody body, Section s, Block b) {
     if (b instanceof Block.Paragraph p) {
       String text = sentences(p.sentences());
       switch (p.role()) {
@@ -64,15 +65,17 @@ public final class MarkdownRenderer {
               e.refs().stream().map(r -> "`" + r.label() + "`").collect(Collectors.joining(", ")))
           .append("\n\n");
     } else if (b instanceof Block.Chart c) {
-      chart(md, s, c);
+      chart(md, body, s, c);
     }
   }
 
-  private static void chart(StringBuilder md, Section s, Block.Chart c) {
+  private static void chart(StringBuilder md, ReportBody body, Section s, Block.Chart c) {
     ChartData data = c.data();
     Map<String, String> roles = c.facts();
     md.append("**").append(escape(data.title())).append("**");
     if (data instanceof TimeSeriesChart ts) {
+      Periods.Grain grain =
+          Periods.grainOf(ts.points().stream().map(TimeSeriesChart.Point::period).toList());
       Fact min = fact(s, roles.get("min"));
       Fact max = fact(s, roles.get("max"));
       md.append(" (drawn in the HTML report): values from ")
@@ -81,19 +84,30 @@ public final class MarkdownRenderer {
           .append(max.display())
           .append(unit(ts.unit()))
           .append(", ")
-          .append(ts.points().get(0).period())
+          .append(period(ts.points().get(0).period(), grain))
           .append(" to ")
-          .append(ts.points().get(ts.points().size() - 1).period())
+          .append(period(ts.points().get(ts.points().size() - 1).period(), grain))
           .append('.');
+      md.append("\n\n| Period | ")
+          .append(ts.unit().isEmpty() ? "Value" : "Value (" + escape(ts.unit()) + ")")
+          .append(" |\n|---|---:|\n");
+      for (int i = 0; i < ts.points().size(); i++) {
+        md.append("| ")
+            .append(period(ts.points().get(i).period(), grain))
+            .append(" | ")
+            .append(fact(s, roles.get("point." + i)).display())
+            .append(" |\n");
+      }
+      md.append('\n');
       if (ts.intervals().isEmpty()) {
-        md.append(" No anomaly interval.\n\n");
+        md.append("No anomaly interval.\n\n");
       } else {
-        md.append(" Anomaly intervals:\n\n");
+        md.append("Anomaly intervals:\n\n");
         for (int i = 0; i < ts.intervals().size(); i++) {
           TimeSeriesChart.AnomalyInterval interval = ts.intervals().get(i);
-          md.append("- ").append(interval.start());
+          md.append("- ").append(period(interval.start(), grain));
           if (!interval.end().equals(interval.start())) {
-            md.append(" to ").append(interval.end());
+            md.append(" to ").append(period(interval.end(), grain));
           }
           md.append(": ")
               .append(interval.direction().name().toLowerCase(Locale.ROOT))
@@ -105,7 +119,7 @@ public final class MarkdownRenderer {
       }
     } else if (data instanceof ContributionBars bars) {
       md.append("\n\n| ")
-          .append(escape(bars.dimension()))
+          .append(escape(body.label(bars.dimension())))
           .append(" | Baseline | Actual | Share of change |\n|---|---:|---:|---:|\n");
       for (int i = 0; i < bars.bars().size(); i++) {
         md.append("| ")
@@ -121,8 +135,9 @@ public final class MarkdownRenderer {
       md.append('\n');
     } else if (data instanceof TableData t) {
       md.append("\n\n|");
-      t.labelColumns().forEach(col -> md.append(' ').append(escape(col)).append(" |"));
-      t.valueColumns().forEach(col -> md.append(' ').append(escape(col.name())).append(" |"));
+      t.labelColumns().forEach(col -> md.append(' ').append(escape(body.label(col))).append(" |"));
+      t.valueColumns()
+          .forEach(col -> md.append(' ').append(escape(body.label(col.name()))).append(" |"));
       md.append("\n|");
       t.labelColumns().forEach(col -> md.append("---|"));
       t.valueColumns().forEach(col -> md.append("---:|"));
@@ -152,6 +167,10 @@ public final class MarkdownRenderer {
       out.append(g.kind().equals("fact") || g.kind().equals("date") ? g.text() : escape(g.text()));
     }
     return out.toString();
+  }
+
+  private static String period(String iso, Periods.Grain grain) {
+    return Periods.show(iso, Periods.fits(iso, grain) ? grain : null);
   }
 
   private static Fact fact(Section s, String id) {

@@ -23,8 +23,10 @@ import java.util.Set;
  *   <li><b>a fact</b> ({@code data-fact="id"}): the text must equal that fact's value within the
  *       rounding it shows, and the fact binds artifacts and a derivation;
  *   <li><b>a date</b> ({@code <time datetime>} in HTML, {@code data-date} in SVG): the text must be
- *       exactly the ISO year, month, day or instant in the attribute. Dates place figures in time;
- *       they are not figures, including bare years such as 1997;
+ *       the ISO year, month, day or instant in the attribute as people write it at the grain in
+ *       {@code data-grain} ({@link io.assay.report.words.Periods}: "June 1997" for {@code
+ *       1997-06-01} at month grain). Dates place figures in time; they are not figures, including
+ *       bare years such as 1997. A point's hover text carries both marks and reads "period: value";
  *   <li><b>verbatim text</b> ({@code data-verbatim}): text recorded elsewhere and reproduced
  *       exactly — the question and people's plan edits, the frozen definitions, filters and
  *       limitations, and what Findings say in words (goals, labels, element names, errors). Their
@@ -62,7 +64,10 @@ public final class PresentationRule {
       s.facts().forEach(f -> out.add(f.unit()));
       for (Block b : s.blocks()) {
         if (b instanceof Block.Chart c) {
-          out.addAll(chartText(c.data()));
+          for (String text : chartText(c.data())) {
+            out.add(text);
+            out.add(body.label(text));
+          }
         }
       }
     }

@@ -1,5 +1,6 @@
 package io.assay.report.render;
 
+import io.assay.report.words.Periods;
 import java.util.List;
 
 /**
@@ -15,22 +16,35 @@ public record ReportView(
     List<ContextRow> context,
     List<SectionView> sections) {
 
-  /** A piece of inline text: kind is text, fact, date or quote; attr is the fact id or ISO date. */
-  public record Seg(String kind, String text, String attr) {
+  /** When the context was frozen, as people read it (with its zone). */
+  public String frozenAtShown() {
+    return Periods.show(frozenAt, null);
+  }
+
+  /**
+   * A piece of inline text: kind is text, fact, date or quote; attr is the fact id or ISO date;
+   * grain (dates only, may be empty) says how much of the ISO date the text shows.
+   */
+  public record Seg(String kind, String text, String attr, String grain) {
     static Seg text(String text) {
-      return new Seg("text", text, "");
+      return new Seg("text", text, "", "");
     }
 
     static Seg quote(String text) {
-      return new Seg("quote", text, "");
+      return new Seg("quote", text, "", "");
     }
 
     static Seg date(String iso) {
-      return new Seg("date", iso, iso);
+      return date(iso, null);
+    }
+
+    static Seg date(String iso, Periods.Grain grain) {
+      Periods.Grain g = grain != null && Periods.fits(iso, grain) ? grain : null;
+      return new Seg("date", Periods.show(iso, g), iso, g == null ? "" : g.word());
     }
 
     static Seg fact(String factId, String text) {
-      return new Seg("fact", text, factId);
+      return new Seg("fact", text, factId, "");
     }
   }
 
@@ -57,7 +71,12 @@ public record ReportView(
 
   public record RefView(long id, String label) {}
 
-  public record TableView(List<Seg> headers, List<List<Seg>> rows) {}
+  /** A table; {@code note} (may be empty) says how its rows are ordered. */
+  public record TableView(List<Seg> headers, List<List<Seg>> rows, String note) {
+    public TableView(List<Seg> headers, List<List<Seg>> rows) {
+      this(headers, rows, "");
+    }
+  }
 
   /** Geometry of a time series drawing; coordinates are pre-formatted attribute strings. */
   public record SeriesSvg(
@@ -69,6 +88,11 @@ public record ReportView(
       List<Rect> intervals,
       List<Dot> anomalies,
       List<Label> labels,
+      List<PointTip> tips,
+      List<Grid> grid,
+      List<Tick> ticks,
+      boolean hasBand,
+      boolean hasBaseline,
       String plotLeft,
       String plotRight,
       String plotTop,
@@ -90,8 +114,23 @@ public record ReportView(
 
   public record Dot(String cx, String cy) {}
 
+  /** A point of a series with what hovering it shows: its period and value ({@code <title>}). */
+  public record PointTip(
+      String cx, String cy, String iso, String grain, String factId, String text) {}
+
+  /** A tick mark under the axis at a period. */
+  public record Tick(String x, String y1, String y2) {}
+
+  /** A horizontal gridline at a y coordinate (no number: the scale's ends are the facts). */
+  public record Grid(String y) {}
+
   /**
    * Text in a drawing: kind fact (attr = fact id) or date (attr = ISO), anchored start/end/middle.
    */
-  public record Label(String kind, String text, String attr, String x, String y, String anchor) {}
+  public record Label(
+      String kind, String text, String attr, String x, String y, String anchor, String grain) {
+    public Label(String kind, String text, String attr, String x, String y, String anchor) {
+      this(kind, text, attr, x, y, anchor, "");
+    }
+  }
 }

@@ -3,6 +3,7 @@ package io.assay.report.render;
 import io.assay.contract.finding.ArtifactRef;
 import io.assay.contract.finding.ChartData;
 import io.assay.contract.finding.ContributionBars;
+import io.assay.contract.finding.IsoPeriod;
 import io.assay.contract.finding.TableData;
 import io.assay.contract.finding.TimeSeriesChart;
 import io.assay.contract.report.FrozenContext;
@@ -19,7 +20,9 @@ import io.assay.report.render.ReportView.SectionView;
 import io.assay.report.render.ReportView.Seg;
 import io.assay.report.render.ReportView.SentenceView;
 import io.assay.report.render.ReportView.TableView;
+import io.assay.report.words.Periods;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -33,7 +36,7 @@ final class ReportViewBuilder {
     for (Section s : body.sections()) {
       List<BlockView> blocks = new ArrayList<>();
       for (Block b : s.blocks()) {
-        blocks.add(block(s, b));
+        blocks.add(block(body, s, b));
       }
       sections.add(new SectionView("section-" + s.id(), s.question(), blocks));
     }
@@ -83,7 +86,7 @@ final class ReportViewBuilder {
     return rows;
   }
 
-  private static BlockView block(Section s, Block b) {
+  private static BlockView block(ReportBody body, Section s, Block b) {
     if (b instanceof Block.Paragraph p) {
       return text(p.role().name().toLowerCase(Locale.ROOT), p.sentences());
     }
@@ -125,7 +128,7 @@ final class ReportViewBuilder {
           data.title(),
           null,
           SvgCharts.bars(bars, c.facts(), facts),
-          barTable(bars, c.facts(), facts),
+          barTable(body, bars, c.facts(), facts),
           List.of());
     }
     return new BlockView(
@@ -135,15 +138,15 @@ final class ReportViewBuilder {
         data.title(),
         null,
         null,
-        table((TableData) data, c.facts(), facts),
+        table(body, (TableData) data, c.facts(), facts),
         List.of());
   }
 
   private static TableView barTable(
-      ContributionBars bars, Map<String, String> roles, SvgCharts.Facts facts) {
+      ReportBody body, ContributionBars bars, Map<String, String> roles, SvgCharts.Facts facts) {
     List<Seg> headers =
         List.of(
-            Seg.quote(bars.dimension()),
+            Seg.quote(body.label(bars.dimension())),
             Seg.text("Baseline"),
             Seg.text("Actual"),
             Seg.text("Share of change"));
@@ -159,21 +162,56 @@ final class ReportViewBuilder {
     return new TableView(headers, rows);
   }
 
-  private static TableView table(TableData t, Map<String, String> roles, SvgCharts.Facts facts) {
+  /**
+   * A table with people's column names. Periods in a label column read as people write them. Rows
+   * named by something other than time are shown largest first by the first measure (the drawing's
+   * order, not the data's: the body keeps the artifact's order, which the checks compare).
+   */
+  private static TableView table(
+      ReportBody body, TableData t, Map<String, String> roles, SvgCharts.Facts facts) {
     List<Seg> headers = new ArrayList<>();
-    t.labelColumns().forEach(c -> headers.add(Seg.quote(c)));
-    t.valueColumns().forEach(c -> headers.add(Seg.quote(c.name())));
-    List<List<Seg>> rows = new ArrayList<>();
+    t.labelColumns().forEach(c -> headers.add(Seg.quote(body.label(c))));
+    t.valueColumns().forEach(c -> headers.add(Seg.quote(body.label(c.name()))));
+    List<Periods.Grain> grains = new ArrayList<>();
+    List<Boolean> periods = new ArrayList<>();
+    for (int c = 0; c < t.labelColumns().size(); c++) {
+      int col = c;
+      List<String> values = t.rows().stream().map(r -> r.labels().get(col)).toList();
+      boolean allPeriods = !values.isEmpty() && values.stream().allMatch(IsoPeriod::valid);
+      periods.add(allPeriods);
+      grains.add(allPeriods ? Periods.grainOf(values) : null);
+    }
+    List<Integer> order = new ArrayList<>();
     for (int r = 0; r < t.rows().size(); r++) {
+      order.add(r);
+    }
+    String note = "";
+    boolean byTime = periods.contains(Boolean.TRUE);
+    if (!byTime && !t.labelColumns().isEmpty() && !t.valueColumns().isEmpty() && order.size() > 1) {
+      order.sort(
+          Comparator.comparing(
+              (Integer r) -> t.rows().get(r).values().get(0),
+              Comparator.nullsLast(Comparator.reverseOrder())));
+      String measure = body.label(t.valueColumns().get(0).name());
+      note =
+          PresentationRule.hasDigit(measure)
+              ? "Largest first."
+              : "Largest " + measure.toLowerCase(java.util.Locale.ROOT) + " first.";
+    }
+    List<List<Seg>> rows = new ArrayList<>();
+    for (int r : order) {
       List<Seg> row = new ArrayList<>();
-      t.rows().get(r).labels().forEach(l -> row.add(Seg.quote(l)));
+      List<String> labels = t.rows().get(r).labels();
+      for (int c = 0; c < labels.size(); c++) {
+        row.add(periods.get(c) ? Seg.date(labels.get(c), grains.get(c)) : Seg.quote(labels.get(c)));
+      }
       for (int c = 0; c < t.valueColumns().size(); c++) {
         String factId = roles.get("cell." + r + "." + c);
         row.add(factId == null ? Seg.text("—") : fact(facts.apply(factId)));
       }
       rows.add(row);
     }
-    return new TableView(headers, rows);
+    return new TableView(headers, rows, note);
   }
 
   private static Seg fact(Fact f) {
@@ -194,7 +232,7 @@ final class ReportViewBuilder {
       if (g instanceof Segment.FactValue fv) {
         segs.add(Seg.fact(fv.factId(), fv.text()));
       } else if (g instanceof Segment.DateValue d) {
-        segs.add(Seg.date(d.iso()));
+        segs.add(Seg.date(d.iso(), Periods.Grain.of(d.grain())));
       } else if (g instanceof Segment.Quote q) {
         segs.add(Seg.quote(q.text()));
       } else {

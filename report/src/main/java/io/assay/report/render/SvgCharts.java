@@ -6,9 +6,13 @@ import io.assay.report.body.Fact;
 import io.assay.report.render.ReportView.BarGeom;
 import io.assay.report.render.ReportView.BarsSvg;
 import io.assay.report.render.ReportView.Dot;
+import io.assay.report.render.ReportView.Grid;
 import io.assay.report.render.ReportView.Label;
+import io.assay.report.render.ReportView.PointTip;
 import io.assay.report.render.ReportView.Rect;
 import io.assay.report.render.ReportView.SeriesSvg;
+import io.assay.report.render.ReportView.Tick;
+import io.assay.report.words.Periods;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -47,6 +51,7 @@ final class SvgCharts {
       hi += pad;
     }
     List<TimeSeriesChart.Point> pts = chart.points();
+    Periods.Grain grain = Periods.grainOf(pts.stream().map(TimeSeriesChart.Point::period).toList());
     double plotW = WIDTH - LEFT - RIGHT;
     double plotH = SERIES_HEIGHT - TOP - BOTTOM;
     double step = plotW / (pts.size() - 1);
@@ -107,14 +112,38 @@ final class SvgCharts {
     labels.add(new Label("fact", min.display(), min.id(), f(LEFT - 8), f(TOP + plotH + 4), "end"));
     List<Double> axisDates = new ArrayList<>();
     List<Double> intervalDates = new ArrayList<>();
-    addDate(labels, axisDates, pts.get(0).period(), x.apply(0), TOP + plotH + 18, "start");
+    List<Tick> ticks = new ArrayList<>();
+    int last = pts.size() - 1;
+    addDate(labels, axisDates, pts.get(0).period(), grain, x.apply(0), TOP + plotH + 18, "start");
     addDate(
-        labels,
-        axisDates,
-        pts.get(pts.size() - 1).period(),
-        x.apply(pts.size() - 1),
-        TOP + plotH + 18,
-        "end");
+        labels, axisDates, pts.get(last).period(), grain, x.apply(last), TOP + plotH + 18, "end");
+    // Ticks on every period when there are few, else on about six evenly spaced ones.
+    int every = Math.max(1, (int) Math.ceil(pts.size() / 6.0));
+    for (int i = 0; i <= last; i++) {
+      ticks.add(new Tick(f(x.apply(i)), f(TOP + plotH), f(TOP + plotH + 5)));
+      if (i % every == 0 && i != 0 && i != last) {
+        addDate(
+            labels, axisDates, pts.get(i).period(), grain, x.apply(i), TOP + plotH + 18, "middle");
+      }
+    }
+    List<Grid> grid = new ArrayList<>();
+    for (int k = 1; k <= 3; k++) {
+      grid.add(new Grid(f(TOP + plotH * k / 4.0)));
+    }
+    List<PointTip> tips = new ArrayList<>();
+    for (int i = 0; i <= last; i++) {
+      Fact value = facts.apply(roles.get("point." + i));
+      String period = pts.get(i).period();
+      Periods.Grain g = Periods.fits(period, grain) ? grain : null;
+      tips.add(
+          new PointTip(
+              f(x.apply(i)),
+              f(y.apply(pts.get(i).actual())),
+              period,
+              g == null ? "" : g.word(),
+              value.id(),
+              Periods.show(period, g) + ": " + value.display()));
+    }
     for (int n = 0; n < chart.intervals().size(); n++) {
       TimeSeriesChart.AnomalyInterval interval = chart.intervals().get(n);
       int s = indexOf(pts, interval.start());
@@ -128,7 +157,14 @@ final class SvgCharts {
       Fact peak = facts.apply(roles.get("peak." + n));
       labels.add(
           new Label("fact", peak.display(), peak.id(), f((x0 + x1) / 2), f(TOP - 8), "middle"));
-      addDate(labels, intervalDates, interval.start(), (x0 + x1) / 2, TOP + plotH + 32, "middle");
+      addDate(
+          labels,
+          intervalDates,
+          interval.start(),
+          grain,
+          (x0 + x1) / 2,
+          TOP + plotH + 32,
+          "middle");
     }
     return new SeriesSvg(
         WIDTH,
@@ -139,6 +175,11 @@ final class SvgCharts {
         rects,
         dots,
         labels,
+        tips,
+        grid,
+        ticks,
+        !bands.isEmpty(),
+        !baselines.isEmpty(),
         f(LEFT),
         f(WIDTH - RIGHT),
         f(TOP),
@@ -179,14 +220,23 @@ final class SvgCharts {
   }
 
   private static void addDate(
-      List<Label> labels, List<Double> xs, String iso, double at, double y, String anchor) {
+      List<Label> labels,
+      List<Double> xs,
+      String iso,
+      Periods.Grain grain,
+      double at,
+      double y,
+      String anchor) {
     for (double other : xs) {
-      if (Math.abs(other - at) < 70) {
+      if (Math.abs(other - at) < 90) {
         return;
       }
     }
     xs.add(at);
-    labels.add(new Label("date", iso, iso, f(at), f(y), anchor));
+    Periods.Grain g = Periods.fits(iso, grain) ? grain : null;
+    labels.add(
+        new Label(
+            "date", Periods.show(iso, g), iso, f(at), f(y), anchor, g == null ? "" : g.word()));
   }
 
   private static int indexOf(List<TimeSeriesChart.Point> pts, String period) {

@@ -39,10 +39,60 @@ final class HistoryEvents {
     Map<Long, Integer> attempts = new HashMap<>();
     Map<String, String> updateNames = new HashMap<>();
     List<HistoryEntry> out = new ArrayList<>();
+    Map<Long, Instant> startedAt = new HashMap<>();
+    Instant previous = null;
     for (HistoryEvent e : events) {
-      out.add(entry(workflowId, e, activityTypes, attempts, updateNames));
+      Instant at = instant(e);
+      HistoryEntry entry = entry(workflowId, e, activityTypes, attempts, updateNames);
+      Long opened = opener(e);
+      String took = "";
+      if (opened != null && startedAt.containsKey(opened)) {
+        took =
+            io.assay.web.ui.Durations.words(java.time.Duration.between(startedAt.get(opened), at));
+      }
+      startedAt.put(e.getEventId(), at);
+      String since =
+          previous == null
+              ? ""
+              : "+" + io.assay.web.ui.Durations.words(java.time.Duration.between(previous, at));
+      previous = at;
+      out.add(entry.withDurations(since, took));
     }
     return out;
+  }
+
+  /**
+   * The event an ending event closes: an attempt's start for an activity's end (so retries each
+   * show their own time; the schedule for the first), the timer's start, the child's initiation,
+   * the update's acceptance.
+   */
+  private static Long opener(HistoryEvent e) {
+    return switch (e.getEventType()) {
+      case EVENT_TYPE_ACTIVITY_TASK_COMPLETED ->
+          e.getActivityTaskCompletedEventAttributes().getStartedEventId();
+      case EVENT_TYPE_ACTIVITY_TASK_FAILED ->
+          e.getActivityTaskFailedEventAttributes().getStartedEventId();
+      case EVENT_TYPE_ACTIVITY_TASK_TIMED_OUT ->
+          e.getActivityTaskTimedOutEventAttributes().getScheduledEventId();
+      case EVENT_TYPE_ACTIVITY_TASK_STARTED ->
+          e.getActivityTaskStartedEventAttributes().getScheduledEventId();
+      case EVENT_TYPE_TIMER_FIRED -> e.getTimerFiredEventAttributes().getStartedEventId();
+      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_COMPLETED ->
+          e.getChildWorkflowExecutionCompletedEventAttributes().getInitiatedEventId();
+      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_FAILED ->
+          e.getChildWorkflowExecutionFailedEventAttributes().getInitiatedEventId();
+      case EVENT_TYPE_WORKFLOW_TASK_COMPLETED ->
+          e.getWorkflowTaskCompletedEventAttributes().getStartedEventId();
+      case EVENT_TYPE_WORKFLOW_TASK_STARTED ->
+          e.getWorkflowTaskStartedEventAttributes().getScheduledEventId();
+      case EVENT_TYPE_WORKFLOW_EXECUTION_UPDATE_COMPLETED ->
+          e.getWorkflowExecutionUpdateCompletedEventAttributes().getAcceptedEventId();
+      default -> null;
+    };
+  }
+
+  private static Instant instant(HistoryEvent e) {
+    return Instant.ofEpochSecond(e.getEventTime().getSeconds(), e.getEventTime().getNanos());
   }
 
   private static HistoryEntry entry(
@@ -377,7 +427,9 @@ final class HistoryEvents {
           name,
           failure,
           payload,
-          detail == null || detail.isBlank() ? null : detail);
+          detail == null || detail.isBlank() ? null : detail,
+          "",
+          "");
     }
   }
 }

@@ -29,7 +29,8 @@ public record HistoryFilter(Set<EventCategory> categories, Set<String> types, St
                         r.runId(),
                         r.role(),
                         r.status(),
-                        r.events().stream().filter(this::keeps).toList()))
+                        r.events().stream().filter(this::keeps).toList(),
+                        r.pending()))
             .toList();
     return new JobHistory(history.jobId(), runs, history.unavailable());
   }

@@ -69,19 +69,56 @@ public class JobHistories {
       actualRunId =
           events.get(0).getWorkflowExecutionStartedEventAttributes().getOriginalExecutionRunId();
     }
+    String status = status(events);
     runs.add(
         new WorkflowRun(
             workflowId,
             actualRunId,
             role(workflowId, depth),
-            status(events),
-            HistoryEvents.read(workflowId, events)));
+            status,
+            HistoryEvents.read(workflowId, events),
+            status.equals("Running") ? pending(workflowId, actualRunId) : List.of()));
     if (depth >= MAX_DEPTH) {
       return;
     }
     for (WorkflowExecution child : children(events)) {
       read(child.getWorkflowId(), child.getRunId(), depth + 1, runs, missing);
     }
+  }
+
+  /** What a running workflow waits on; empty when Temporal cannot describe it. */
+  private List<WorkflowRun.PendingActivity> pending(String workflowId, String runId) {
+    try {
+      var request =
+          io.temporal.api.workflowservice.v1.DescribeWorkflowExecutionRequest.newBuilder()
+              .setNamespace(client.getOptions().getNamespace())
+              .setExecution(
+                  WorkflowExecution.newBuilder()
+                      .setWorkflowId(workflowId)
+                      .setRunId(runId == null ? "" : runId))
+              .build();
+      var described =
+          client.getWorkflowServiceStubs().blockingStub().describeWorkflowExecution(request);
+      List<WorkflowRun.PendingActivity> out = new ArrayList<>();
+      for (var a : described.getPendingActivitiesList()) {
+        out.add(
+            new WorkflowRun.PendingActivity(
+                a.getActivityType().getName(),
+                a.getState().name().replace("PENDING_ACTIVITY_STATE_", "").toLowerCase(),
+                a.getAttempt(),
+                a.getMaximumAttempts(),
+                a.hasLastFailure() ? HistoryEvents.failure(a.getLastFailure()) : null,
+                a.hasScheduledTime() ? instant(a.getScheduledTime()) : null,
+                a.hasLastStartedTime() ? instant(a.getLastStartedTime()) : null));
+      }
+      return out;
+    } catch (RuntimeException e) {
+      return List.of();
+    }
+  }
+
+  private static String instant(com.google.protobuf.Timestamp t) {
+    return java.time.Instant.ofEpochSecond(t.getSeconds(), t.getNanos()).toString();
   }
 
   /** Started child runs, in start order. */
@@ -116,12 +153,41 @@ public class JobHistories {
     return "child workflow";
   }
 
+  private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+      new com.fasterxml.jackson.databind.ObjectMapper();
+
+  /**
+   * A step workflow completes even when its step failed (the failure is its result): the status
+   * then names the step's outcome, "Completed · step failed", so it does not read as a success.
+   */
+  static String completed(HistoryEvent last) {
+    var result = last.getWorkflowExecutionCompletedEventAttributes().getResult();
+    if (result.getPayloadsCount() == 0) {
+      return "Completed";
+    }
+    try {
+      String outcome =
+          JSON.readTree(result.getPayloads(0).getData().toStringUtf8())
+              .path("finding")
+              .path("status")
+              .asText("");
+      return switch (outcome) {
+        case "FAILED" -> "Completed · step failed";
+        case "EMPTY" -> "Completed · step found no data";
+        default -> "Completed";
+      };
+    } catch (java.io.IOException e) {
+      return "Completed";
+    }
+  }
+
   private static String status(List<HistoryEvent> events) {
     if (events.isEmpty()) {
       return "Unknown";
     }
-    return switch (events.get(events.size() - 1).getEventType()) {
-      case EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED -> "Completed";
+    HistoryEvent last = events.get(events.size() - 1);
+    return switch (last.getEventType()) {
+      case EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED -> completed(last);
       case EVENT_TYPE_WORKFLOW_EXECUTION_FAILED -> "Failed";
       case EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED -> "Cancelled";
       case EVENT_TYPE_WORKFLOW_EXECUTION_TERMINATED -> "Terminated";

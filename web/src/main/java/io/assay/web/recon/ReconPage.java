@@ -1,6 +1,5 @@
 package io.assay.web.recon;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.pick.PickJson;
 import io.assay.recon.CodeList;
@@ -15,7 +14,7 @@ import java.util.stream.Collectors;
  * The schema knowledge graph as the recon browser shows it, optionally narrowed to what matches a
  * search: tables (with matching columns), metrics, code lists and indexed value columns.
  *
- * @param filters each metric's filters as Pick JSON, by metric name
+ * @param filters each metric's filters in words ("Type = 'VYDAJ'"), by metric name
  */
 public record ReconPage(
     ReconDescription description,
@@ -28,7 +27,41 @@ public record ReconPage(
 
   private static final ObjectMapper PICK_JSON = PickJson.mapper();
 
+  /** An analysis as the browser documents it: what it answers and its arguments. */
+  public record AnalysisDoc(String name, String description, List<ArgDoc> args) {}
+
+  public record ArgDoc(
+      String name, String type, boolean required, String description, String def) {}
+
+  static List<AnalysisDoc> analyses(io.assay.analyses.AnalysisRegistry registry, String query) {
+    String q = query == null ? "" : query.strip().toLowerCase(Locale.ROOT);
+    return registry.all().stream()
+        .filter(a -> q.isEmpty() || contains(q, a.name(), a.description()))
+        .map(
+            a ->
+                new AnalysisDoc(
+                    a.name(),
+                    a.description(),
+                    a.argsSchema().args().stream()
+                        .map(
+                            s ->
+                                new ArgDoc(
+                                    s.name(),
+                                    s.type().name().toLowerCase(Locale.ROOT).replace('_', ' '),
+                                    s.required(),
+                                    s.description(),
+                                    s.defaultValue() == null
+                                        ? ""
+                                        : String.valueOf(s.defaultValue())))
+                        .toList()))
+        .toList();
+  }
+
   static ReconPage of(ReconDescription d, String query) {
+    return of(d, query, io.assay.report.words.Labels.NONE);
+  }
+
+  static ReconPage of(ReconDescription d, String query, io.assay.report.words.Labels labels) {
     String q = query == null ? "" : query.strip().toLowerCase(Locale.ROOT);
     List<ReconDescription.Table> tables =
         d.tables().stream().filter(t -> q.isEmpty() || matches(t, q)).toList();
@@ -64,7 +97,7 @@ public record ReconPage(
         d.metrics().stream()
             .collect(
                 Collectors.toMap(
-                    ReconDescription.Metric::name, ReconPage::filtersJson, (a, b) -> a));
+                    ReconDescription.Metric::name, m -> filtersWords(m, labels), (a, b) -> a));
     return new ReconPage(
         d, query == null ? "" : query.strip(), tables, metrics, codes, index, filters);
   }
@@ -90,16 +123,28 @@ public record ReconPage(
     return false;
   }
 
-  private static String filtersJson(ReconDescription.Metric m) {
+  /** A metric's filters as people read them: "Type = 'VYDAJ' and Mode = 'VYBER KARTOU'". */
+  private static String filtersWords(
+      ReconDescription.Metric m, io.assay.report.words.Labels labels) {
     if (m.filters() == null || m.filters().isEmpty()) {
       return "";
     }
-    try {
-      return PICK_JSON.writeValueAsString(m.filters());
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException(
-          "metric " + m.name() + " has filters that cannot be written", e);
+    io.assay.report.words.StepWords words = new io.assay.report.words.StepWords(labels);
+    List<String> out = new java.util.ArrayList<>();
+    for (Object f : m.filters()) {
+      out.add(words.filter(PICK_JSON.convertValue(f, Map.class)));
     }
+    return String.join(" and ", out);
+  }
+
+  /** How many distinct values the value index holds for a column, by "table.column". */
+  public Map<String, Integer> distinctByColumn() {
+    return description.valueIndex().stream()
+        .collect(
+            Collectors.toMap(
+                ReconDescription.IndexedColumn::column,
+                ReconDescription.IndexedColumn::distinctValues,
+                (a, b) -> a));
   }
 
   /** Code lists by column ("table.column"), to link coded columns to their values. */

@@ -9,6 +9,7 @@ import io.assay.contract.finding.Operand;
 import io.assay.contract.finding.StatementTemplate;
 import io.assay.contract.finding.TableData;
 import io.assay.contract.finding.TimeSeriesChart;
+import io.assay.report.words.Labels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,13 +29,21 @@ public record FindingView(
 
   /** A chart: a plot drawn as SVG on the page, or a table; {@code source} is its artifact. */
   public record ChartView(
-      String id, String title, String kind, Plot plot, TableData table, String source) {
+      String id,
+      String title,
+      String kind,
+      Plot plot,
+      TableData table,
+      String source,
+      Labels labels) {
 
-    /** Column headings of a table: labels then values with their units. */
+    /** Column headings of a table in the dataset's words: labels then values with their units. */
     public List<String> headings() {
-      List<String> out = new ArrayList<>(table.labelColumns());
+      List<String> out = new ArrayList<>();
+      table.labelColumns().forEach(c -> out.add(labels.label(c)));
       for (TableData.ValueColumn c : table.valueColumns()) {
-        out.add(c.unit().isEmpty() ? c.name() : c.name() + " (" + c.unit() + ")");
+        String name = labels.label(c.name());
+        out.add(c.unit().isEmpty() ? name : name + " (" + c.unit() + ")");
       }
       return out;
     }
@@ -56,7 +65,16 @@ public record FindingView(
     }
   }
 
+  /** The analysis in words: {@code trend_anomaly} → "Trend anomaly". */
+  public String analysisName() {
+    return Labels.humanise(finding.analysis());
+  }
+
   static FindingView of(Finding finding, Function<ChartData, Plot> plots) {
+    return of(finding, plots, Labels.NONE);
+  }
+
+  static FindingView of(Finding finding, Function<ChartData, Plot> plots, Labels labels) {
     Map<String, Figure> byId =
         finding.figures().stream().collect(Collectors.toMap(Figure::id, f -> f));
     List<String> statements = new ArrayList<>();
@@ -84,7 +102,8 @@ public record FindingView(
                         kind(c),
                         plots.apply(c),
                         c instanceof TableData t ? t : null,
-                        c.source() == null ? "" : c.source().label()))
+                        c.source() == null ? "" : c.source().label(),
+                        labels))
             .toList();
     return new FindingView(finding, statements, figures, charts);
   }

@@ -119,7 +119,16 @@ public record JobPage(
       String fallback,
       String status,
       boolean editable,
-      List<ArgHelp> argHelp) {
+      List<ArgHelp> argHelp,
+      String title,
+      String description,
+      List<ArgForms.Field> fields,
+      String exampleJson) {
+
+    /** Whether the form can edit anything (else only the advanced JSON editor can). */
+    public boolean hasForm() {
+      return fields.stream().anyMatch(f -> !f.kind().equals("json"));
+    }
 
     /** Enough text-area rows to show the arguments without scrolling, within reason. */
     public int rows() {

@@ -1,10 +1,12 @@
 package io.assay.web.ui;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.analyses.ArgsSchema;
 import io.assay.contract.job.JobProgress;
 import io.assay.contract.plan.ClarificationAnswer;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanEdit;
+import io.assay.report.words.StepWords;
 import io.assay.store.JobRecord;
 import io.assay.web.jobs.InvalidSubmission;
 import io.assay.web.jobs.JobAccess;
@@ -15,6 +17,7 @@ import io.temporal.client.WorkflowException;
 import java.security.Principal;
 import java.util.Map;
 import org.springframework.ui.Model;
+import org.springframework.util.MultiValueMap;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -53,7 +56,7 @@ class JobPageController {
   @GetMapping("/jobs/{id}")
   String page(@PathVariable String id, Principal principal, Model model) {
     JobRecord job = visible.get(id, principal);
-    model.addAttribute("page", pages.assemble(job));
+    model.addAttribute("page", pages.assemble(job, draft(model)));
     model.addAttribute("operator", JobAccess.operator(principal));
     boolean own = job.owner().equals(JobAccess.name(principal));
     // Four-eyes: the submitter sees why there is no approve button; otherwise a warning.
@@ -141,8 +144,44 @@ class JobPageController {
         "step-" + index,
         args,
         flash,
-        "Step " + (index + 1) + " changed.",
+        "Step " + StepWords.number(index) + " changed.",
         () -> edit(id, principal, PlanForms.setArgs(json, index, currentArgs(id, index), args)));
+  }
+
+  /**
+   * The step's generated form: the fields of its analysis's argument schema, read as values of
+   * their types; only what changed is sent, as with the JSON editor.
+   */
+  @PostMapping("/jobs/{id}/plan/steps/{index}/form")
+  String setArgsByForm(
+      @PathVariable String id,
+      @PathVariable int index,
+      @RequestParam MultiValueMap<String, String> form,
+      Principal principal,
+      RedirectAttributes flash) {
+    visible.get(id, principal);
+    Map<String, Object> current;
+    Map<String, Object> wanted;
+    try {
+      current = currentArgs(id, index);
+      String analysis = currentPlan(id).steps().get(index).analysis();
+      ArgsSchema schema =
+          pages
+              .schema(analysis)
+              .orElseThrow(
+                  () -> new PlanForms.InvalidInput("Analysis " + analysis + " is not known here."));
+      wanted = ArgForms.read(schema, current, form);
+    } catch (PlanForms.InvalidInput e) {
+      flash.addFlashAttribute("rejection", new Outcome("step-" + index, e.getMessage(), null));
+      return "redirect:/jobs/" + id + "#step-" + index;
+    }
+    return act(
+        id,
+        "step-" + index,
+        FORM_DRAFT + write(wanted),
+        flash,
+        "Step " + StepWords.number(index) + " changed.",
+        () -> edit(id, principal, PlanForms.setArgs(json, index, current, wanted)));
   }
 
   @PostMapping("/jobs/{id}/plan/steps/{index}/exclude")
@@ -159,7 +198,7 @@ class JobPageController {
         "step-" + index,
         null,
         flash,
-        "Value " + value + " of " + column + " excluded from step " + (index + 1) + ".",
+        "Value " + value + " of " + column + " excluded from step " + StepWords.number(index) + ".",
         () -> edit(id, principal, PlanForms.exclude(index, column, value)));
   }
 
@@ -175,7 +214,7 @@ class JobPageController {
         "step-" + index,
         null,
         flash,
-        "Step " + (index + 1) + " removed.",
+        "Step " + StepWords.number(index) + " removed.",
         () -> edit(id, principal, new PlanEdit.RemoveStep(index)));
   }
 
@@ -192,7 +231,7 @@ class JobPageController {
         "step-" + index,
         null,
         flash,
-        "Step " + (index + 1) + " moved to position " + (to + 1) + ".",
+        "Step " + StepWords.number(index) + " moved to position " + StepWords.number(to) + ".",
         () -> edit(id, principal, new PlanEdit.MoveStep(index, to)));
   }
 
@@ -254,8 +293,38 @@ class JobPageController {
         "timeline-" + index,
         null,
         flash,
-        "Step " + (index + 1) + " queued to run again.",
+        "Step " + StepWords.number(index) + " queued to run again.",
         () -> jobs.retry(id, JobAccess.name(principal), index));
+  }
+
+  /** Marks a draft that came from a step's form (arguments as JSON), not from its JSON editor. */
+  static final String FORM_DRAFT = "form:";
+
+  /** What a refused form submission asked for, to show in that step's form again. */
+  private JobPages.StepDraft draft(Model model) {
+    if (model.getAttribute("rejection") instanceof Outcome o
+        && o.draft() != null
+        && o.draft().startsWith(FORM_DRAFT)
+        && o.where().startsWith("step-")) {
+      try {
+        Map<String, Object> args =
+            json.readValue(
+                o.draft().substring(FORM_DRAFT.length()),
+                new com.fasterxml.jackson.core.type.TypeReference<Map<String, Object>>() {});
+        return new JobPages.StepDraft(Integer.parseInt(o.where().substring(5)), args);
+      } catch (com.fasterxml.jackson.core.JsonProcessingException | NumberFormatException e) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  private String write(Map<String, Object> args) {
+    try {
+      return json.writeValueAsString(args);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException("form arguments are not serialisable", e);
+    }
   }
 
   private void edit(String id, Principal principal, PlanEdit edit) {
@@ -276,7 +345,7 @@ class JobPageController {
     if (index < 0 || index >= plan.steps().size()) {
       throw new PlanForms.InvalidInput(
           "Step "
-              + (index + 1)
+              + StepWords.number(index)
               + " does not exist; the plan has "
               + plan.steps().size()
               + " steps.");

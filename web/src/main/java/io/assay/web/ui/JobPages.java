@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.analyses.Analysis;
 import io.assay.analyses.AnalysisRegistry;
+import io.assay.analyses.ArgsSchema;
 import io.assay.contract.job.JobProgress;
 import io.assay.contract.job.JobState;
 import io.assay.contract.job.StepState;
@@ -14,6 +15,8 @@ import io.assay.delivery.UrlRedaction;
 import io.assay.recon.ReconRegistry;
 import io.assay.report.FrozenReport;
 import io.assay.report.ReportStore;
+import io.assay.report.words.Labels;
+import io.assay.report.words.StepWords;
 import io.assay.store.ArtifactStore;
 import io.assay.store.FindingStore;
 import io.assay.store.JobEvent;
@@ -27,6 +30,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
@@ -45,6 +50,7 @@ public class JobPages {
   private final ObjectMapper json;
   private final AnalysisRegistry registry;
   private final ReconRegistry recons;
+  private final DatasetLabels labels;
 
   public JobPages(
       LiveProgress live,
@@ -56,7 +62,8 @@ public class JobPages {
       ChartRenderer charts,
       ObjectMapper json,
       ObjectProvider<AnalysisRegistry> registry,
-      ReconRegistry recons) {
+      ReconRegistry recons,
+      DatasetLabels labels) {
     this.live = live;
     this.store = store;
     this.findings = findings;
@@ -68,24 +75,37 @@ public class JobPages {
     // The worker's registry when this process runs one; otherwise the same discovery it uses.
     this.registry = registry.getIfAvailable(AnalysisRegistry::discover);
     this.recons = recons;
+    this.labels = labels;
   }
 
   public JobPage assemble(JobRecord job) {
+    return assemble(job, null);
+  }
+
+  /**
+   * The page; {@code draft} (may be null) is what a person submitted through a step's form and the
+   * workflow refused, shown in that step's form instead of its current arguments.
+   */
+  public JobPage assemble(JobRecord job, StepDraft draft) {
     JobProgress progress = live.of(job);
     JobState state = state(job, progress);
     List<StepStatus> timeline = progress == null ? List.of() : progress.steps();
     Plan plan = progress == null ? null : progress.plan();
     List<JobEvent> events = store.events(job.id(), 0);
+    Labels labels = this.labels.of(job.dataset());
+    ArgForms.Choices choices = choices(job.dataset(), labels);
     return new JobPage(
         job,
         progress,
         state,
         timeline,
-        planSteps(plan, timeline, state),
+        planSteps(plan, timeline, state, labels, choices, draft),
         plan == null ? "" : plan.reason(),
         progress == null ? List.of() : progress.edits(),
         progress == null ? null : progress.pendingClarification(),
-        findings.forJob(job.id()).stream().map(f -> FindingView.of(f, charts::plot)).toList(),
+        findings.forJob(job.id()).stream()
+            .map(f -> FindingView.of(f, charts::plot, labels))
+            .toList(),
         artifacts.infoForJob(job.id()),
         receipts.forJob(job.id()),
         reports.find(job.id()).map(FrozenReport::bodySha256).orElse(null),
@@ -131,8 +151,23 @@ public class JobPages {
         write(progress.steps().stream().map(StepStatus::status).toList()));
   }
 
+  /** A refused form submission: the step and the arguments the person asked for. */
+  public record StepDraft(int index, Map<String, Object> args) {}
+
+  private ArgForms.Choices choices(String dataset, Labels labels) {
+    if (dataset != null && !dataset.isBlank() && !recons.serves(dataset)) {
+      return new ArgForms.Choices(List.of(), List.of(), 0, 0);
+    }
+    return ArgForms.Choices.of(recons.get(dataset), labels);
+  }
+
   private List<JobPage.PlanStepView> planSteps(
-      Plan plan, List<StepStatus> timeline, JobState state) {
+      Plan plan,
+      List<StepStatus> timeline,
+      JobState state,
+      Labels labels,
+      ArgForms.Choices choices,
+      StepDraft draft) {
     if (plan == null) {
       return List.of();
     }
@@ -144,6 +179,8 @@ public class JobPages {
     for (int i = 0; i < plan.steps().size(); i++) {
       PlanStep step = plan.steps().get(i);
       StepState status = i < timeline.size() ? timeline.get(i).status() : StepState.PENDING;
+      Optional<Analysis> analysis = registry.find(step.analysis());
+      Map<String, Object> shown = draft != null && draft.index() == i ? draft.args() : step.args();
       out.add(
           new JobPage.PlanStepView(
               i,
@@ -152,10 +189,21 @@ public class JobPages {
               pretty(step.args()),
               step.fallback() == null ? null : step.fallback().analysis(),
               status.name(),
-              open && status == StepState.PENDING,
-              argHelp(step.analysis())));
+              (open && status == StepState.PENDING)
+                  || (state == JobState.EXECUTING
+                      && (status == StepState.FAILED || status == StepState.EMPTY)),
+              argHelp(step.analysis()),
+              new StepWords(labels).title(step),
+              analysis.map(Analysis::description).orElse(""),
+              analysis.map(a -> ArgForms.fields(a.argsSchema(), shown, choices)).orElse(List.of()),
+              analysis.map(a -> pretty(ArgForms.example(a.argsSchema(), choices))).orElse("")));
     }
     return out;
+  }
+
+  /** The argument schema of {@code analysis}, when this process knows the analysis. */
+  public Optional<ArgsSchema> schema(String analysis) {
+    return registry.find(analysis).map(Analysis::argsSchema);
   }
 
   private List<JobPage.ArgHelp> argHelp(String analysis) {

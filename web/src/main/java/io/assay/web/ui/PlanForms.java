@@ -30,7 +30,14 @@ final class PlanForms {
 
   static PlanEdit.SetArgs setArgs(
       ObjectMapper json, int index, Map<String, Object> current, String edited) {
-    Map<String, Object> wanted = object(json, edited, "The arguments");
+    return setArgs(json, index, current, object(json, edited, "The arguments"));
+  }
+
+  /**
+   * The edit that turns {@code current} into {@code wanted}: changed keys, removed ones as null.
+   */
+  static PlanEdit.SetArgs setArgs(
+      ObjectMapper json, int index, Map<String, Object> current, Map<String, Object> wanted) {
     Map<String, Object> changed = new LinkedHashMap<>();
     wanted.forEach(
         (key, value) -> {
@@ -47,7 +54,8 @@ final class PlanForms {
       }
     }
     if (changed.isEmpty()) {
-      throw new InvalidInput("Nothing changed in the arguments of step " + (index + 1) + ".");
+      throw new InvalidInput(
+          "Nothing changed in the arguments of step " + ((long) index + 1) + ".");
     }
     return new PlanEdit.SetArgs(index, changed);
   }
@@ -102,8 +110,21 @@ final class PlanForms {
     }
   }
 
-  /** Compares as JSON trees, so an object whose keys were merely reordered is not a change. */
+  /**
+   * Compares as JSON trees, so an object whose keys were merely reordered is not a change, nor a
+   * number written differently (2 and 2.0).
+   */
   private static boolean sameJson(ObjectMapper json, Object a, Object b) {
-    return Objects.equals(json.valueToTree(a), json.valueToTree(b));
+    com.fasterxml.jackson.databind.JsonNode x = json.valueToTree(a);
+    com.fasterxml.jackson.databind.JsonNode y = json.valueToTree(b);
+    if (x == null || y == null) {
+      return Objects.equals(x, y);
+    }
+    return x.equals(
+        (m, n) ->
+            m.isNumber() && n.isNumber()
+                ? m.decimalValue().compareTo(n.decimalValue())
+                : m.equals(n) ? 0 : 1,
+        y);
   }
 }

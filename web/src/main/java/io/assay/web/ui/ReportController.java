@@ -1,7 +1,10 @@
 package io.assay.web.ui;
 
+import io.assay.contract.evidence.ArtifactKind;
+import io.assay.contract.evidence.ArtifactStatus;
 import io.assay.report.FrozenReport;
 import io.assay.report.ReportStore;
+import io.assay.store.ArtifactStore;
 import io.assay.store.JobRecord;
 import io.assay.web.security.SecurityConfig;
 import java.nio.charset.StandardCharsets;
@@ -40,10 +43,24 @@ class ReportController {
 
   private final VisibleJobs visible;
   private final ReportStore reports;
+  private final ArtifactStore artifacts;
 
-  ReportController(VisibleJobs visible, ReportStore reports) {
+  ReportController(VisibleJobs visible, ReportStore reports, ArtifactStore artifacts) {
     this.visible = visible;
     this.reports = reports;
+    this.artifacts = artifacts;
+  }
+
+  /** A full query result offered for download: its artifact id and how the link reads. */
+  record Result(long id, String label) {}
+
+  /** "step 2" for a step id {@code job:1:drill_down}; the id itself otherwise. */
+  static String step(String stepId) {
+    String[] parts = stepId == null ? new String[0] : stepId.split(":");
+    if (parts.length >= 3 && parts[parts.length - 2].matches("\\d{1,9}")) {
+      return "step " + (Long.parseLong(parts[parts.length - 2]) + 1);
+    }
+    return String.valueOf(stepId);
   }
 
   @GetMapping("/jobs/{id}/report")
@@ -51,6 +68,14 @@ class ReportController {
     JobRecord job = visible.get(id, principal);
     model.addAttribute("job", job);
     model.addAttribute("report", frozen(id));
+    // A report shows a few rows of each answer; the full results download as CSV.
+    model.addAttribute(
+        "results",
+        artifacts.infoForJob(id).stream()
+            .filter(a -> a.kind() == ArtifactKind.QUERY_RESULT)
+            .filter(a -> a.status() == ArtifactStatus.ACCEPTED)
+            .map(a -> new Result(a.ref().id(), step(a.stepId()) + " · " + a.ref().label()))
+            .toList());
     return "jobs/report";
   }
 

@@ -48,6 +48,38 @@ class HistoryEventsTest {
   }
 
   @Test
+  void eachEventSaysHowLongSinceTheLastAndAnAttemptHowLongItTook() {
+    com.google.protobuf.Timestamp later =
+        T0.toBuilder().setSeconds(T0.getSeconds() + 2).setNanos(T0.getNanos()).build();
+    com.google.protobuf.Timestamp end =
+        T0.toBuilder().setSeconds(T0.getSeconds() + 75).setNanos(T0.getNanos()).build();
+    List<HistoryEvent> events =
+        List.of(
+            event(5, EventType.EVENT_TYPE_ACTIVITY_TASK_SCHEDULED)
+                .setActivityTaskScheduledEventAttributes(
+                    ActivityTaskScheduledEventAttributes.newBuilder()
+                        .setActivityType(ActivityType.newBuilder().setName("RunAnalysis")))
+                .build(),
+            event(6, EventType.EVENT_TYPE_ACTIVITY_TASK_STARTED)
+                .setEventTime(later)
+                .setActivityTaskStartedEventAttributes(
+                    ActivityTaskStartedEventAttributes.newBuilder().setScheduledEventId(5))
+                .build(),
+            event(7, EventType.EVENT_TYPE_ACTIVITY_TASK_FAILED)
+                .setEventTime(end)
+                .setActivityTaskFailedEventAttributes(
+                    ActivityTaskFailedEventAttributes.newBuilder()
+                        .setScheduledEventId(5)
+                        .setStartedEventId(6)
+                        .setFailure(appFailure("timeout", "SQLException", false)))
+                .build());
+    List<HistoryEntry> entries = HistoryEvents.read("job-1", events);
+    assertThat(entries).extracting(HistoryEntry::since).containsExactly("", "+2 s", "+1 min 13 s");
+    // Waiting for a worker (schedule to start), then the attempt itself (start to failure).
+    assertThat(entries).extracting(HistoryEntry::took).containsExactly("", "2 s", "1 min 13 s");
+  }
+
+  @Test
   void activityEventsCarryTheirTypeAttemptAndFailures() {
     List<HistoryEvent> events =
         List.of(

@@ -113,9 +113,15 @@ class BrowserTest extends WebAppTest {
       mark(b);
 
       WebElement step = b.driver().findElement(By.cssSelector("#plan li.plan-step"));
-      assertThat(step.findElement(By.cssSelector(".analysis")).getText())
-          .isEqualTo("trend_anomaly");
+      WebElement analysis = step.findElement(By.cssSelector(".analysis"));
+      assertThat(analysis.getAttribute("data-analysis")).isEqualTo("trend_anomaly");
+      // The step reads in words, from its arguments: "Trend anomaly: monthly cash withdrawal …".
+      assertThat(analysis.getText()).startsWith("Trend anomaly: monthly");
       String argsId = "step-0-args";
+      // The raw JSON is behind the "advanced" toggle; the generated form comes first.
+      assertThat(b.find("step-0-form").isDisplayed()).isTrue();
+      assertThat(b.find(argsId).isDisplayed()).isFalse();
+      b.click("step-0-advanced");
       ObjectNode args = (ObjectNode) json.readTree(b.find(argsId).getAttribute("value"));
 
       // A value the analysis does not accept is refused next to the step, and nothing changes.
@@ -130,11 +136,12 @@ class BrowserTest extends WebAppTest {
       b.scrollTo("step-0");
       b.screenshot("operator-edit-rejected");
 
-      // Drops count twice as much as rises when scoring the months: a business judgement.
-      ObjectNode good = args.deepCopy();
-      good.put("drop_weight", 2.0);
-      replace(b, argsId, good.toPrettyString());
-      b.click("step-0-save");
+      // Drops count twice as much as rises when scoring the months: a business judgement, made
+      // through the form generated from the analysis's argument schema.
+      WebElement weight = b.find("step-0-drop_weight");
+      weight.clear();
+      weight.sendKeys("2");
+      b.click("step-0-form-save");
       b.await("edits", Duration.ofSeconds(20));
       assertThat(b.text("edits")).contains("drop weight set to 2.0").contains(OLGA);
       assertThat(json.readTree(b.find(argsId).getAttribute("value")).get("drop_weight").asDouble())
@@ -157,10 +164,23 @@ class BrowserTest extends WebAppTest {
       String report = reportFrameText(b);
       // The edit in words, in the report as on the page.
       assertThat(report).contains("drop weight set to 2.0").contains(OLGA);
+      // Table headings in the dataset's words, never a raw table.column.
+      List<String> headings = reportFrameHeadings(b);
+      assertThat(headings).isNotEmpty().noneMatch(h -> h.matches("[a-z_]+\\.[a-z0-9_]+"));
       assertThat(b.find("report-markdown").getAttribute("textContent"))
           .contains("Plan edits by people")
           .contains("drop weight set to 2.0");
       b.screenshot("operator-report-with-edit");
+    }
+  }
+
+  private static List<String> reportFrameHeadings(Browser b) {
+    WebDriver driver = b.driver();
+    driver.switchTo().frame(b.await("report-frame", Duration.ofSeconds(10)));
+    try {
+      return driver.findElements(By.cssSelector("th")).stream().map(WebElement::getText).toList();
+    } finally {
+      driver.switchTo().defaultContent();
     }
   }
 
@@ -185,7 +205,7 @@ class BrowserTest extends WebAppTest {
       b.click("timeline-0-history");
 
       b.await("runs", Duration.ofSeconds(10));
-      List<WebElement> rows = b.driver().findElements(By.cssSelector("table.history tbody tr"));
+      List<WebElement> rows = b.driver().findElements(By.cssSelector("table.history tbody.event"));
       assertThat(rows).isNotEmpty();
       List<String> attempts =
           b.driver().findElements(By.cssSelector("table.history td.attempt")).stream()
@@ -213,7 +233,7 @@ class BrowserTest extends WebAppTest {
       b.find("apply-filter").click();
       b.waitFor(d -> d.getCurrentUrl().contains("category=ACTIVITY"), Duration.ofSeconds(10));
       List<String> types =
-          b.driver().findElements(By.cssSelector("table.history tbody tr")).stream()
+          b.driver().findElements(By.cssSelector("table.history tbody.event")).stream()
               .map(r -> r.getAttribute("data-category"))
               .distinct()
               .toList();

@@ -147,7 +147,7 @@ class FindingViewTest {
 
     FindingView.ChartView table = view.charts().get(2);
     assertThat(table.plot()).isNull();
-    assertThat(table.headings()).containsExactly("district", "amount (CZK)");
+    assertThat(table.headings()).containsExactly("District", "Amount (CZK)");
     assertThat(table.cells()).containsExactly(List.of("Praha", "1,234.50"), List.of("Brno", "–"));
   }
 }

@@ -147,7 +147,24 @@ class TemplatesTest {
             null,
             steps.get(0).status().name(),
             state == JobState.AWAITING_APPROVAL,
-            List.of(new JobPage.ArgHelp("grain", "TIME_GRAIN", false, "month, quarter or year")));
+            List.of(new JobPage.ArgHelp("grain", "TIME_GRAIN", false, "month, quarter or year")),
+            "Trend anomaly: monthly withdrawals",
+            "Finds the unusual periods of a metric.",
+            ArgForms.fields(
+                io.assay.analyses.ArgsSchema.of(
+                    io.assay.analyses.ArgSpec.required(
+                        "metric", io.assay.analyses.ArgType.METRIC, "what to scan"),
+                    io.assay.analyses.ArgSpec.optional(
+                        "grain", io.assay.analyses.ArgType.TIME_GRAIN, "period length", "month"),
+                    io.assay.analyses.ArgSpec.optional(
+                        "time", io.assay.analyses.ArgType.TIME_FILTER, "the window", null)),
+                Map.of("metric", "withdrawals", "time", Map.of("kind", "year", "year", 1997)),
+                new ArgForms.Choices(
+                    List.of(new ArgForms.Option("withdrawals", "Withdrawals")),
+                    List.of(),
+                    1993,
+                    1998)),
+            "{\n  \"metric\" : \"withdrawals\"\n}");
     JobPage.PlanStepView second =
         new JobPage.PlanStepView(
             1,
@@ -157,7 +174,11 @@ class TemplatesTest {
             "direct_answer",
             steps.get(1).status().name(),
             state != JobState.COMPLETED,
-            List.of());
+            List.of(),
+            "Drill down",
+            "",
+            List.of(),
+            "");
     ArtifactInfo artifact =
         new ArtifactInfo(
             new ArtifactRef(3, "a".repeat(64)),

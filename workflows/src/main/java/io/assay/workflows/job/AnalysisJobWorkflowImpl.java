@@ -420,7 +420,20 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     if (command.edit() == null) {
       throw new IllegalArgumentException("an edit is required");
     }
-    PlanEdits.checkIndices(command.edit(), plan.steps().size(), nextStep);
+    // A failed or empty step that already ran may have its arguments changed, so that "run again"
+    // runs it with them; every other edit applies to steps that have not started.
+    Integer target = PlanEdits.argsTarget(command.edit());
+    boolean rerunnable =
+        target != null
+            && target >= 0
+            && target < nextStep
+            && target < steps.size()
+            && (steps.get(target).status() == StepState.FAILED
+                || steps.get(target).status() == StepState.EMPTY)
+            && !retries.contains(target);
+    if (!rerunnable) {
+      PlanEdits.checkIndices(command.edit(), plan.steps().size(), nextStep);
+    }
   }
 
   @Override

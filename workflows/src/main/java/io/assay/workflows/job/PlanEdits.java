@@ -37,6 +37,14 @@ final class PlanEdits {
     }
   }
 
+  /** The step whose arguments {@code edit} changes (set_args, exclude_value); null for others. */
+  static Integer argsTarget(PlanEdit edit) {
+    if (edit instanceof PlanEdit.SetArgs set) {
+      return set.index();
+    }
+    return edit instanceof PlanEdit.ExcludeValue ex ? ex.index() : null;
+  }
+
   /** Steps are numbered from 1 for people; the index arithmetic is widened so it cannot wrap. */
   private static void inRange(int index, int min, int max, String action) {
     if (index < min || index > max) {

@@ -1,0 +1,144 @@
+package io.assay.report.words;
+
+import io.assay.contract.finding.IsoPeriod;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.YearMonth;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.TextStyle;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Periods as people write them: "1997", "June 1997", "Q2 1997", "week of 2 June 1997", "2 June
+ * 1997", "1 December 2026, 21:50 UTC". A series stores each period as the ISO date its period
+ * starts on ({@code 1997-06-01} for June), so the grain says how much of that date to show. The
+ * same ISO value and grain always give the same text, which is what the report's audits check.
+ */
+public final class Periods {
+  private static final DateTimeFormatter INSTANT =
+      DateTimeFormatter.ofPattern("d MMMM uuuu, HH:mm 'UTC'", Locale.ENGLISH)
+          .withZone(ZoneOffset.UTC);
+
+  private Periods() {}
+
+  /** How long one period of a series is. */
+  public enum Grain {
+    DAY,
+    WEEK,
+    MONTH,
+    QUARTER,
+    YEAR;
+
+    public String word() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The grain named {@code word} (day, week, month, quarter, year), or null. */
+    public static Grain of(String word) {
+      if (word == null) {
+        return null;
+      }
+      for (Grain g : values()) {
+        if (g.word().equalsIgnoreCase(word.strip())) {
+          return g;
+        }
+      }
+      return null;
+    }
+  }
+
+  /** {@code iso} written for people at {@code grain} (null: as precise as the ISO text is). */
+  public static String show(String iso, Grain grain) {
+    if (!IsoPeriod.valid(iso)) {
+      return iso;
+    }
+    if (iso.length() == 4) {
+      return iso;
+    }
+    if (iso.length() == 7) {
+      YearMonth m = YearMonth.parse(iso);
+      return grain == Grain.YEAR ? Integer.toString(m.getYear()) : month(m);
+    }
+    if (iso.length() == 10) {
+      LocalDate d = LocalDate.parse(iso);
+      if (grain == null || !fits(d, grain)) {
+        return day(d);
+      }
+      return switch (grain) {
+        case DAY -> day(d);
+        case WEEK -> "week of " + day(d);
+        case MONTH -> month(YearMonth.from(d));
+        case QUARTER -> "Q" + ((d.getMonthValue() - 1) / 3 + 1) + " " + d.getYear();
+        case YEAR -> Integer.toString(d.getYear());
+      };
+    }
+    return INSTANT.format(Instant.parse(iso).truncatedTo(ChronoUnit.MINUTES));
+  }
+
+  /** Whether {@code grain} applies to {@code iso}: a month grain only to a month's first day, … */
+  public static boolean fits(String iso, Grain grain) {
+    if (grain == null || !IsoPeriod.valid(iso)) {
+      return grain == null;
+    }
+    return iso.length() != 10 || fits(LocalDate.parse(iso), grain);
+  }
+
+  /**
+   * The grain of a series from the spacing of its periods: consecutive month starts are months,
+   * seven days apart weeks, and so on; null when the periods say nothing (one period, or uneven).
+   */
+  public static Grain grainOf(List<String> periods) {
+    if (periods.size() < 2
+        || !periods.stream().allMatch(p -> p.length() == 10 && IsoPeriod.valid(p))) {
+      return periods.size() == 1 && periods.get(0).length() == 7 ? Grain.MONTH : null;
+    }
+    LocalDate first = LocalDate.parse(periods.get(0));
+    LocalDate second = LocalDate.parse(periods.get(1));
+    long days = ChronoUnit.DAYS.between(first, second);
+    long months = ChronoUnit.MONTHS.between(first, second);
+    Grain g;
+    if (days == 1) {
+      g = Grain.DAY;
+    } else if (days == 7) {
+      g = Grain.WEEK;
+    } else if (months == 1 && first.getDayOfMonth() == 1) {
+      g = Grain.MONTH;
+    } else if (months == 3 && first.getDayOfMonth() == 1) {
+      g = Grain.QUARTER;
+    } else if (months == 12 && first.getDayOfYear() == 1) {
+      g = Grain.YEAR;
+    } else {
+      return null;
+    }
+    for (String p : periods) {
+      if (!fits(LocalDate.parse(p), g)) {
+        return null;
+      }
+    }
+    return g;
+  }
+
+  private static boolean fits(LocalDate d, Grain grain) {
+    return switch (grain) {
+      case DAY, WEEK -> true;
+      case MONTH -> d.getDayOfMonth() == 1;
+      case QUARTER -> d.getDayOfMonth() == 1 && (d.getMonthValue() - 1) % 3 == 0;
+      case YEAR -> d.getDayOfYear() == 1;
+    };
+  }
+
+  private static String month(YearMonth m) {
+    return m.getMonth().getDisplayName(TextStyle.FULL, Locale.ENGLISH) + " " + m.getYear();
+  }
+
+  private static String day(LocalDate d) {
+    return d.getDayOfMonth()
+        + " "
+        + d.getMonth().getDisplayName(TextStyle.FULL, Locale.ENGLISH)
+        + " "
+        + d.getYear();
+  }
+}

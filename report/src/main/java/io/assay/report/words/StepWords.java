@@ -1,0 +1,253 @@
+package io.assay.report.words;
+
+import io.assay.contract.plan.PlanEdit;
+import io.assay.contract.plan.PlanStep;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * A plan step, its filters and people's edits in words, from the step's current arguments: a step
+ * edited to weekly reads "weekly", an exclusion belongs to the step it was made on. Steps are
+ * numbered from 1.
+ */
+public final class StepWords {
+  private final Labels labels;
+
+  public StepWords(Labels labels) {
+    this.labels = labels;
+  }
+
+  /** "Trend anomaly: monthly card withdrawal amount in 1997". */
+  public String title(PlanStep step) {
+    Map<String, Object> args = step.args();
+    List<String> parts = new ArrayList<>();
+    String grain = grainAdjective(args.get("grain"));
+    if (!grain.isEmpty()) {
+      parts.add(grain);
+    }
+    List<String> measures = measures(args);
+    if (!measures.isEmpty()) {
+      parts.add(String.join(", ", measures.stream().map(StepWords::lower).toList()));
+    }
+    List<String> dims = dimensions(args);
+    if (!dims.isEmpty()) {
+      parts.add("by " + String.join(", ", dims.stream().map(StepWords::lower).toList()));
+    }
+    for (String key : List.of("time", "actual", "current")) {
+      String period = time(args.get(key));
+      if (!period.isEmpty()) {
+        parts.add((key.equals("time") ? "in " : "for ") + period);
+        break;
+      }
+    }
+    String what = Labels.humanise(step.analysis());
+    return parts.isEmpty() ? what : what + ": " + String.join(" ", parts);
+  }
+
+  /** The filters of a step in words: "Operation ≠ 'VYBER KARTOU'". */
+  public List<String> filters(PlanStep step) {
+    List<String> out = new ArrayList<>();
+    collectFilters(step.args().get("filters"), out);
+    if (step.args().get("pick") instanceof Map<?, ?> pick) {
+      collectFilters(pick.get("filters"), out);
+    }
+    return out;
+  }
+
+  /** A person's edit as a sentence without its author and time: "changed step 1: grain to week". */
+  public String edit(PlanEdit edit) {
+    if (edit instanceof PlanEdit.AddStep add) {
+      return "added step "
+          + number(add.index())
+          + ", "
+          + Labels.analysis(add.analysis())
+          + (add.args() == null || add.args().isEmpty() ? "" : ", with " + args(add.args()));
+    } else if (edit instanceof PlanEdit.RemoveStep remove) {
+      return "removed step " + number(remove.index());
+    } else if (edit instanceof PlanEdit.MoveStep move) {
+      return "moved step " + number(move.from()) + " to position " + number(move.to());
+    } else if (edit instanceof PlanEdit.SetArgs set) {
+      return "changed step " + number(set.index()) + ": " + args(set.args());
+    } else if (edit instanceof PlanEdit.ExcludeValue ex) {
+      return "excluded "
+          + lower(labels.label(ex.column()))
+          + " '"
+          + ex.value()
+          + "' from step "
+          + number(ex.index());
+    }
+    return String.valueOf(edit);
+  }
+
+  /** 1-based, widened so that the largest index cannot wrap. */
+  public static long number(int index) {
+    return (long) index + 1;
+  }
+
+  private String args(Map<String, Object> args) {
+    List<String> parts = new ArrayList<>();
+    args.forEach(
+        (k, v) ->
+            parts.add(
+                v == null
+                    ? Labels.analysis(k) + " back to its default"
+                    : Labels.analysis(k) + " set to " + value(k, v)));
+    return String.join(", ", parts);
+  }
+
+  private String value(String key, Object v) {
+    if (key.equals("grain") && v instanceof String g) {
+      return g;
+    }
+    if (v instanceof Collection<?> c) {
+      if (key.equals("filters")) {
+        List<String> out = new ArrayList<>();
+        collectFilters(c, out);
+        return out.isEmpty() ? "none" : String.join(" and ", out);
+      }
+      return String.join(
+          ", ", c.stream().map(o -> lower(labels.label(String.valueOf(o)))).toList());
+    }
+    if (v instanceof Map<?, ?> m && m.containsKey("kind")) {
+      String t = time(m);
+      return t.isEmpty() ? String.valueOf(v) : t;
+    }
+    if (v instanceof String s) {
+      return lower(labels.label(s));
+    }
+    return String.valueOf(v);
+  }
+
+  private List<String> measures(Map<String, Object> args) {
+    List<String> out = new ArrayList<>();
+    add(args.get("metric"), out);
+    add(args.get("metrics"), out);
+    if (args.get("pick") instanceof Map<?, ?> pick && pick.get("measures") instanceof List<?> ms) {
+      for (Object m : ms) {
+        if (m instanceof Map<?, ?> measure && measure.get("metric") instanceof String name) {
+          out.add(labels.label(name));
+        }
+      }
+    }
+    return out;
+  }
+
+  private List<String> dimensions(Map<String, Object> args) {
+    List<String> out = new ArrayList<>();
+    add(args.get("dimensions"), out);
+    add(args.get("dimension"), out);
+    add(args.get("group_by"), out);
+    if (args.get("pick") instanceof Map<?, ?> pick) {
+      add(pick.get("groupBy"), out);
+    }
+    return out;
+  }
+
+  private void add(Object value, List<String> into) {
+    if (value instanceof String s && !s.isBlank()) {
+      into.add(labels.label(s));
+    } else if (value instanceof Collection<?> c) {
+      c.forEach(v -> into.add(labels.label(String.valueOf(v))));
+    }
+  }
+
+  private void collectFilters(Object filters, List<String> out) {
+    if (filters instanceof Collection<?> list) {
+      for (Object f : list) {
+        out.add(filter(f));
+      }
+    }
+  }
+
+  /** {@code {kind: compare, column, op: ne, value}} → "Operation ≠ 'VYBER KARTOU'". */
+  public String filter(Object filter) {
+    if (!(filter instanceof Map<?, ?> f) || f.get("column") == null) {
+      return String.valueOf(filter);
+    }
+    String column = labels.label(String.valueOf(f.get("column")));
+    if (f.get("values") instanceof Collection<?> values) {
+      String op =
+          String.valueOf(f.get("kind")).toLowerCase(Locale.ROOT).contains("not")
+              ? " not in "
+              : " in ";
+      return column + op + values.stream().map(StepWords::quoted).toList();
+    }
+    if (f.get("op") == null) {
+      return column + " " + String.valueOf(f.get("kind")).replace('_', ' ');
+    }
+    Object value =
+        f.get("value") instanceof Map<?, ?> v && v.containsKey("value")
+            ? v.get("value")
+            : f.get("value");
+    String symbol =
+        switch (String.valueOf(f.get("op")).toLowerCase(Locale.ROOT)) {
+          case "eq" -> "=";
+          case "ne" -> "≠";
+          case "lt" -> "<";
+          case "le" -> "≤";
+          case "gt" -> ">";
+          case "ge" -> "≥";
+          default -> String.valueOf(f.get("op"));
+        };
+    return column + " " + symbol + " " + quoted(value);
+  }
+
+  private static String quoted(Object value) {
+    return value instanceof String s ? "'" + s + "'" : String.valueOf(value);
+  }
+
+  /** A Pick time filter in words: 1997, Q2 1997, June 1997, 1 March 1997 to 31 May 1997. */
+  static String time(Object value) {
+    if (!(value instanceof Map<?, ?> t) || t.get("kind") == null) {
+      return "";
+    }
+    Object year = t.get("year");
+    return switch (String.valueOf(t.get("kind")).toLowerCase(Locale.ROOT)) {
+      case "year" -> String.valueOf(year);
+      case "quarter" -> "Q" + t.get("quarter") + " " + year;
+      case "month" ->
+          t.get("month") instanceof Number m && year instanceof Number y
+              ? Periods.show(
+                  String.format(Locale.ROOT, "%04d-%02d", y.intValue(), m.intValue()), null)
+              : "";
+      case "range" ->
+          Periods.show(String.valueOf(t.get("from")), null)
+              + " to "
+              + Periods.show(String.valueOf(t.get("to")), null);
+      case "relative" ->
+          "the last "
+              + t.get("count")
+              + " "
+              + String.valueOf(t.get("grain")).toLowerCase(Locale.ROOT)
+              + "s";
+      default -> "";
+    };
+  }
+
+  private static String grainAdjective(Object grain) {
+    if (!(grain instanceof String g)) {
+      return "";
+    }
+    return switch (g.toLowerCase(Locale.ROOT)) {
+      case "day" -> "daily";
+      case "week" -> "weekly";
+      case "month" -> "monthly";
+      case "quarter" -> "quarterly";
+      case "year" -> "yearly";
+      default -> g;
+    };
+  }
+
+  private static String lower(String s) {
+    // Lower-case the first letter only when the second is not a capital (keeps "CZK", "A2").
+    if (s.length() > 1
+        && Character.isUpperCase(s.charAt(0))
+        && !Character.isUpperCase(s.charAt(1))) {
+      return Character.toLowerCase(s.charAt(0)) + s.substring(1);
+    }
+    return s;
+  }
+}

@@ -1,0 +1,42 @@
+package io.assay.report.words;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PeriodsTest {
+
+  @Test
+  void periodsReadAsPeopleWriteThemAtTheirGrain() {
+    assertThat(Periods.show("1997-06-01", Periods.Grain.MONTH)).isEqualTo("June 1997");
+    assertThat(Periods.show("1996-01-01", Periods.Grain.MONTH)).isEqualTo("January 1996");
+    assertThat(Periods.show("1997-04-01", Periods.Grain.QUARTER)).isEqualTo("Q2 1997");
+    assertThat(Periods.show("1997-06-02", Periods.Grain.WEEK)).isEqualTo("week of 2 June 1997");
+    assertThat(Periods.show("1997-06-02", null)).isEqualTo("2 June 1997");
+    assertThat(Periods.show("1997-03", null)).isEqualTo("March 1997");
+    assertThat(Periods.show("1997", null)).isEqualTo("1997");
+    assertThat(Periods.show("2026-12-01T21:50:10Z", null)).isEqualTo("1 December 2026, 21:50 UTC");
+  }
+
+  @Test
+  void aGrainTheDateDoesNotHaveIsNotApplied() {
+    // The 15th is no month's start, so a month grain would hide the day.
+    assertThat(Periods.fits("1997-06-15", Periods.Grain.MONTH)).isFalse();
+    assertThat(Periods.show("1997-06-15", Periods.Grain.MONTH)).isEqualTo("15 June 1997");
+  }
+
+  @Test
+  void theGrainOfASeriesComesFromTheSpacingOfItsPeriods() {
+    assertThat(Periods.grainOf(List.of("1997-01-01", "1997-02-01", "1997-03-01")))
+        .isEqualTo(Periods.Grain.MONTH);
+    assertThat(Periods.grainOf(List.of("1997-01-06", "1997-01-13", "1997-01-20")))
+        .isEqualTo(Periods.Grain.WEEK);
+    assertThat(Periods.grainOf(List.of("1996-01-01", "1996-04-01")))
+        .isEqualTo(Periods.Grain.QUARTER);
+    assertThat(Periods.grainOf(List.of("1995-01-01", "1996-01-01"))).isEqualTo(Periods.Grain.YEAR);
+    assertThat(Periods.grainOf(List.of("1997-01-01", "1997-01-02"))).isEqualTo(Periods.Grain.DAY);
+    assertThat(Periods.grainOf(List.of("1997-01-01", "1997-02-01", "1997-02-15"))).isNull();
+    assertThat(Periods.grainOf(List.of("1997-01-01"))).isNull();
+  }
+}

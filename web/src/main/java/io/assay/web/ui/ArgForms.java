@@ -1,0 +1,354 @@
+package io.assay.web.ui;
+
+import io.assay.analyses.ArgSpec;
+import io.assay.analyses.ArgType;
+import io.assay.analyses.ArgsSchema;
+import io.assay.recon.ColumnInfo;
+import io.assay.recon.MetricDefinition;
+import io.assay.recon.Recon;
+import io.assay.recon.TableInfo;
+import io.assay.report.words.Labels;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Forms generated from an analysis's argument schema: a metric is chosen from the dataset's
+ * metrics, dimensions from its columns, a grain from the five the Pick language has, a period from
+ * the years the data covers; numbers, text and yes/no as themselves. Filters and Picks stay JSON
+ * (the "advanced" editor), shown here in words. What comes back is turned into argument values of
+ * the schema's types, so the same validation applies as to JSON.
+ */
+final class ArgForms {
+  static final List<String> GRAINS = List.of("day", "week", "month", "quarter", "year");
+  private static final String PREFIX = "arg.";
+
+  private ArgForms() {}
+
+  /** One choice of a select: the value sent and what people read. */
+  record Option(String value, String label) {}
+
+  /**
+   * One field. kind: metric, metrics, column, columns, grain, time, integer, number, text, boolean,
+   * or json (edited in the advanced editor only); value/selected/time hold the current value.
+   */
+  record Field(
+      String name,
+      String label,
+      String kind,
+      boolean required,
+      String description,
+      String defaultText,
+      String value,
+      List<String> selected,
+      List<Option> options,
+      TimeValue time) {
+
+    public String param() {
+      return PREFIX + name;
+    }
+
+    public boolean isSelected(String option) {
+      return selected.contains(option);
+    }
+  }
+
+  /** A Pick time filter as form values: kind (year, quarter, month, range or blank) and parts. */
+  record TimeValue(
+      String kind,
+      String year,
+      String quarter,
+      String month,
+      String from,
+      String to,
+      int minYear,
+      int maxYear) {
+
+    public List<Option> quarters() {
+      return List.of(
+          new Option("1", "Q1"),
+          new Option("2", "Q2"),
+          new Option("3", "Q3"),
+          new Option("4", "Q4"));
+    }
+
+    public List<Option> months() {
+      List<Option> out = new ArrayList<>();
+      for (java.time.Month m : java.time.Month.values()) {
+        out.add(
+            new Option(
+                Integer.toString(m.getValue()),
+                m.getDisplayName(java.time.format.TextStyle.FULL, Locale.ENGLISH)));
+      }
+      return out;
+    }
+  }
+
+  /** What the form's choices are drawn from: the dataset's metrics, columns and years. */
+  record Choices(List<Option> metrics, List<Option> columns, int minYear, int maxYear) {
+    static Choices of(Recon recon, Labels labels) {
+      List<Option> metrics = new ArrayList<>();
+      int min = Integer.MAX_VALUE;
+      int max = Integer.MIN_VALUE;
+      for (MetricDefinition m : recon.metrics()) {
+        metrics.add(new Option(m.name(), labels.label(m.name())));
+        if (m.timeColumn() != null) {
+          Optional<io.assay.recon.schema.SchemaSnapshot.DateRange> range =
+              recon.dateRange(m.timeColumn());
+          if (range.isPresent() && range.get().min() != null && range.get().max() != null) {
+            min = Math.min(min, range.get().min().getYear());
+            max = Math.max(max, range.get().max().getYear());
+          }
+        }
+      }
+      metrics.sort(java.util.Comparator.comparing(Option::label));
+      List<Option> columns = new ArrayList<>();
+      for (TableInfo t : recon.tables()) {
+        for (ColumnInfo c : t.columns()) {
+          String ref = c.table() + "." + c.name();
+          columns.add(new Option(ref, labels.label(ref) + " (" + ref + ")"));
+        }
+      }
+      if (min > max) {
+        min = LocalDate.now().getYear() - 10;
+        max = LocalDate.now().getYear();
+      }
+      return new Choices(metrics, columns, min, max);
+    }
+  }
+
+  static List<Field> fields(ArgsSchema schema, Map<String, Object> args, Choices choices) {
+    List<Field> out = new ArrayList<>();
+    for (ArgSpec spec : schema.args()) {
+      out.add(field(spec, args.get(spec.name()), choices));
+    }
+    return out;
+  }
+
+  private static Field field(ArgSpec spec, Object value, Choices choices) {
+    String label = Labels.humanise(spec.name());
+    String def = spec.defaultValue() == null ? "" : String.valueOf(spec.defaultValue());
+    String kind =
+        switch (spec.type()) {
+          case METRIC -> "metric";
+          case METRIC_LIST -> "metrics";
+          case COLUMN -> "column";
+          case COLUMN_LIST -> "columns";
+          case TIME_GRAIN -> "grain";
+          case TIME_FILTER -> "time";
+          case INTEGER -> "integer";
+          case NUMBER -> "number";
+          case STRING -> "text";
+          case BOOLEAN -> "boolean";
+          case FILTERS, PICK -> "json";
+        };
+    List<Option> options =
+        switch (spec.type()) {
+          case METRIC, METRIC_LIST -> choices.metrics();
+          case COLUMN, COLUMN_LIST -> choices.columns();
+          case TIME_GRAIN -> GRAINS.stream().map(g -> new Option(g, g)).toList();
+          default -> List.of();
+        };
+    List<String> selected = new ArrayList<>();
+    if (value instanceof Collection<?> c) {
+      c.forEach(v -> selected.add(String.valueOf(v)));
+    } else if (value != null && !(value instanceof Map<?, ?>)) {
+      selected.add(String.valueOf(value));
+    }
+    String text =
+        value == null || value instanceof Map<?, ?> || value instanceof Collection<?>
+            ? ""
+            : String.valueOf(value);
+    TimeValue time = null;
+    if (spec.type() == ArgType.TIME_FILTER) {
+      Map<?, ?> t = value instanceof Map<?, ?> m ? m : Map.of();
+      time =
+          new TimeValue(
+              str(t.get("kind")),
+              str(t.get("year")),
+              str(t.get("quarter")),
+              str(t.get("month")),
+              str(t.get("from")),
+              str(t.get("to")),
+              choices.minYear(),
+              choices.maxYear());
+    }
+    return new Field(
+        spec.name(),
+        label,
+        kind,
+        spec.required(),
+        spec.description(),
+        def,
+        text,
+        selected,
+        options,
+        time);
+  }
+
+  /**
+   * The arguments a submitted form asks for: the current ones with every field of the form replaced
+   * (a blank field removes its argument, so the analysis's default applies). Fields the form does
+   * not show (filters, a Pick) keep their current value.
+   */
+  static Map<String, Object> read(
+      ArgsSchema schema, Map<String, Object> current, Map<String, List<String>> form) {
+    Map<String, Object> wanted = new LinkedHashMap<>(current);
+    for (ArgSpec spec : schema.args()) {
+      String p = PREFIX + spec.name();
+      if (spec.type() == ArgType.FILTERS || spec.type() == ArgType.PICK) {
+        continue;
+      }
+      Object v = value(spec, p, form);
+      if (v == null) {
+        wanted.remove(spec.name());
+      } else {
+        wanted.put(spec.name(), v);
+      }
+    }
+    return wanted;
+  }
+
+  private static Object value(ArgSpec spec, String p, Map<String, List<String>> form) {
+    List<String> values =
+        form.getOrDefault(p, List.of()).stream()
+            .map(String::strip)
+            .filter(v -> !v.isEmpty())
+            .toList();
+    String one = values.isEmpty() ? null : values.get(0);
+    String label = Labels.humanise(spec.name());
+    return switch (spec.type()) {
+      case METRIC_LIST, COLUMN_LIST -> values.isEmpty() ? null : List.copyOf(values);
+      case INTEGER -> {
+        if (one == null) {
+          yield null;
+        }
+        try {
+          yield whole(Long.parseLong(one));
+        } catch (NumberFormatException e) {
+          throw new PlanForms.InvalidInput(label + " must be a whole number, not '" + one + "'.");
+        }
+      }
+      case NUMBER -> {
+        if (one == null) {
+          yield null;
+        }
+        try {
+          double d = Double.parseDouble(one);
+          if (!Double.isFinite(d)) {
+            throw new NumberFormatException();
+          }
+          yield d;
+        } catch (NumberFormatException e) {
+          throw new PlanForms.InvalidInput(label + " must be a number, not '" + one + "'.");
+        }
+      }
+      case BOOLEAN -> one == null ? null : Boolean.parseBoolean(one);
+      case TIME_FILTER -> time(label, p, form);
+      default -> one;
+    };
+  }
+
+  private static Map<String, Object> time(String label, String p, Map<String, List<String>> form) {
+    String kind = first(form, p + ".kind").toLowerCase(Locale.ROOT);
+    Map<String, Object> t = new LinkedHashMap<>();
+    switch (kind) {
+      case "" -> {
+        return null;
+      }
+      case "year" -> {
+        t.put("kind", "year");
+        t.put("year", whole(label + ": the year", first(form, p + ".year")));
+      }
+      case "quarter" -> {
+        t.put("kind", "quarter");
+        t.put("year", whole(label + ": the year", first(form, p + ".year")));
+        t.put("quarter", whole(label + ": the quarter", first(form, p + ".quarter")));
+      }
+      case "month" -> {
+        t.put("kind", "month");
+        t.put("year", whole(label + ": the year", first(form, p + ".year")));
+        t.put("month", whole(label + ": the month", first(form, p + ".month")));
+      }
+      case "range" -> {
+        t.put("kind", "range");
+        t.put("from", date(label + ": the first day", first(form, p + ".from")));
+        t.put("to", date(label + ": the last day", first(form, p + ".to")));
+      }
+      default ->
+          throw new PlanForms.InvalidInput(label + ": choose a year, quarter, month or range.");
+    }
+    return t;
+  }
+
+  /** An int when it fits, as JSON numbers read back; a long otherwise. */
+  private static Number whole(long v) {
+    return v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE ? (Number) (int) v : (Number) v;
+  }
+
+  private static Number whole(String what, String text) {
+    try {
+      return whole(Long.parseLong(text));
+    } catch (NumberFormatException e) {
+      throw new PlanForms.InvalidInput(
+          what + " must be a whole number" + (text.isEmpty() ? "." : ", not '" + text + "'."));
+    }
+  }
+
+  private static String date(String what, String text) {
+    try {
+      return LocalDate.parse(text).toString();
+    } catch (java.time.format.DateTimeParseException e) {
+      throw new PlanForms.InvalidInput(
+          what
+              + " must be a date such as 1997-06-30"
+              + (text.isEmpty() ? "." : ", not '" + text + "'."));
+    }
+  }
+
+  private static String first(Map<String, List<String>> form, String key) {
+    List<String> v = form.get(key);
+    return v == null || v.isEmpty() || v.get(0) == null ? "" : v.get(0).strip();
+  }
+
+  private static String str(Object o) {
+    return o == null ? "" : String.valueOf(o);
+  }
+
+  /**
+   * Example arguments for an analysis, for its help panel: every required argument with a value
+   * drawn from the dataset, and the optional ones at their defaults left out.
+   */
+  static Map<String, Object> example(ArgsSchema schema, Choices choices) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    for (ArgSpec spec : schema.args()) {
+      if (!spec.required() || spec.defaultValue() != null) {
+        continue;
+      }
+      Object v =
+          switch (spec.type()) {
+            case METRIC -> choices.metrics().isEmpty() ? null : choices.metrics().get(0).value();
+            case METRIC_LIST -> choices.metrics().stream().limit(2).map(Option::value).toList();
+            case COLUMN -> choices.columns().isEmpty() ? null : choices.columns().get(0).value();
+            case COLUMN_LIST -> choices.columns().stream().limit(2).map(Option::value).toList();
+            case TIME_GRAIN -> "month";
+            case TIME_FILTER -> Map.of("kind", "year", "year", choices.maxYear() - 1);
+            case FILTERS -> List.of();
+            case INTEGER -> 5;
+            case NUMBER -> 1.0;
+            case STRING -> "text";
+            case BOOLEAN -> true;
+            case PICK -> null;
+          };
+      if (v != null) {
+        out.put(spec.name(), v);
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,32 @@
+package io.assay.web.ui;
+
+import io.assay.recon.Recon;
+import io.assay.recon.ReconRegistry;
+import io.assay.report.words.Labels;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.springframework.stereotype.Component;
+
+/**
+ * The people's names of a dataset's columns and metrics, as the report uses them, so that the job
+ * page and the CSV downloads read like the report. Built once per recon snapshot.
+ */
+@Component
+public class DatasetLabels {
+  private final ReconRegistry recons;
+  private final Map<String, Labels> byFingerprint = new ConcurrentHashMap<>();
+
+  public DatasetLabels(ReconRegistry recons) {
+    this.recons = recons;
+  }
+
+  /** The labels of {@code dataset} (blank: the default one); plain names when it is not served. */
+  public Labels of(String dataset) {
+    if (dataset != null && !dataset.isBlank() && !recons.serves(dataset)) {
+      return Labels.NONE;
+    }
+    Recon recon = recons.get(dataset);
+    return byFingerprint.computeIfAbsent(
+        recon.dataset() + ":" + recon.fingerprint(), k -> Labels.from(recon));
+  }
+}

@@ -1,0 +1,132 @@
+package io.assay.web.history;
+
+import static org.mockito.ArgumentMatchers.anyString;
+import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.verify;
+import static org.mockito.Mockito.when;
+import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.csrf;
+import static org.springframework.security.test.web.servlet.request.SecurityMockMvcRequestPostProcessors.user;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.flash;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+import io.assay.contract.job.ApprovalMode;
+import io.assay.contract.job.JobState;
+import io.assay.store.JobRecord;
+import io.assay.web.errors.WebEdgeConfig;
+import io.assay.web.jobs.JobService;
+import io.assay.web.ui.VisibleJobs;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Optional;
+import org.hamcrest.Matchers;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.autoconfigure.web.servlet.WebMvcTest;
+import org.springframework.context.annotation.Import;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.test.web.servlet.MockMvc;
+
+/** The history page alone, its Temporal reads mocked: grouping, downloads and terminate. */
+@WebMvcTest(HistoryPageController.class)
+@Import({WebEdgeConfig.class, VisibleJobs.class})
+class HistoryPageSliceTest {
+  @Autowired MockMvc mvc;
+  @MockitoBean JobService jobs;
+  @MockitoBean JobHistories histories;
+  @MockitoBean io.assay.web.temporal.TemporalConfig.EmbeddedTemporal temporal;
+
+  @MockitoBean(answers = org.mockito.Answers.RETURNS_DEEP_STUBS)
+  io.assay.web.config.AssayProperties props;
+
+  private static HistoryEntry rejected(long id) {
+    return new HistoryEntry(
+        "job-1",
+        id,
+        "2026-12-01T10:00:00Z",
+        "WorkflowExecutionUpdateRejected",
+        EventCategory.UPDATE,
+        null,
+        null,
+        "editPlan",
+        "cannot change step 1: it has already started",
+        "{\"op\":\"set_args\"}",
+        null);
+  }
+
+  @BeforeEach
+  void aJobWithRejectedEdits() {
+    OffsetDateTime now = OffsetDateTime.now();
+    when(jobs.find("job-1"))
+        .thenReturn(
+            Optional.of(
+                new JobRecord(
+                    "job-1",
+                    "q",
+                    "financial",
+                    "alice",
+                    ApprovalMode.REQUIRE,
+                    JobState.EXECUTING,
+                    null,
+                    0,
+                    1,
+                    null,
+                    null,
+                    now,
+                    now,
+                    null)));
+    when(histories.of("job-1"))
+        .thenReturn(
+            new JobHistory(
+                "job-1",
+                List.of(
+                    new WorkflowRun(
+                        "job-1",
+                        "run-1",
+                        "job",
+                        "Running",
+                        List.of(rejected(4), rejected(5), rejected(6)))),
+                null));
+  }
+
+  @Test
+  void rejectedUpdatesOfOneNameShowAsOneRowWithTheirCount() throws Exception {
+    mvc.perform(get("/jobs/job-1/history").with(user("olga").roles("OPERATOR")))
+        .andExpect(status().isOk())
+        .andExpect(content().string(Matchers.containsString("data-count=\"3\"")))
+        .andExpect(content().string(Matchers.containsString("refused 3 times")))
+        .andExpect(
+            content()
+                .string(Matchers.containsString("cannot change step 1: it has already started")));
+  }
+
+  @Test
+  void theHistoryDownloadsAsJsonOnlyForTheJobsOwnWorkflows() throws Exception {
+    when(histories.json("job-1")).thenReturn("{\"events\":[]}");
+    mvc.perform(get("/jobs/job-1/history.json").with(user("olga").roles("OPERATOR")))
+        .andExpect(status().isOk())
+        .andExpect(
+            header().string("Content-Disposition", Matchers.containsString("job-1-history.json")));
+    mvc.perform(
+            get("/jobs/job-1/history.json")
+                .param("workflow", "job-2")
+                .with(user("olga").roles("OPERATOR")))
+        .andExpect(status().isNotFound());
+  }
+
+  @Test
+  void terminateNeedsAReason() throws Exception {
+    mvc.perform(
+            post("/jobs/job-1/terminate")
+                .param("reason", "  ")
+                .with(user("olga").roles("OPERATOR"))
+                .with(csrf()))
+        .andExpect(status().is3xxRedirection())
+        .andExpect(flash().attributeExists("terminateError"));
+    verify(jobs, never()).terminate(anyString(), anyString(), anyString());
+  }
+}
