@@ -3,6 +3,7 @@ package io.assay.pick;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * A row condition on one column (or, for {@link Exists}, on the rows related to a row). Filters in
@@ -91,6 +92,8 @@ public sealed interface Filter {
    */
   record Exists(String table, List<Filter> filters, boolean negated) implements Filter {
     public Exists {
+      // Table names are matched like ColumnRef's: case-insensitively.
+      table = table == null ? null : table.strip().toLowerCase(Locale.ROOT);
       filters = filters == null ? List.of() : List.copyOf(filters);
     }
 

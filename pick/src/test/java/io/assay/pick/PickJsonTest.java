@@ -178,6 +178,11 @@ class PickJsonTest {
   }
 
   @Test
+  void existsTablesAreCaseInsensitive() {
+    assertThat(new Filter.Exists(" Loan ", null, true)).isEqualTo(Filter.none("loan"));
+  }
+
+  @Test
   void columnRefsAreCaseInsensitive() {
     assertThat(ColumnRef.of("District.A11")).isEqualTo(ColumnRef.of("district.a11"));
   }

@@ -170,10 +170,11 @@ final class DatasetCommands {
         live.foreignKeys().size(),
         live.views().size());
     out.println(
-        "next: replace the TODOs, copy the folder to datasets/"
+        "next: replace the TODOs and check the folder as it is with: assay dataset check "
+            + o.out()
+            + "; then copy it to datasets/"
             + o.name()
-            + "/ (or assay.datasets.dir), then run: assay dataset check "
-            + o.name());
+            + "/ (or assay.datasets.dir)");
     return 0;
   }
 
