@@ -227,13 +227,22 @@ final class SvgCharts {
       double at,
       double y,
       String anchor) {
-    for (double other : xs) {
-      if (Math.abs(other - at) < 90) {
+    Periods.Grain g = Periods.fits(iso, grain) ? grain : null;
+    // Labels of one row may not overlap: each takes about 6 px per character at 11 px.
+    double w = Periods.show(iso, g).length() * 6.2 + 10;
+    double x0 =
+        switch (anchor) {
+          case "start" -> at;
+          case "end" -> at - w;
+          default -> at - w / 2;
+        };
+    for (int k = 0; k + 1 < xs.size(); k += 2) {
+      if (x0 < xs.get(k + 1) && xs.get(k) < x0 + w) {
         return;
       }
     }
-    xs.add(at);
-    Periods.Grain g = Periods.fits(iso, grain) ? grain : null;
+    xs.add(x0);
+    xs.add(x0 + w);
     labels.add(
         new Label(
             "date", Periods.show(iso, g), iso, f(at), f(y), anchor, g == null ? "" : g.word()));
