@@ -173,8 +173,12 @@
           window.location.reload();
           return;
         }
-        document.getElementById("plan").replaceWith(document.importNode(plan, true));
-        document.getElementById("live").replaceWith(document.importNode(live, true));
+        for (const fresh of [plan, live]) {
+          const imported = document.importNode(fresh, true);
+          document.getElementById(fresh.id).replaceWith(imported);
+          localTimes(imported);
+          timeFields(imported);
+        }
       } catch (error) {
         window.location.reload();
       } finally {
@@ -223,6 +227,24 @@
     const form = event.target;
     if (form instanceof HTMLFormElement && form.dataset.confirm && !window.confirm(form.dataset.confirm)) {
       event.preventDefault();
+    }
+  });
+
+  /** The add-step form says what the chosen analysis answers and starts from an example. */
+  document.addEventListener("change", (event) => {
+    const select = event.target;
+    if (!(select instanceof HTMLSelectElement) || select.id !== "add-analysis") {
+      return;
+    }
+    const option = select.selectedOptions[0];
+    const help = document.getElementById("add-help");
+    const args = document.getElementById("add-args");
+    if (help && option) {
+      help.textContent = option.dataset.description || "";
+    }
+    if (args && option && option.dataset.example && (args.value.trim() === "" || args.value.trim() === "{}" || args.dataset.example === args.value)) {
+      args.value = option.dataset.example;
+      args.dataset.example = option.dataset.example;
     }
   });
 

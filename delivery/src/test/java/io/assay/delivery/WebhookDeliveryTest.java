@@ -102,7 +102,7 @@ class WebhookDeliveryTest {
       assertThat(message.at("/blocks/1/text/type").asText()).isEqualTo("mrkdwn");
       assertThat(message.at("/blocks/1/text/text").asText())
           .isEqualTo(
-              "*Was the monthly cash withdrawal amount in 1997 unusual?*\nCash withdrawals in 1997-03 "
+              "*Was the monthly cash withdrawal amount in 1997 unusual?*\nCash withdrawals in March 1997 "
                   + "were 2,934,500 CZK against a baseline of 4,830,000 CZK, a change of -39.2%. The "
                   + "anomaly score of that month is 0.83, which is high.");
       assertThat(message.at("/blocks/3/elements/0/text").asText()).contains(report.bodySha256());

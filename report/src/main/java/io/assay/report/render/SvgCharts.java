@@ -60,46 +60,8 @@ final class SvgCharts {
     Function<Integer, Double> x = i -> LEFT + i * step;
     Function<Double, Double> y = v -> TOP + (scaleHi - v) / (scaleHi - scaleLo) * plotH;
 
-    List<String> bands = new ArrayList<>();
-    List<String> baselines = new ArrayList<>();
-    List<Integer> run = new ArrayList<>();
-    for (int i = 0; i <= pts.size(); i++) {
-      boolean banded = i < pts.size() && pts.get(i).lower() != null;
-      if (banded) {
-        run.add(i);
-        continue;
-      }
-      if (run.size() >= 2) {
-        StringBuilder poly = new StringBuilder();
-        for (int j : run) {
-          poly.append(f(x.apply(j))).append(',').append(f(y.apply(pts.get(j).upper()))).append(' ');
-        }
-        for (int k = run.size() - 1; k >= 0; k--) {
-          int j = run.get(k);
-          poly.append(f(x.apply(j))).append(',').append(f(y.apply(pts.get(j).lower()))).append(' ');
-        }
-        bands.add(poly.toString().strip());
-      }
-      run.clear();
-    }
-    for (int i = 0; i <= pts.size(); i++) {
-      boolean has = i < pts.size() && pts.get(i).baseline() != null;
-      if (has) {
-        run.add(i);
-        continue;
-      }
-      if (run.size() >= 2) {
-        StringBuilder line = new StringBuilder();
-        for (int j : run) {
-          line.append(f(x.apply(j)))
-              .append(',')
-              .append(f(y.apply(pts.get(j).baseline())))
-              .append(' ');
-        }
-        baselines.add(line.toString().strip());
-      }
-      run.clear();
-    }
+    List<String> bands = bands(pts, x, y);
+    List<String> baselines = baselines(pts, x, y);
     StringBuilder actual = new StringBuilder();
     for (int i = 0; i < pts.size(); i++) {
       actual.append(f(x.apply(i))).append(',').append(f(y.apply(pts.get(i).actual()))).append(' ');
@@ -130,20 +92,7 @@ final class SvgCharts {
     for (int k = 1; k <= 3; k++) {
       grid.add(new Grid(f(TOP + plotH * k / 4.0)));
     }
-    List<PointTip> tips = new ArrayList<>();
-    for (int i = 0; i <= last; i++) {
-      Fact value = facts.apply(roles.get("point." + i));
-      String period = pts.get(i).period();
-      Periods.Grain g = Periods.fits(period, grain) ? grain : null;
-      tips.add(
-          new PointTip(
-              f(x.apply(i)),
-              f(y.apply(pts.get(i).actual())),
-              period,
-              g == null ? "" : g.word(),
-              value.id(),
-              Periods.show(period, g) + ": " + value.display()));
-    }
+    List<PointTip> tips = tips(pts, grain, roles, facts, x, y);
     for (int n = 0; n < chart.intervals().size(); n++) {
       TimeSeriesChart.AnomalyInterval interval = chart.intervals().get(n);
       int s = indexOf(pts, interval.start());
@@ -184,6 +133,84 @@ final class SvgCharts {
         f(WIDTH - RIGHT),
         f(TOP),
         f(TOP + plotH));
+  }
+
+  /** The forecast band as polygons, one per run of at least two banded periods. */
+  private static List<String> bands(
+      List<TimeSeriesChart.Point> pts, Function<Integer, Double> x, Function<Double, Double> y) {
+    List<String> bands = new ArrayList<>();
+    List<Integer> run = new ArrayList<>();
+    for (int i = 0; i <= pts.size(); i++) {
+      boolean banded = i < pts.size() && pts.get(i).lower() != null;
+      if (banded) {
+        run.add(i);
+        continue;
+      }
+      if (run.size() >= 2) {
+        StringBuilder poly = new StringBuilder();
+        for (int j : run) {
+          poly.append(f(x.apply(j))).append(',').append(f(y.apply(pts.get(j).upper()))).append(' ');
+        }
+        for (int k = run.size() - 1; k >= 0; k--) {
+          int j = run.get(k);
+          poly.append(f(x.apply(j))).append(',').append(f(y.apply(pts.get(j).lower()))).append(' ');
+        }
+        bands.add(poly.toString().strip());
+      }
+      run.clear();
+    }
+    return bands;
+  }
+
+  /** The baseline as polylines, one per run of at least two periods that have one. */
+  private static List<String> baselines(
+      List<TimeSeriesChart.Point> pts, Function<Integer, Double> x, Function<Double, Double> y) {
+    List<String> baselines = new ArrayList<>();
+    List<Integer> run = new ArrayList<>();
+    for (int i = 0; i <= pts.size(); i++) {
+      boolean has = i < pts.size() && pts.get(i).baseline() != null;
+      if (has) {
+        run.add(i);
+        continue;
+      }
+      if (run.size() >= 2) {
+        StringBuilder line = new StringBuilder();
+        for (int j : run) {
+          line.append(f(x.apply(j)))
+              .append(',')
+              .append(f(y.apply(pts.get(j).baseline())))
+              .append(' ');
+        }
+        baselines.add(line.toString().strip());
+      }
+      run.clear();
+    }
+    return baselines;
+  }
+
+  /** What hovering each point shows: its period as people write it and its value, a fact. */
+  private static List<PointTip> tips(
+      List<TimeSeriesChart.Point> pts,
+      Periods.Grain grain,
+      Map<String, String> roles,
+      Facts facts,
+      Function<Integer, Double> x,
+      Function<Double, Double> y) {
+    List<PointTip> tips = new ArrayList<>();
+    for (int i = 0; i < pts.size(); i++) {
+      Fact value = facts.apply(roles.get("point." + i));
+      String period = pts.get(i).period();
+      Periods.Grain g = Periods.fits(period, grain) ? grain : null;
+      tips.add(
+          new PointTip(
+              f(x.apply(i)),
+              f(y.apply(pts.get(i).actual())),
+              period,
+              g == null ? "" : g.word(),
+              value.id(),
+              Periods.show(period, g) + ": " + value.display()));
+    }
+    return tips;
   }
 
   static BarsSvg bars(ContributionBars chart, Map<String, String> roles, Facts facts) {
@@ -227,13 +254,22 @@ final class SvgCharts {
       double at,
       double y,
       String anchor) {
-    for (double other : xs) {
-      if (Math.abs(other - at) < 90) {
+    Periods.Grain g = Periods.fits(iso, grain) ? grain : null;
+    // Labels of one row may not overlap: each takes about 6 px per character at 11 px.
+    double w = Periods.show(iso, g).length() * 6.2 + 10;
+    double x0 =
+        switch (anchor) {
+          case "start" -> at;
+          case "end" -> at - w;
+          default -> at - w / 2;
+        };
+    for (int k = 0; k + 1 < xs.size(); k += 2) {
+      if (x0 < xs.get(k + 1) && xs.get(k) < x0 + w) {
         return;
       }
     }
-    xs.add(at);
-    Periods.Grain g = Periods.fits(iso, grain) ? grain : null;
+    xs.add(x0);
+    xs.add(x0 + w);
     labels.add(
         new Label(
             "date", Periods.show(iso, g), iso, f(at), f(y), anchor, g == null ? "" : g.word()));

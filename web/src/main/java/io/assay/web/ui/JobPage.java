@@ -140,5 +140,9 @@ public record JobPage(
   public record ArgHelp(String name, String type, boolean required, String description) {}
 
   /** One entry of the job's event stream. */
-  public record EventView(long id, String type, String at, String payload) {}
+  public record EventView(long id, String type, String at, String payload, String iso) {
+    public EventView(long id, String type, String at, String payload) {
+      this(id, type, at, payload, "");
+    }
+  }
 }

@@ -57,6 +57,7 @@ class JobPageController {
   String page(@PathVariable String id, Principal principal, Model model) {
     JobRecord job = visible.get(id, principal);
     model.addAttribute("page", pages.assemble(job, draft(model)));
+    model.addAttribute("analysisHelp", pages.analysisHelp(job.dataset()));
     model.addAttribute("operator", JobAccess.operator(principal));
     boolean own = job.owner().equals(JobAccess.name(principal));
     // Four-eyes: the submitter sees why there is no approve button; otherwise a warning.

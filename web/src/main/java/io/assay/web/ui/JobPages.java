@@ -201,6 +201,21 @@ public class JobPages {
     return out;
   }
 
+  /** What an analysis answers and an example of its arguments, for the add-step form. */
+  public record AnalysisHelp(String description, String example) {}
+
+  /** Every known analysis's help, by name, with examples drawn from the job's dataset. */
+  public Map<String, AnalysisHelp> analysisHelp(String dataset) {
+    ArgForms.Choices choices = choices(dataset, labels.of(dataset));
+    Map<String, AnalysisHelp> out = new java.util.LinkedHashMap<>();
+    for (Analysis a : registry.all()) {
+      out.put(
+          a.name(),
+          new AnalysisHelp(a.description(), pretty(ArgForms.example(a.argsSchema(), choices))));
+    }
+    return out;
+  }
+
   /** The argument schema of {@code analysis}, when this process knows the analysis. */
   public Optional<ArgsSchema> schema(String analysis) {
     return registry.find(analysis).map(Analysis::argsSchema);
@@ -226,7 +241,8 @@ public class JobPages {
         e.id(),
         e.type(),
         e.at() == null ? "" : TIME.format(e.at()),
-        UrlRedaction.redact(e.payloadJson()));
+        UrlRedaction.redact(e.payloadJson()),
+        e.at() == null ? "" : e.at().toInstant().toString());
   }
 
   private String pretty(Object value) {

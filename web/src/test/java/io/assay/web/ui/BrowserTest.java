@@ -90,6 +90,12 @@ class BrowserTest extends WebAppTest {
       assertThat(b.find("download-html").getAttribute("href")).endsWith("/report.html");
       assertThat(b.find("report-frame").getAttribute("sandbox")).isEqualTo("allow-same-origin");
       assertThat(reportFrameText(b)).contains("accounts");
+      // Table headings in the dataset's words: the metric by its name, never account_count or a
+      // raw table.column; and the full result offered as CSV.
+      assertThat(reportFrameHeadings(b))
+          .contains("Account count")
+          .noneMatch(h -> h.contains("_") || h.matches("[a-z0-9]+\\.[a-z0-9]+"));
+      assertThat(b.find("full-results").getText()).contains("step 1");
       // The frame is as tall as the report: no scroll inside the page's scroll.
       long frameHeight =
           (Long) b.js("return document.getElementById('report-frame').clientHeight;");
@@ -164,9 +170,6 @@ class BrowserTest extends WebAppTest {
       String report = reportFrameText(b);
       // The edit in words, in the report as on the page.
       assertThat(report).contains("drop weight set to 2.0").contains(OLGA);
-      // Table headings in the dataset's words, never a raw table.column.
-      List<String> headings = reportFrameHeadings(b);
-      assertThat(headings).isNotEmpty().noneMatch(h -> h.matches("[a-z_]+\\.[a-z0-9_]+"));
       assertThat(b.find("report-markdown").getAttribute("textContent"))
           .contains("Plan edits by people")
           .contains("drop weight set to 2.0");
