@@ -86,9 +86,9 @@ public sealed interface Filter {
    * Whether the row has at least one related row in {@code table} (reached by recon's declared
    * joins from the table whose rows are filtered) matching {@code filters}; with {@code negated},
    * that it has none (NOT EXISTS, an anti-join). "accounts that never took a loan": {@code
-   * table=loan, negated=true} on an account count; "customers who never rented a horror film":
-   * {@code table=rental, filters=[category.name = Horror], negated=true}. The filters are read
-   * inside the related rows, so they may name any table reachable from {@code table}.
+   * table=loan, negated=true} on an account count; "patients never prescribed an antibiotic":
+   * {@code table=prescription, filters=[drug.class = antibiotic], negated=true}. The filters are
+   * read inside the related rows, so they may name any table reachable from {@code table}.
    */
   record Exists(String table, List<Filter> filters, boolean negated) implements Filter {
     public Exists {

@@ -71,11 +71,11 @@ public sealed interface Measure {
   /**
    * {@code fn} over the values {@code of} takes per group of the {@code per} columns: an aggregate
    * of per-entity aggregates. "average number of loans per client" is {@code fn=avg, of=loan count,
-   * per=[client.client_id]}; "the largest total payment of any customer" is {@code fn=max, of=sum
-   * of amount, per=[customer.customer_id]}. Groups without rows are not counted (an average over
-   * the clients that have loans). The Pick's filters, time and groupBy apply to the rows before
-   * they are grouped, and its groupBy and grain split the result as usual. In one Pick every
-   * measure is an over_groups with the same {@code per}.
+   * per=[client.client_id]}; "the largest total spend of any buyer" is {@code fn=max, of=sum of
+   * amount, per=[buyer.buyer_key]}. Groups without rows are not counted (an average over the
+   * clients that have loans). The Pick's filters, time and groupBy apply to the rows before they
+   * are grouped, and its groupBy and grain split the result as usual. In one Pick every measure is
+   * an over_groups with the same {@code per}.
    */
   record OverGroups(Aggregation fn, Measure of, List<ColumnRef> per, String alias)
       implements Measure {
