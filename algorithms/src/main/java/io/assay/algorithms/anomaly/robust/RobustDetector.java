@@ -67,7 +67,8 @@ public final class RobustDetector {
     for (int t = scanStart; t < n; t++) {
       double b = chosen.predict(clean, t, m);
       baseline[t] = b;
-      score[t] = (values[t] - b) / (sigma * scale(b, power));
+      double z = (values[t] - b) / (sigma * scale(b, power));
+      score[t] = z * (z < 0 ? params.dropWeight() : params.riseWeight());
       if (Math.abs(score[t]) >= params.enter() && held < params.maxHeld()) {
         clean[t] = b;
         held++;

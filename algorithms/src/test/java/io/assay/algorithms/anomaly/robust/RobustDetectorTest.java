@@ -117,4 +117,15 @@ class RobustDetectorTest {
     assertThat(s.top().contains(18)).isTrue();
     assertThat(Double.isFinite(s.top().score())).isTrue();
   }
+
+  @Test
+  void aDropWeightMakesDropsCountMore() {
+    double[] x = growing(7, 20);
+    x[41] -= 70;
+    RobustScan plain = RobustDetector.scan(x, 36, RobustParams.of(12));
+    RobustScan weighted = RobustDetector.scan(x, 36, RobustParams.of(12).withWeights(2, 1));
+    assertThat(weighted.score()[41])
+        .isCloseTo(2 * plain.score()[41], org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(weighted.intervals().size()).isGreaterThanOrEqualTo(plain.intervals().size());
+  }
 }
