@@ -138,7 +138,7 @@ final class Locator {
             filters,
             dimensions,
             scan.path("threshold").asDouble(RobustParams.ENTER),
-            scan.path("typical_error").asDouble());
+            totalErrors(series));
     if (hit == null) {
       return new Located(
           null,
@@ -177,6 +177,16 @@ final class Locator {
             + hit.tested()
             + " slices",
         evidence);
+  }
+
+  /** The total's typical error per period of the stored series (NaN before the window). */
+  private static double[] totalErrors(JsonNode series) {
+    double[] out = new double[series.size()];
+    for (int i = 0; i < out.length; i++) {
+      JsonNode e = series.get(i).path("typical_error");
+      out[i] = e.isNumber() ? e.asDouble() : Double.NaN;
+    }
+    return out;
   }
 
   private static JsonNode ownScan(

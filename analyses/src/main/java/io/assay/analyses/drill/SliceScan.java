@@ -46,7 +46,8 @@ final class SliceScan {
   private SliceScan() {}
 
   /**
-   * @param totalSigma typical one-step error of the total's baseline
+   * @param totalError typical one-step error of the total's baseline per bucket of {@code all} (NaN
+   *     where unknown)
    * @return the best slice passing both bars, or null
    */
   static Hit find(
@@ -58,7 +59,7 @@ final class SliceScan {
       List<Filter> filters,
       List<String> dimensions,
       double enter,
-      double totalSigma) {
+      double[] totalError) {
     List<LocalDate> buckets = Periods.buckets(grain, all.from(), all.to());
     int scanStart = 0;
     while (scanStart < buckets.size() && buckets.get(scanStart).isBefore(windowFrom)) {
@@ -83,8 +84,9 @@ final class SliceScan {
         if (top == null) {
           continue;
         }
-        double change = s.score()[top.peak()] * s.sigma();
-        double totalScore = totalSigma > 0 ? Math.abs(change) / totalSigma : 0;
+        double change = s.score()[top.peak()] * s.typicalError(top.peak());
+        double unit = top.peak() < totalError.length ? totalError[top.peak()] : Double.NaN;
+        double totalScore = unit > 0 ? Math.abs(change) / unit : 0;
         if (totalScore < MIN_TOTAL_SCORE) {
           continue;
         }

@@ -231,7 +231,7 @@ final class RobustTrendDescription {
     for (int i = Math.max(0, trend.scanStart() - CHART_HISTORY); i < series.size(); i++) {
       if (i >= trend.scanStart()) {
         double b = scan.baseline()[i];
-        double half = 2 * scan.sigma();
+        double half = 2 * scan.typicalError(i);
         points.add(
             new TimeSeriesChart.Point(series.iso(i), series.values()[i], b, b - half, b + half));
       } else {

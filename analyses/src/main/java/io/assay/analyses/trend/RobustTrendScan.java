@@ -124,6 +124,7 @@ public record RobustTrendScan(Series series, int scanStart, RobustScan scan) {
     c.put("model", scan.model().label());
     c.put("season", scan.season());
     c.put("typical_error", scan.sigma());
+    c.put("error_power", scan.power());
     c.put("score_scale", RobustTrendDescription.SCALE);
     c.put("threshold", threshold);
     Map<String, Object> backtest = new LinkedHashMap<>();
@@ -139,6 +140,7 @@ public record RobustTrendScan(Series series, int scanStart, RobustScan scan) {
       r.put("baseline", scanned ? scan.baseline()[i] : null);
       r.put("deviation", scanned ? series.values()[i] - scan.baseline()[i] : null);
       r.put("score", scanned ? scan.score()[i] : null);
+      r.put("typical_error", scanned ? scan.typicalError(i) : null);
       rows.add(r);
     }
     c.put("series", rows);

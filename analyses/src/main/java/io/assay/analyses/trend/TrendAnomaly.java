@@ -64,7 +64,10 @@ public final class TrendAnomaly implements Analysis {
               "buckets of history before the window used for the forecast baseline",
               36),
           ArgSpec.optional(
-              "drop_weight", ArgType.NUMBER, "weight of drops in the score, 0..3", 1.0),
+              "drop_weight",
+              ArgType.NUMBER,
+              "weight of drops in the score, 0..3 (multiplies a drop's score)",
+              1.0),
           ArgSpec.optional(
               "rise_weight", ArgType.NUMBER, "weight of rises in the score, 0..3", 1.0),
           ArgSpec.optional(
@@ -137,7 +140,7 @@ public final class TrendAnomaly implements Analysis {
     StepQueries q = context.queries(NAME);
     Finding.Builder f = Finding.builder(q.stepId(), NAME);
     if (detector.equals(ROBUST)) {
-      return robust(f, q, metric, grain, window, history, args, threshold);
+      return robust(f, q, metric, grain, window, history, args, threshold, drop, rise);
     }
     f.goal(
         "Find unusual "
@@ -193,7 +196,9 @@ public final class TrendAnomaly implements Analysis {
       Periods.Range window,
       Periods.Range history,
       Args args,
-      double threshold) {
+      double threshold,
+      double drop,
+      double rise) {
     f.goal(
         "Find unusual "
             + Periods.word(grain)
@@ -211,7 +216,9 @@ public final class TrendAnomaly implements Analysis {
             window,
             history,
             args.filters("filters"),
-            RobustParams.of(RobustTrendScan.season(grain)).withEnter(threshold));
+            RobustParams.of(RobustTrendScan.season(grain))
+                .withEnter(threshold)
+                .withWeights(drop, rise));
     Series series = scan.series();
     f.data(
         new DataDescription(

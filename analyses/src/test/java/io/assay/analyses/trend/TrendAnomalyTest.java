@@ -121,4 +121,69 @@ class TrendAnomalyTest {
         .hasMessageContaining("unknown metric 'cash_withdrawl_amount'")
         .hasMessageContaining("did you mean 'cash_withdrawal_amount'");
   }
+
+  private Finding scan(AnalysisContext ctx, Map<String, Object> extra) {
+    Map<String, Object> args = new java.util.LinkedHashMap<>();
+    args.put("metric", "cash_withdrawal_amount");
+    args.put("time", Map.of("kind", "year", "year", 1997));
+    args.putAll(extra);
+    return fx.runner().run("trend_anomaly", args, "q", ctx);
+  }
+
+  @Test
+  void theFindingCarriesTheScannedPeriodsAndTheDataRange() {
+    AnalysisContext ctx = fx.context("trend-table");
+    Finding f = scan(ctx, Map.of());
+    io.assay.contract.finding.TableData table =
+        f.charts().stream()
+            .filter(c -> c instanceof io.assay.contract.finding.TableData)
+            .map(c -> (io.assay.contract.finding.TableData) c)
+            .findFirst()
+            .orElseThrow();
+    assertThat(table.rows()).hasSize(12);
+    assertThat(table.rows().get(0).labels()).containsExactly("1997-01");
+    assertThat(table.valueColumns().stream().map(c -> c.name()))
+        .containsExactly("value", "baseline", "deviation", "score");
+    TimeSeriesChart chart = (TimeSeriesChart) f.charts().get(0);
+    double max =
+        chart.points().stream()
+            .filter(p -> p.period().startsWith("1997"))
+            .mapToDouble(TimeSeriesChart.Point::actual)
+            .max()
+            .orElseThrow();
+    // "Values from ... to ..." is the data, not the top of the band.
+    assertThat(AnalysisFixture.figures(f).get("max_value").value()).isEqualTo(max);
+    for (var row : table.rows()) {
+      double v = row.values().get(0);
+      double b = row.values().get(1);
+      assertThat(row.values().get(2))
+          .isCloseTo((v - b) / Math.abs(b), org.assertj.core.data.Offset.offset(1e-9));
+    }
+    fx.assertTraceable(f, ctx.jobId());
+  }
+
+  @Test
+  void intervalsAreRankedByScoreAndTheScoreExplainsItsScale() {
+    AnalysisContext ctx = fx.context("trend-rank");
+    Finding f = scan(ctx, Map.of("threshold", 2.0));
+    TimeSeriesChart chart = (TimeSeriesChart) f.charts().get(0);
+    assertThat(chart.intervals()).isNotEmpty();
+    for (int i = 1; i < chart.intervals().size(); i++) {
+      assertThat(chart.intervals().get(i).peakScore())
+          .isLessThanOrEqualTo(chart.intervals().get(i - 1).peakScore());
+    }
+    assertThat(AnalysisFixture.figures(f).get("score").label()).contains("typical one-step errors");
+    assertThat(AnalysisFixture.figures(f).get("score").value())
+        .isEqualTo(chart.intervals().get(0).peakScore());
+  }
+
+  @Test
+  void theOpenChatBiScorerStaysAvailableByName() {
+    Finding f = scan(fx.context("trend-ocb"), Map.of("detector", "openchatbi"));
+    assertThat(f.status()).isEqualTo(FindingStatus.OK);
+    assertThat(f.keyPath()).contains("hysteresis");
+    assertThatThrownBy(() -> scan(fx.context("trend-ocb-bad"), Map.of("detector", "magic")))
+        .isInstanceOf(InvalidArgsException.class)
+        .hasMessageContaining("robust or openchatbi");
+  }
 }

@@ -29,6 +29,9 @@ public final class Cli {
                                       question understanding accuracy on BIRD-format questions
         eval nab DIR [--json]         anomaly detection on the NAB benchmark layout
         eval rca DIR [--json]         root-cause localisation on the RCA benchmark layout
+        eval incidents [--dataset NAME] [--seed N] [--count K] [--json]
+                                      injected incidents on a copy of the warehouse, through
+                                      question, plan and analyses: period, direction, cause
         bench load [--json]           warehouse load time and start-to-healthy time
         bench jobs [--json] [--temporal cli|in-process] [--jobs N]
                                       concurrent jobs end to end: latency, throughput, SQL share

@@ -43,7 +43,7 @@ public final class RobustDetector {
     BaselineModel chosen = null;
     for (BaselineModel model : BaselineModel.candidates(seasonal ? m : 0)) {
       double[] c = values.clone();
-      double e = backtest(c, common, scanStart, model, m, params.enter());
+      double e = backtest(c, common, scanStart, model, m, params.enter(), 0);
       errors.put(model, e);
       cleaned.put(model, c);
       // A seasonal model must beat the plain ones clearly: it has more to estimate.
@@ -52,14 +52,12 @@ public final class RobustDetector {
         chosen = model;
       }
     }
-    double[] clean = cleaned.get(chosen);
-    double error = errors.get(chosen);
-    if (seasonal && !chosen.seasonal()) {
-      // Chosen on the range every candidate could predict; scaled on all the history it can.
-      clean = values.clone();
-      error = backtest(clean, 6, scanStart, chosen, m, params.enter());
-    }
-    double sigma = Math.max(error, floor(values, scanStart));
+    int from = seasonal && !chosen.seasonal() ? 6 : chosen.seasonal() ? 2 * m : common;
+    // Noise that grows with the level (counts, a growing business) is measured relative to it.
+    double power = power(cleaned.get(chosen), from, scanStart, chosen, m);
+    double[] clean = values.clone();
+    double error = backtest(clean, from, scanStart, chosen, m, params.enter(), power);
+    double sigma = power == 0 ? Math.max(error, floor(values, scanStart)) : Math.max(error, 1e-9);
 
     double[] baseline = new double[n];
     double[] score = new double[n];
@@ -69,7 +67,8 @@ public final class RobustDetector {
     for (int t = scanStart; t < n; t++) {
       double b = chosen.predict(clean, t, m);
       baseline[t] = b;
-      score[t] = (values[t] - b) / sigma;
+      double z = (values[t] - b) / (sigma * scale(b, power));
+      score[t] = z * (z < 0 ? params.dropWeight() : params.riseWeight());
       if (Math.abs(score[t]) >= params.enter() && held < params.maxHeld()) {
         clean[t] = b;
         held++;
@@ -80,6 +79,7 @@ public final class RobustDetector {
     return new RobustScan(
         chosen,
         chosen.seasonal() ? m : 0,
+        power,
         scanStart,
         sigma,
         baseline,
@@ -93,7 +93,8 @@ public final class RobustDetector {
    * sets a scale, the second replaces values beyond {@code enter} scales by their baseline in
    * {@code x} (so later fits skip them). Returns 1.4826 × the median absolute error of the second.
    */
-  static double backtest(double[] x, int from, int to, BaselineModel model, int m, double enter) {
+  static double backtest(
+      double[] x, int from, int to, BaselineModel model, int m, double enter, double power) {
     int start = Math.max(from, model.minHistory(m));
     int k = to - start;
     if (k <= 0) {
@@ -101,17 +102,64 @@ public final class RobustDetector {
     }
     double[] err = new double[k];
     for (int t = start; t < to; t++) {
-      err[t - start] = Math.abs(x[t] - model.predict(x, t, m));
+      double b = model.predict(x, t, m);
+      err[t - start] = Math.abs(x[t] - b) / scale(b, power);
     }
     double first = MAD_TO_SD * BaselineModel.median(err, k);
     for (int t = start; t < to; t++) {
       double b = model.predict(x, t, m);
-      err[t - start] = Math.abs(x[t] - b);
+      err[t - start] = Math.abs(x[t] - b) / scale(b, power);
       if (first > 0 && err[t - start] > enter * first) {
         x[t] = b;
       }
     }
     return MAD_TO_SD * BaselineModel.median(err, k);
+  }
+
+  /**
+   * How the one-step error grows with the level: the Theil-Sen slope of log |error| on log
+   * |baseline| over the history, rounded to 0 (constant noise), 1/2 (counts) or 1 (proportional
+   * noise). 0 unless every baseline is positive and there are enough errors to tell.
+   */
+  static double power(double[] x, int from, int to, BaselineModel model, int m) {
+    int start = Math.max(from, model.minHistory(m));
+    int k = 0;
+    double[] lb = new double[Math.max(0, to - start)];
+    double[] le = new double[lb.length];
+    for (int t = start; t < to; t++) {
+      double b = model.predict(x, t, m);
+      double e = Math.abs(x[t] - b);
+      if (!(b > 0)) {
+        return 0;
+      }
+      if (e > 0) {
+        lb[k] = Math.log(b);
+        le[k] = Math.log(e);
+        k++;
+      }
+    }
+    if (k < 2 * MIN_BACKTEST) {
+      return 0;
+    }
+    double[] slopes = new double[k * (k - 1) / 2];
+    int s = 0;
+    for (int i = 0; i < k; i++) {
+      for (int j = i + 1; j < k; j++) {
+        if (lb[j] != lb[i]) {
+          slopes[s++] = (le[j] - le[i]) / (lb[j] - lb[i]);
+        }
+      }
+    }
+    if (s == 0) {
+      return 0;
+    }
+    double slope = BaselineModel.median(slopes, s);
+    return Math.round(2 * Math.max(0, Math.min(1, slope))) / 2.0;
+  }
+
+  /** What an error is divided by: the baseline to the power (1 when the power is 0). */
+  static double scale(double baseline, double power) {
+    return power == 0 ? 1 : Math.pow(Math.max(Math.abs(baseline), 1e-9), power);
   }
 
   /** A flat history still gets a scale: a thousandth of its typical level. */

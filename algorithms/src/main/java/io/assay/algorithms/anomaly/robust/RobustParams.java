@@ -7,8 +7,11 @@ package io.assay.algorithms.anomaly.robust;
  * @param enter |score| at which a period is unusual (and held out of later baselines)
  * @param exit |score| down to which an unusual run extends on either side
  * @param maxHeld consecutive unusual periods after which the baseline accepts the new level
+ * @param dropWeight scores of periods below their baseline are multiplied by it (0..3)
+ * @param riseWeight scores of periods above their baseline are multiplied by it (0..3)
  */
-public record RobustParams(int season, double enter, double exit, int maxHeld) {
+public record RobustParams(
+    int season, double enter, double exit, int maxHeld, double dropWeight, double riseWeight) {
   public static final double ENTER = 4.0;
   public static final double EXIT = 3.0;
   public static final int MAX_HELD = 6;
@@ -23,6 +26,13 @@ public record RobustParams(int season, double enter, double exit, int maxHeld) {
     if (maxHeld < 1) {
       throw new IllegalArgumentException("maxHeld must be at least 1, got " + maxHeld);
     }
+    if (!(dropWeight >= 0 && dropWeight <= 3) || !(riseWeight >= 0 && riseWeight <= 3)) {
+      throw new IllegalArgumentException("direction weights must be in 0..3");
+    }
+  }
+
+  public RobustParams(int season, double enter, double exit, int maxHeld) {
+    this(season, enter, exit, maxHeld, 1, 1);
   }
 
   public static RobustParams of(int season) {
@@ -30,6 +40,11 @@ public record RobustParams(int season, double enter, double exit, int maxHeld) {
   }
 
   public RobustParams withEnter(double e) {
-    return new RobustParams(season, e, e * EXIT / ENTER, maxHeld);
+    return new RobustParams(season, e, e * EXIT / ENTER, maxHeld, dropWeight, riseWeight);
+  }
+
+  /** Drops or rises count more (a business judgement): their scores are multiplied. */
+  public RobustParams withWeights(double drop, double rise) {
+    return new RobustParams(season, enter, exit, maxHeld, drop, rise);
   }
 }

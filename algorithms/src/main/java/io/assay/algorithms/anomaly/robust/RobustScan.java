@@ -12,6 +12,8 @@ import java.util.Map;
  * normal noise). It does not saturate: 2 is common, 4 happens about once in 16,000 periods of
  * normal noise, 10 is far outside anything the history showed.
  *
+ * @param power how the typical error grows with the level: a period's typical error is {@code sigma
+ *     × |baseline|^power} (0: constant, 1/2: like counts, 1: proportional)
  * @param baseline per period; NaN before {@code scanStart}
  * @param score signed score per period; NaN before {@code scanStart}
  * @param intervals unusual runs in the scanned periods, highest score first
@@ -20,6 +22,7 @@ import java.util.Map;
 public record RobustScan(
     BaselineModel model,
     int season,
+    double power,
     int scanStart,
     double sigma,
     double[] baseline,
@@ -30,6 +33,11 @@ public record RobustScan(
   public RobustScan {
     intervals = List.copyOf(intervals);
     backtest = Collections.unmodifiableMap(new LinkedHashMap<>(backtest));
+  }
+
+  /** The typical one-step error at scanned period {@code t}, in the series' units. */
+  public double typicalError(int t) {
+    return sigma * RobustDetector.scale(baseline[t], power);
   }
 
   /** The highest-scored interval, or null when nothing was unusual. */

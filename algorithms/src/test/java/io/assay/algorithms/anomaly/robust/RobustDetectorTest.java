@@ -1,0 +1,131 @@
+package io.assay.algorithms.anomaly.robust;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class RobustDetectorTest {
+  /** A growing series with normal noise of {@code sd}, 48 months. */
+  private static double[] growing(long seed, double sd) {
+    Random r = new Random(seed);
+    double[] x = new double[48];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = 1000 + 25 * i + 0.2 * i * i + sd * r.nextGaussian();
+    }
+    return x;
+  }
+
+  @Test
+  void aSmoothGrowingSeriesRaisesNoAlarm() {
+    int alarms = 0;
+    for (long seed = 1; seed <= 20; seed++) {
+      RobustScan s = RobustDetector.scan(growing(seed, 20), 36, RobustParams.of(12));
+      alarms += s.intervals().isEmpty() ? 0 : 1;
+    }
+    // 20 windows of 12 months: a threshold of 4 typical errors allows the odd heavy residual.
+    assertThat(alarms).isLessThanOrEqualTo(2);
+  }
+
+  @Test
+  void aSpikeIsTheTopIntervalWithItsDirectionAndDoesNotTeachTheBaseline() {
+    double[] x = growing(7, 20);
+    x[41] -= 200;
+    RobustScan s = RobustDetector.scan(x, 36, RobustParams.of(12));
+    ScoredInterval top = s.top();
+    assertThat(top).isNotNull();
+    assertThat(top.contains(41)).isTrue();
+    assertThat(top.direction()).isEqualTo("drop");
+    // The next baseline is fitted with the dropped month replaced by its baseline: within half
+    // the noise of the baseline on the clean series.
+    double[] clean = growing(7, 20);
+    RobustScan without = RobustDetector.scan(clean, 36, RobustParams.of(12));
+    assertThat(s.baseline()[42])
+        .isCloseTo(without.baseline()[42], org.assertj.core.data.Offset.offset(10.0));
+    assertThat(s.score()[42]).isBetween(-3.0, 3.0);
+  }
+
+  @Test
+  void scoresDoNotSaturateAndRankIntervals() {
+    double[] x = growing(3, 20);
+    x[38] += 150;
+    x[44] += 400;
+    RobustScan s = RobustDetector.scan(x, 36, RobustParams.of(12));
+    assertThat(s.intervals()).hasSize(2);
+    assertThat(s.intervals().get(0).contains(44)).isTrue();
+    assertThat(s.intervals().get(0).score()).isGreaterThan(2 * s.intervals().get(1).score());
+    assertThat(s.intervals().get(1).contains(38)).isTrue();
+  }
+
+  @Test
+  void aLevelShiftIsOneIntervalFromItsStart() {
+    double[] x = growing(11, 20);
+    for (int i = 40; i < 43; i++) {
+      x[i] += 250;
+    }
+    RobustScan s = RobustDetector.scan(x, 36, RobustParams.of(12));
+    assertThat(s.top().start()).isEqualTo(40);
+    assertThat(s.top().end()).isGreaterThanOrEqualTo(42);
+    assertThat(s.top().direction()).isEqualTo("rise");
+  }
+
+  @Test
+  void noiseThatGrowsWithTheLevelIsScaledByIt() {
+    Random r = new Random(5);
+    double[] x = new double[48];
+    for (int i = 0; i < x.length; i++) {
+      double level = 20 * Math.exp(0.08 * i);
+      x[i] = level + Math.sqrt(level) * r.nextGaussian();
+    }
+    RobustScan s = RobustDetector.scan(x, 36, RobustParams.of(12));
+    assertThat(s.power()).isGreaterThan(0);
+    assertThat(s.intervals()).isEmpty();
+  }
+
+  @Test
+  void aSeasonalSeriesGetsTheSeasonalModel() {
+    Random r = new Random(9);
+    double[] x = new double[60];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = 500 + 2 * i + 120 * Math.sin(2 * Math.PI * i / 12) + 5 * r.nextGaussian();
+    }
+    RobustScan s = RobustDetector.scan(x, 48, RobustParams.of(12));
+    assertThat(s.model().seasonal()).isTrue();
+    assertThat(s.intervals()).isEmpty();
+  }
+
+  @Test
+  void rejectsTooShortHistoryAndBadValues() {
+    assertThatThrownBy(() -> RobustDetector.scan(new double[] {1, 2, 3, 4}, 2, RobustParams.of(0)))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(
+            () ->
+                RobustDetector.scan(
+                    new double[] {1, 2, 3, 4, 5, Double.NaN}, 5, RobustParams.of(0)))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new RobustParams(1, 4, 3, 6))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void aFlatHistoryStillReactsToAJump() {
+    double[] x = new double[20];
+    java.util.Arrays.fill(x, 100);
+    x[18] = 130;
+    RobustScan s = RobustDetector.scan(x, 12, RobustParams.of(0));
+    assertThat(s.top().contains(18)).isTrue();
+    assertThat(Double.isFinite(s.top().score())).isTrue();
+  }
+
+  @Test
+  void aDropWeightMakesDropsCountMore() {
+    double[] x = growing(7, 20);
+    x[41] -= 70;
+    RobustScan plain = RobustDetector.scan(x, 36, RobustParams.of(12));
+    RobustScan weighted = RobustDetector.scan(x, 36, RobustParams.of(12).withWeights(2, 1));
+    assertThat(weighted.score()[41])
+        .isCloseTo(2 * plain.score()[41], org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(weighted.intervals().size()).isGreaterThanOrEqualTo(plain.intervals().size());
+  }
+}
