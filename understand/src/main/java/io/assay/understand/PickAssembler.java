@@ -527,6 +527,14 @@ final class PickAssembler {
     if (exact.size() == 1 && values.size() > 1 && contextTables().contains(exact.get(0).table())) {
       return exact.get(0);
     }
+    // Another phrase of the question names the table of one of them ("household payments of
+    // permanent orders"): that one is meant.
+    Set<String> elsewhere = contextTablesOutside(m);
+    List<Target.Value> named = values.stream().filter(v -> elsewhere.contains(v.table())).toList();
+    if (named.stream().map(Target.Value::column).distinct().count() == 1
+        && named.stream().map(Target.Value::value).distinct().count() == 1) {
+      return named.get(0);
+    }
     List<Clarification.Option> options = new ArrayList<>();
     for (Target.Value v : values) {
       options.add(
@@ -582,7 +590,13 @@ final class PickAssembler {
         if (column == null) {
           Target.Metric metric = m.one(Target.Metric.class);
           Target.Table table = m.one(Target.Table.class);
-          if (metric != null && m.all(Target.Metric.class).size() == 1) {
+          if (table != null && !counted) {
+            // "the biggest loans": a size word ranks rows by their one amount, never by how many
+            column = amountColumn(table.table());
+            if (column == null) {
+              continue;
+            }
+          } else if (metric != null && m.all(Target.Metric.class).size() == 1) {
             rankMeasure = new Measure.Metric(metric.name(), List.of(), metric.name());
           } else if (table != null && primaryKey(table.table()) != null) {
             rankMeasure =
@@ -646,6 +660,20 @@ final class PickAssembler {
         used.add(o);
       }
     }
+  }
+
+  /** The column the table's one unfiltered sum metric adds up (a loan's amount), or null. */
+  private ColumnRef amountColumn(String table) {
+    List<ColumnRef> found = new ArrayList<>();
+    for (MetricDefinition m : recon.metrics()) {
+      if (m instanceof MetricDefinition.Aggregate a
+          && a.aggregation() == Aggregation.SUM
+          && a.filters().isEmpty()
+          && a.column().table().equals(table)) {
+        found.add(a.column());
+      }
+    }
+    return found.size() == 1 ? found.get(0) : null;
   }
 
   /** "which 3 districts": how many rows the list keeps, or null. */
@@ -1151,8 +1179,40 @@ final class PickAssembler {
           return;
         }
       }
+      if (next != null && next.what() instanceof Mention v && v.has(Target.Value.class)) {
+        // "how much interest", "the average pension": the amount of the rows holding the value
+        String plain =
+            plainAmountMetric(v, c.kind() == Kind.SUM ? Aggregation.SUM : Aggregation.AVG);
+        if (plain != null) {
+          used.add(c);
+          measure = Measure.metric(plain);
+          metricName = plain;
+          notes.add("'" + c.text() + " " + v.text() + "' → metric " + plain);
+          return;
+        }
+      }
     }
     metric();
+  }
+
+  /** The one metric aggregating all rows of a stored value's table with {@code fn}, or null. */
+  private String plainAmountMetric(Mention value, Aggregation fn) {
+    Set<String> tables = new HashSet<>();
+    value.all(Target.Value.class).forEach(x -> tables.add(x.table()));
+    if (tables.size() != 1) {
+      return null;
+    }
+    String table = tables.iterator().next();
+    List<String> found = new ArrayList<>();
+    for (MetricDefinition m : recon.metrics()) {
+      if (m instanceof MetricDefinition.Aggregate a
+          && a.aggregation() == fn
+          && a.filters().isEmpty()
+          && a.column().table().equals(table)) {
+        found.add(m.name());
+      }
+    }
+    return found.size() == 1 ? found.get(0) : null;
   }
 
   private void metric() {
@@ -1323,6 +1383,10 @@ final class PickAssembler {
       if (p == null) {
         return;
       }
+      if (select.contains(p)) {
+        // "the clients' IDs": the entity and its identifier name one column
+        continue;
+      }
       select.add(p);
       notes.add("'" + m.text() + "' → list " + describe(p));
     }
@@ -1354,6 +1418,10 @@ final class PickAssembler {
     }
     if (m.has(Target.Identifier.class)) {
       if (entity == null) {
+        // "the clients' IDs", "IDs of the female clients": the nearest entity noun owns them
+        entity = nearestEntity(m);
+      }
+      if (entity == null) {
         problems.add("'" + m.text() + "': identifiers of what?");
         return null;
       }
@@ -1373,6 +1441,27 @@ final class PickAssembler {
     }
     problems.add("cannot list '" + m.text() + "'");
     return null;
+  }
+
+  /** The table named by the entity noun closest to {@code m}, at most six words away. */
+  private String nearestEntity(Mention m) {
+    Mention best = null;
+    int bestDistance = 7;
+    for (Mention o : scan.mentions) {
+      if (o == m || !namesOnlyATable(o)) {
+        continue;
+      }
+      int d = o.first() > m.last() ? o.first() - m.last() : m.first() - o.last();
+      if (d > 0 && d < bestDistance) {
+        best = o;
+        bestDistance = d;
+      }
+    }
+    if (best == null) {
+      return null;
+    }
+    used.add(best);
+    return best.one(Target.Table.class).table();
   }
 
   // ---------------------------------------------------------------- rankings applied
@@ -2085,6 +2174,22 @@ final class PickAssembler {
   }
 
   /** Tables the question names or whose values or metrics it uses. */
+  /** The tables other phrases than {@code m} name unambiguously (all their targets in one). */
+  private Set<String> contextTablesOutside(Mention m) {
+    Set<String> t = new LinkedHashSet<>();
+    for (Mention o : scan.mentions) {
+      if (o == m) {
+        continue;
+      }
+      Set<String> own = new LinkedHashSet<>();
+      o.targets().forEach(x -> own.add(x.table()));
+      if (own.size() == 1 && !own.contains(null)) {
+        t.addAll(own);
+      }
+    }
+    return t;
+  }
+
   private Set<String> contextTables() {
     Set<String> t = new LinkedHashSet<>();
     for (Mention m : scan.mentions) {

@@ -262,4 +262,47 @@ class GeneralReadingTest {
     notAnswered("How many times did Sokolov clients withdraw cash in 1996?");
     notAnswered("Which accounts received interest more than 20 times?");
   }
+
+  // ------------------------------------------------------------ entities and amounts
+
+  @Test
+  void identifiersBelongToTheNearestEntityNoun() {
+    for (String q :
+        List.of("List the IDs of the male clients", "Show the clients' IDs who live in Sokolov")) {
+      Pick p = pick(q);
+      assertThat(p.select()).as(q).containsExactly(Projection.column("client.client_id"));
+    }
+  }
+
+  @Test
+  void aValueSeveralTablesHoldIsTheOneOfTheTableNamedElsewhere() {
+    for (String q :
+        List.of(
+            "What share of permanent orders are leasing payments?",
+            "How many standing orders are insurance payments?")) {
+      assertThat(pick(q).toString()).as(q).contains("order.k_symbol").doesNotContain("trans.");
+    }
+  }
+
+  @Test
+  void aSizeSuperlativeOnRowsRanksByTheirAmount() {
+    for (String q :
+        List.of("Which client has the biggest loan?", "Which account has the smallest loan?")) {
+      Pick p = pick(q);
+      assertThat(p.orderBy().get(0).toString()).as(q).contains("loan.amount");
+      assertThat(p.measures()).as(q).isEmpty();
+    }
+  }
+
+  @Test
+  void howMuchOfAStoredValueIsTheAmountOfItsRows() {
+    for (String q :
+        List.of(
+            "How much interest was credited in 1996?",
+            "How much interest was paid to accounts in 1995?")) {
+      Pick p = pick(q);
+      assertThat(p.measures()).as(q).containsExactly(Measure.metric("transaction_amount"));
+      assertThat(p.filters()).as(q).contains(eq("trans.k_symbol", "UROK"));
+    }
+  }
 }
