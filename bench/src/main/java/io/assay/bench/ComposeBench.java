@@ -66,7 +66,28 @@ public class ComposeBench {
                       {"kind":"vs_aggregate","column":"trans.amount","op":"lt","fn":"avg",
                        "filters":[{"kind":"between","column":"trans.date",
                                    "from":{"date":"1998-01-01"},"to":{"date":"1998-12-31"}}]}],
-           "timeColumn":"trans.date","time":{"kind":"year","year":1998}}""");
+           "timeColumn":"trans.date","time":{"kind":"year","year":1998}}""",
+          "havingPerGroup",
+          """
+          {"measures":[{"kind":"metric","metric":"client_count"}],"groupBy":["district.a2"],
+           "having":[{"measure":"client_count","op":"gt","value":100},
+                     {"of":{"kind":"metric","metric":"female_client_share"},"op":"ge","value":50}]}""",
+          "notExistsTwoHops",
+          """
+          {"measures":[{"kind":"metric","metric":"client_count"}],
+           "filters":[{"kind":"exists","table":"card","negated":true,
+                       "filters":[{"kind":"compare","column":"card.type","op":"eq","value":"gold"}]},
+                      {"kind":"in","column":"district.a3","values":["Prague","central Bohemia"]}]}""",
+          "overGroupsPerRegion",
+          """
+          {"measures":[{"kind":"over_groups","fn":"avg","of":{"kind":"metric","metric":"loan_amount"},
+                        "per":["account.account_id"],"alias":"avg_lent"}],
+           "groupBy":["district.a3"],"orderBy":[{"kind":"measure","measure":"avg_lent","direction":"desc"}]}""",
+          "topPerGroup",
+          """
+          {"measures":[{"kind":"metric","metric":"loan_amount"}],"groupBy":["district.a3","district.a2"],
+           "orderBy":[{"kind":"measure","measure":"loan_amount","direction":"desc"}],
+           "limitPer":{"limit":2,"per":["district.a3"]}}""");
 
   @Param({
     "countWithJoin",
@@ -74,7 +95,11 @@ public class ComposeBench {
     "rankedReference",
     "growthWithSemiJoin",
     "shareOfTotalTopN",
-    "listingVsAggregate"
+    "listingVsAggregate",
+    "havingPerGroup",
+    "notExistsTwoHops",
+    "overGroupsPerRegion",
+    "topPerGroup"
   })
   public String pick;
 

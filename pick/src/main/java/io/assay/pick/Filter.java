@@ -5,8 +5,9 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 
 /**
- * A row condition on one column. Filters in a list are AND-ed. JSON carries the variant in {@code
- * "kind"}: compare, between, in, prefix, is_null, ranked, vs_aggregate.
+ * A row condition on one column (or, for {@link Exists}, on the rows related to a row). Filters in
+ * a list are AND-ed. JSON carries the variant in {@code "kind"}: compare, between, in, prefix,
+ * is_null, ranked, vs_aggregate, exists.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
 @JsonSubTypes({
@@ -16,11 +17,12 @@ import java.util.List;
   @JsonSubTypes.Type(value = Filter.Prefix.class, name = "prefix"),
   @JsonSubTypes.Type(value = Filter.IsNull.class, name = "is_null"),
   @JsonSubTypes.Type(value = Filter.Ranked.class, name = "ranked"),
-  @JsonSubTypes.Type(value = Filter.VsAggregate.class, name = "vs_aggregate")
+  @JsonSubTypes.Type(value = Filter.VsAggregate.class, name = "vs_aggregate"),
+  @JsonSubTypes.Type(value = Filter.Exists.class, name = "exists")
 })
 public sealed interface Filter {
 
-  /** The column the condition is on. */
+  /** The column the condition is on; null for {@link Exists}, which is about a related table. */
   ColumnRef column();
 
   /** {@code column op value}, e.g. {@code loan.amount >= 250000}. */
@@ -79,6 +81,25 @@ public sealed interface Filter {
     }
   }
 
+  /**
+   * Whether the row has at least one related row in {@code table} (reached by recon's declared
+   * joins from the table whose rows are filtered) matching {@code filters}; with {@code negated},
+   * that it has none (NOT EXISTS, an anti-join). "accounts that never took a loan": {@code
+   * table=loan, negated=true} on an account count; "customers who never rented a horror film":
+   * {@code table=rental, filters=[category.name = Horror], negated=true}. The filters are read
+   * inside the related rows, so they may name any table reachable from {@code table}.
+   */
+  record Exists(String table, List<Filter> filters, boolean negated) implements Filter {
+    public Exists {
+      filters = filters == null ? List.of() : List.copyOf(filters);
+    }
+
+    @Override
+    public ColumnRef column() {
+      return null;
+    }
+  }
+
   static Filter compare(String column, Comparison op, Value value) {
     return new Compare(ColumnRef.of(column), op, value);
   }
@@ -93,5 +114,10 @@ public sealed interface Filter {
 
   static Filter in(String column, List<Value> values) {
     return new In(ColumnRef.of(column), values, false);
+  }
+
+  /** Rows with no related row in {@code table} matching {@code filters}. */
+  static Filter none(String table, Filter... filters) {
+    return new Exists(table, List.of(filters), true);
   }
 }

@@ -9,7 +9,7 @@ import java.util.List;
  * {@link Metric} from recon or an ad-hoc {@link Aggregate} of a column; derived measures combine
  * them. Every measure is an output column named by {@code alias} (a default name is derived when it
  * is null). JSON carries the variant in {@code "kind"}: metric, aggregate, ratio, difference,
- * share_of_total, growth.
+ * share_of_total, growth, over_groups.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
 @JsonSubTypes({
@@ -18,7 +18,8 @@ import java.util.List;
   @JsonSubTypes.Type(value = Measure.Ratio.class, name = "ratio"),
   @JsonSubTypes.Type(value = Measure.Difference.class, name = "difference"),
   @JsonSubTypes.Type(value = Measure.ShareOfTotal.class, name = "share_of_total"),
-  @JsonSubTypes.Type(value = Measure.Growth.class, name = "growth")
+  @JsonSubTypes.Type(value = Measure.Growth.class, name = "growth"),
+  @JsonSubTypes.Type(value = Measure.OverGroups.class, name = "over_groups")
 })
 public sealed interface Measure {
 
@@ -66,6 +67,22 @@ public sealed interface Measure {
    * read.
    */
   record Growth(Measure of, TimeFilter from, TimeFilter to, String alias) implements Measure {}
+
+  /**
+   * {@code fn} over the values {@code of} takes per group of the {@code per} columns: an aggregate
+   * of per-entity aggregates. "average number of loans per client" is {@code fn=avg, of=loan count,
+   * per=[client.client_id]}; "the largest total payment of any customer" is {@code fn=max, of=sum
+   * of amount, per=[customer.customer_id]}. Groups without rows are not counted (an average over
+   * the clients that have loans). The Pick's filters, time and groupBy apply to the rows before
+   * they are grouped, and its groupBy and grain split the result as usual. In one Pick every
+   * measure is an over_groups with the same {@code per}.
+   */
+  record OverGroups(Aggregation fn, Measure of, List<ColumnRef> per, String alias)
+      implements Measure {
+    public OverGroups {
+      per = per == null ? List.of() : List.copyOf(per);
+    }
+  }
 
   static Measure metric(String name) {
     return new Metric(name, List.of(), null);

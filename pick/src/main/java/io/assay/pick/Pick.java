@@ -9,28 +9,34 @@ import java.util.List;
  *
  * <ul>
  *   <li><b>aggregate</b>: {@code measures} non-empty, optionally per {@code groupBy} column and per
- *       {@code grain} bucket of the time column ({@code select} must be empty);
+ *       {@code grain} bucket of the time column, labelled as {@code periodAs} says ({@code select}
+ *       must be empty);
  *   <li><b>listing</b>: {@code measures} empty, {@code select} lists per-row columns ({@code
  *       groupBy} and {@code grain} must be empty).
  * </ul>
  *
- * {@code filters} restrict rows (AND-ed). {@code time} restricts {@code timeColumn}, which defaults
- * to the first metric's default time column from recon. {@code orderBy}, {@code limit} and {@code
- * offset} shape the result; {@code distinct} removes duplicate rows. Tables are joined by recon's
- * declared relationships from the first measure's (or first selected column's) table. JSON field
- * names are the component names; absent lists mean empty.
+ * {@code filters} restrict rows (AND-ed); {@code having} keeps only the groups whose measures meet
+ * its conditions (AND-ed; an aggregate Pick with a groupBy or grain). {@code time} restricts {@code
+ * timeColumn}, which defaults to the first metric's default time column from recon. {@code
+ * orderBy}, {@code limit} and {@code offset} shape the result ({@code limitPer}: the first rows of
+ * each group); {@code distinct} removes duplicate rows. Tables are joined by recon's declared
+ * relationships from the first measure's (or first selected column's) table. JSON field names are
+ * the component names; absent lists mean empty.
  */
 public record Pick(
     List<Measure> measures,
     List<Projection> select,
     List<ColumnRef> groupBy,
     List<Filter> filters,
+    List<Having> having,
     ColumnRef timeColumn,
     TimeFilter time,
     TimeGrain grain,
+    PeriodLabel periodAs,
     List<Order> orderBy,
     Integer limit,
     Integer offset,
+    TopPer limitPer,
     boolean distinct) {
 
   public Pick {
@@ -38,6 +44,7 @@ public record Pick(
     select = select == null ? List.of() : List.copyOf(select);
     groupBy = groupBy == null ? List.of() : List.copyOf(groupBy);
     filters = filters == null ? List.of() : List.copyOf(filters);
+    having = having == null ? List.of() : List.copyOf(having);
     orderBy = orderBy == null ? List.of() : List.copyOf(orderBy);
   }
 
@@ -52,12 +59,15 @@ public record Pick(
     b.select.addAll(select);
     b.groupBy.addAll(groupBy);
     b.filters.addAll(filters);
+    b.having.addAll(having);
     b.timeColumn = timeColumn;
     b.time = time;
     b.grain = grain;
+    b.periodAs = periodAs;
     b.orderBy.addAll(orderBy);
     b.limit = limit;
     b.offset = offset;
+    b.limitPer = limitPer;
     b.distinct = distinct;
     return b;
   }
@@ -68,12 +78,15 @@ public record Pick(
     private final List<Projection> select = new ArrayList<>();
     private final List<ColumnRef> groupBy = new ArrayList<>();
     private final List<Filter> filters = new ArrayList<>();
+    private final List<Having> having = new ArrayList<>();
     private ColumnRef timeColumn;
     private TimeFilter time;
     private TimeGrain grain;
+    private PeriodLabel periodAs;
     private final List<Order> orderBy = new ArrayList<>();
     private Integer limit;
     private Integer offset;
+    private TopPer limitPer;
     private boolean distinct;
 
     private Builder() {}
@@ -114,6 +127,35 @@ public record Pick(
       return this;
     }
 
+    public Builder having(Having... hs) {
+      having.addAll(Arrays.asList(hs));
+      return this;
+    }
+
+    /** Replaces the measures (keeps everything else), e.g. to compose an inner grouped query. */
+    public Builder measures(List<Measure> ms) {
+      measures.clear();
+      measures.addAll(ms);
+      return this;
+    }
+
+    /** Replaces the groupBy columns. */
+    public Builder groupBy(List<ColumnRef> columns) {
+      groupBy.clear();
+      groupBy.addAll(columns);
+      return this;
+    }
+
+    /** Drops the result shaping (order, limit, offset, having), keeping what selects the rows. */
+    public Builder unshaped() {
+      orderBy.clear();
+      having.clear();
+      limit = null;
+      offset = null;
+      limitPer = null;
+      return this;
+    }
+
     public Builder timeColumn(String column) {
       this.timeColumn = column == null ? null : ColumnRef.of(column);
       return this;
@@ -126,6 +168,11 @@ public record Pick(
 
     public Builder grain(TimeGrain grain) {
       this.grain = grain;
+      return this;
+    }
+
+    public Builder periodAs(PeriodLabel periodAs) {
+      this.periodAs = periodAs;
       return this;
     }
 
@@ -144,6 +191,11 @@ public record Pick(
       return this;
     }
 
+    public Builder limitPer(TopPer limitPer) {
+      this.limitPer = limitPer;
+      return this;
+    }
+
     public Builder distinct(boolean distinct) {
       this.distinct = distinct;
       return this;
@@ -155,12 +207,15 @@ public record Pick(
           select,
           groupBy,
           filters,
+          having,
           timeColumn,
           time,
           grain,
+          periodAs,
           orderBy,
           limit,
           offset,
+          limitPer,
           distinct);
     }
   }

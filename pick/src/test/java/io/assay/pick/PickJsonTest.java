@@ -26,7 +26,12 @@ class PickJsonTest {
                 Measure.metric("loan_amount"),
                 new TimeFilter.Quarter(1996, 4),
                 new TimeFilter.Month(1997, 12),
-                "g")),
+                "g"),
+            new Measure.OverGroups(
+                Aggregation.AVG,
+                Measure.metric("loan_count"),
+                List.of(ColumnRef.of("client.client_id")),
+                "per_client")),
         List.of(
             Projection.column("loan.loan_id"),
             new Projection.Difference(
@@ -64,16 +69,22 @@ class PickJsonTest {
                     new Filter.Compare(
                         ColumnRef.of("client.gender"), Comparison.NE, new Value.Bool(false)))),
             new Filter.VsAggregate(
-                ColumnRef.of("trans.amount"), Comparison.LT, Aggregation.AVG, null, List.of())),
+                ColumnRef.of("trans.amount"), Comparison.LT, Aggregation.AVG, null, List.of()),
+            new Filter.Exists("card", List.of(Filter.eq("card.type", "gold")), true)),
+        List.of(
+            Having.on("paid", Comparison.GT, Value.number(100)),
+            new Having(null, Measure.metric("loan_count"), Comparison.LE, Value.number(3))),
         ColumnRef.of("loan.date"),
         new TimeFilter.Relative(TimeGrain.QUARTER, 2, 1),
         TimeGrain.WEEK,
+        PeriodLabel.NUMBER,
         List.of(
             Order.column("district.a3", Direction.ASC),
             Order.measure("paid", Direction.DESC),
             new Order.ByPeriod(Direction.ASC)),
         10,
         5,
+        new TopPer(3, List.of(ColumnRef.of("district.a3")), true),
         true);
   }
 
@@ -87,7 +98,27 @@ class PickJsonTest {
         .contains("\"column\":\"loan.amount\"")
         .contains("{\"date\":\"1995-01-01\"}")
         .contains("\"op\":\"ge\"")
-        .contains("\"grain\":\"week\"");
+        .contains("\"grain\":\"week\"")
+        .contains("\"kind\":\"exists\"")
+        .contains("\"periodAs\":\"number\"")
+        .contains("\"kind\":\"over_groups\"")
+        .contains("\"having\":[{\"measure\":\"paid\",\"op\":\"gt\",\"value\":100}");
+  }
+
+  @Test
+  void newConstructsReadFromTheirDocumentedJson() {
+    Pick pick =
+        PickJson.read(
+            """
+            {"measures":[{"kind":"over_groups","fn":"avg","of":{"kind":"metric","metric":"loan_count"},
+              "per":["client.client_id"]}],
+             "filters":[{"kind":"exists","table":"loan","negated":true}],
+             "having":[{"measure":"loan_count","op":"ge","value":2}]}
+            """);
+    assertThat(pick.measures().get(0)).isInstanceOf(Measure.OverGroups.class);
+    assertThat(pick.filters().get(0)).isEqualTo(Filter.none("loan"));
+    assertThat(pick.having())
+        .containsExactly(Having.on("loan_count", Comparison.GE, Value.number(2)));
   }
 
   @Test

@@ -55,31 +55,7 @@ public final class CsvTablesReader {
   public static FinancialTables read(Path directory) {
     requireDirectory(directory);
     Map<Integer, Integer> districtLines = new HashMap<>();
-    List<District> districts =
-        SemicolonFile.read(
-            directory.resolve("district.csv"),
-            DISTRICT_HEADER,
-            r -> {
-              int id = r.integer(0);
-              unique(r, districtLines, id, "A1 (district_id)");
-              return new District(
-                  id,
-                  r.text(1),
-                  r.text(2),
-                  r.optionalText(3),
-                  r.optionalText(4),
-                  r.optionalText(5),
-                  r.optionalText(6),
-                  r.optionalInteger(7),
-                  r.optionalInteger(8),
-                  r.optionalDecimal(9),
-                  r.optionalInteger(10),
-                  r.optionalDecimal(11),
-                  r.optionalDecimal(12),
-                  r.optionalInteger(13),
-                  r.optionalInteger(14),
-                  r.optionalInteger(15));
-            });
+    List<District> districts = readDistricts(directory, districtLines);
     Map<Integer, Integer> accountLines = new HashMap<>();
     List<Account> accounts =
         SemicolonFile.read(
@@ -135,27 +111,7 @@ public final class CsvTablesReader {
                   r.yymmddMidnight(3));
             });
     Map<Integer, Integer> loanLines = new HashMap<>();
-    List<Loan> loans =
-        SemicolonFile.read(
-            directory.resolve("loan.csv"),
-            LOAN_HEADER,
-            r -> {
-              int id = r.integer(0);
-              unique(r, loanLines, id, "loan_id");
-              int account = references(r, 1, accountLines, "account.csv");
-              int duration = r.integer(4);
-              if (duration <= 0) {
-                throw r.error("duration must be a positive number of months, was " + duration);
-              }
-              return new Loan(
-                  id,
-                  account,
-                  r.yymmdd(2),
-                  r.integer(3),
-                  duration,
-                  r.decimal(5),
-                  r.oneOf(6, List.of("A", "B", "C", "D")));
-            });
+    List<Loan> loans = readLoans(directory, loanLines, accountLines);
     Map<Integer, Integer> orderLines = new HashMap<>();
     List<PermanentOrder> orders =
         SemicolonFile.read(
@@ -173,6 +129,57 @@ public final class CsvTablesReader {
                   r.optionalText(5));
             });
     return new FinancialTables(districts, accounts, clients, disps, cards, loans, orders);
+  }
+
+  private static List<District> readDistricts(Path directory, Map<Integer, Integer> districtLines) {
+    return SemicolonFile.read(
+        directory.resolve("district.csv"),
+        DISTRICT_HEADER,
+        r -> {
+          int id = r.integer(0);
+          unique(r, districtLines, id, "A1 (district_id)");
+          return new District(
+              id,
+              r.text(1),
+              r.text(2),
+              r.optionalText(3),
+              r.optionalText(4),
+              r.optionalText(5),
+              r.optionalText(6),
+              r.optionalInteger(7),
+              r.optionalInteger(8),
+              r.optionalDecimal(9),
+              r.optionalInteger(10),
+              r.optionalDecimal(11),
+              r.optionalDecimal(12),
+              r.optionalInteger(13),
+              r.optionalInteger(14),
+              r.optionalInteger(15));
+        });
+  }
+
+  private static List<Loan> readLoans(
+      Path directory, Map<Integer, Integer> loanLines, Map<Integer, Integer> accountLines) {
+    return SemicolonFile.read(
+        directory.resolve("loan.csv"),
+        LOAN_HEADER,
+        r -> {
+          int id = r.integer(0);
+          unique(r, loanLines, id, "loan_id");
+          int account = references(r, 1, accountLines, "account.csv");
+          int duration = r.integer(4);
+          if (duration <= 0) {
+            throw r.error("duration must be a positive number of months, was " + duration);
+          }
+          return new Loan(
+              id,
+              account,
+              r.yymmdd(2),
+              r.integer(3),
+              duration,
+              r.decimal(5),
+              r.oneOf(6, List.of("A", "B", "C", "D")));
+        });
   }
 
   /**

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,6 +44,30 @@ public record DatasetDefinition(
       String dir,
       List<String> files,
       @JsonProperty("dump_schema") String dumpSchema) {}
+
+  /**
+   * Parses and checks the dataset.yaml of a folder that is not (yet) registered, such as a draft
+   * being finished: its {@code name} need not match the folder's.
+   *
+   * @throws DatasetConfigException listing every problem
+   */
+  public static DatasetDefinition parseUnregistered(Path folder) {
+    Path file = folder.resolve(FILE);
+    String yaml;
+    try {
+      yaml = Files.readString(file);
+    } catch (IOException e) {
+      throw new DatasetConfigException(List.of("cannot read " + file + ": " + e.getMessage()));
+    }
+    String name;
+    try {
+      Doc doc = YAML.readValue(yaml, Doc.class);
+      name = doc == null ? null : doc.name();
+    } catch (JsonProcessingException e) {
+      throw new DatasetConfigException(List.of(file + ": " + e.getOriginalMessage()));
+    }
+    return parse(name == null ? "" : name, yaml, file.toString());
+  }
 
   /**
    * Parses and checks a dataset.yaml.

@@ -37,7 +37,7 @@ class GoldenSqlTest {
                 .time(TimeFilter.year(1997))
                 .grain(TimeGrain.QUARTER)
                 .build());
-    assertThat(q.sql()).contains("cast(\"date_trunc\"('quarter', \"trans\".\"date\") as date)");
+    assertThat(q.sql()).contains("cast(date_trunc('quarter', \"trans\".\"date\") as date)");
   }
 
   @Test

@@ -24,6 +24,7 @@ public final class Cli {
         dataset draft --schema NAME [--url JDBC] [--out DIR]
                                       introspect a live schema and write draft dataset YAML
         dataset check NAME            validate a dataset's YAML against its live schema
+        dataset check DIR [--url JDBC] validate a folder not registered yet (e.g. a draft)
         eval bird FILE [--dataset NAME] [--json]
                                       question understanding accuracy on BIRD-format questions
         eval nab DIR [--json]         anomaly detection on the NAB benchmark layout

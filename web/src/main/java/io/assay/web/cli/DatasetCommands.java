@@ -1,5 +1,6 @@
 package io.assay.web.cli;
 
+import io.assay.datasets.registry.DatasetConfigException;
 import io.assay.datasets.registry.DatasetDefinition;
 import io.assay.datasets.registry.DatasetRegistry;
 import io.assay.recon.Recon;
@@ -76,12 +77,42 @@ final class DatasetCommands {
     }
   }
 
-  record CheckOptions(String name) {
+  /**
+   * {@code check NAME} (a served dataset) or {@code check FOLDER} (a dataset folder not registered
+   * yet, e.g. a draft: read against the built-in database or {@code --url}).
+   */
+  record CheckOptions(String name, Path folder, String url, String user, String password) {
     static CheckOptions parse(String[] args) {
-      if (args.length != 1 || args[0].startsWith("-")) {
-        throw new Cli.UsageException("dataset check needs one dataset name: dataset check NAME");
+      String target = null;
+      String url = null;
+      String user = null;
+      String password = null;
+      for (int i = 0; i < args.length; i++) {
+        switch (args[i]) {
+          case "--url" -> url = value(args, ++i);
+          case "--user" -> user = value(args, ++i);
+          case "--password" -> password = value(args, ++i);
+          default -> {
+            if (args[i].startsWith("-") || target != null) {
+              throw new Cli.UsageException(
+                  "dataset check needs one dataset name or folder: dataset check NAME|FOLDER"
+                      + " [--url JDBC_URL --user U --password P]");
+            }
+            target = args[i];
+          }
+        }
       }
-      return new CheckOptions(args[0]);
+      if (target == null) {
+        throw new Cli.UsageException(
+            "dataset check needs one dataset name or folder: dataset check NAME|FOLDER");
+      }
+      Path path = Path.of(target);
+      boolean folder = target.contains("/") || Files.isDirectory(path);
+      if (!folder && url != null) {
+        throw new Cli.UsageException(
+            "--url is for checking a folder; a served dataset uses its configured connection");
+      }
+      return new CheckOptions(folder ? null : target, folder ? path : null, url, user, password);
     }
   }
 
@@ -147,6 +178,9 @@ final class DatasetCommands {
   }
 
   private static int check(CheckOptions o, PrintStream out) {
+    if (o.folder() != null) {
+      return checkFolder(o, out);
+    }
     return ToolContext.withBeans(
         CheckBeans.class,
         context -> {
@@ -166,6 +200,35 @@ final class DatasetCommands {
           DataSource reader = context.getBean(DatasetConnections.class).reader(d.name());
           return report(d, source, reader, out);
         });
+  }
+
+  /** A dataset folder that is not registered, checked against the live schema it names. */
+  private static int checkFolder(CheckOptions o, PrintStream out) {
+    if (!Files.isDirectory(o.folder())) {
+      throw new Cli.UsageException("no such folder: " + o.folder());
+    }
+    DatasetDefinition d;
+    try {
+      d = DatasetDefinition.parseUnregistered(o.folder());
+    } catch (DatasetConfigException e) {
+      e.problems().forEach(p -> out.println("problem: " + p));
+      out.printf("%s: %d problem(s)%n", o.folder(), e.problems().size());
+      return 1;
+    }
+    KnowledgeSource source = KnowledgeSource.directory(o.folder());
+    if (o.url() != null) {
+      PGSimpleDataSource ds = new PGSimpleDataSource();
+      ds.setUrl(o.url());
+      if (o.user() != null) {
+        ds.setUser(o.user());
+      }
+      if (o.password() != null) {
+        ds.setPassword(o.password());
+      }
+      ds.setReadOnly(true);
+      return report(d, source, ds, out);
+    }
+    return withDatabase(admin -> report(d, source, admin, out));
   }
 
   /** Prints one line per problem and per warning; 1 when there are problems. */
@@ -204,9 +267,13 @@ final class DatasetCommands {
     return problems == 0 ? 0 : 1;
   }
 
+  /**
+   * Runs against the built-in database with the served datasets loaded (a schema drafted or checked
+   * there exists only once they are; the reader data source needs the bootstrap anyway).
+   */
   private static int withDatabase(Function<DataSource, Integer> command) {
     return ToolContext.withBeans(
-        DatabaseBeans.class,
+        CheckBeans.class,
         context -> command.apply(context.getBean("dataSource", DataSource.class)));
   }
 
@@ -216,11 +283,6 @@ final class DatasetCommands {
     }
     return args[i];
   }
-
-  @Configuration(proxyBeanMethods = false)
-  @EnableConfigurationProperties(AssayProperties.class)
-  @Import(DatabaseConfig.class)
-  static class DatabaseBeans {}
 
   @Configuration(proxyBeanMethods = false)
   @EnableConfigurationProperties(AssayProperties.class)

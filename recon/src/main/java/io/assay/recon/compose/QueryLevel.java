@@ -1,0 +1,177 @@
+package io.assay.recon.compose;
+
+import io.assay.pick.ColumnRef;
+import io.assay.pick.PickValidationError;
+import io.assay.recon.ColumnInfo;
+import io.assay.recon.joins.JoinStep;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jooq.Condition;
+import org.jooq.Field;
+import org.jooq.Table;
+import org.jooq.impl.DSL;
+
+/** The tables, joins and per-table conditions of one SELECT (the main query or a subquery). */
+final class QueryLevel {
+
+  private final Lookup lk;
+  final Scope scope;
+  final JoinTree tree;
+  final Map<String, List<Condition>> conditions = new LinkedHashMap<>();
+  final List<String> joins = new ArrayList<>();
+
+  QueryLevel(Lookup lk, String prefix, String root) {
+    this.lk = lk;
+    this.scope = new Scope(lk.recon.schema(), prefix);
+    this.tree = new JoinTree(root);
+  }
+
+  void need(String table, boolean join, String why) {
+    tree.add(lk.recon, table, join, why);
+  }
+
+  void where(String table, Condition c) {
+    conditions.computeIfAbsent(table, k -> new ArrayList<>()).add(c);
+  }
+
+  Field<Object> field(ColumnInfo c) {
+    return scope.field(c);
+  }
+
+  /** FROM root JOIN … with semi-joins added to {@code where}. */
+  Table<?> from(List<Condition> where) {
+    Table<?> from = scope.table(tree.root());
+    where.addAll(conditions.getOrDefault(tree.root(), List.of()));
+    return joinChildren(tree.root(), from, where);
+  }
+
+  Table<?> joinChildren(String table, Table<?> from, List<Condition> where) {
+    Table<?> result = from;
+    for (String child : tree.children(table)) {
+      JoinStep step = tree.stepTo(child);
+      if (tree.semiJoined(child)) {
+        where.add(exists(child, joinCondition(step)));
+        joins.add("exists " + describe(step));
+      } else if (passThrough(child)) {
+        // account in trans → account → loan, when only the loan matters: correlate the loan
+        // with trans.account_id directly instead of joining account for nothing.
+        for (String grandchild : tree.children(child)) {
+          JoinStep inner = tree.stepTo(grandchild);
+          ColumnInfo outerKey = lk.column(new ColumnRef(step.fromTable(), step.fromColumn()));
+          ColumnInfo innerKey = lk.column(new ColumnRef(inner.toTable(), inner.toColumn()));
+          where.add(exists(grandchild, scope.field(innerKey).eq(scope.field(outerKey))));
+          joins.add(
+              "exists "
+                  + inner.toTable()
+                  + " on "
+                  + inner.toTable()
+                  + "."
+                  + inner.toColumn()
+                  + " = "
+                  + step.fromTable()
+                  + "."
+                  + step.fromColumn()
+                  + " (through "
+                  + child
+                  + "."
+                  + step.toColumn()
+                  + ")");
+        }
+      } else {
+        result = result.join(scope.table(child)).on(joinCondition(step));
+        joins.add("join " + describe(step));
+        where.addAll(conditions.getOrDefault(child, List.of()));
+        result = joinChildren(child, result, where);
+      }
+    }
+    return result;
+  }
+
+  /**
+   * A many-to-one hop to a table that only leads to semi-joins on the very key it was joined by:
+   * nothing of it is read, so it need not be joined.
+   */
+  boolean passThrough(String table) {
+    JoinStep in = tree.stepTo(table);
+    if (in.fansOut()
+        || tree.joined(table)
+        || conditions.containsKey(table)
+        || tree.children(table).isEmpty()) {
+      return false;
+    }
+    for (String child : tree.children(table)) {
+      JoinStep out = tree.stepTo(child);
+      if (!tree.semiJoined(child) || !out.fromColumn().equals(in.toColumn())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  Condition exists(String head, Condition correlation) {
+    List<Condition> inner = new ArrayList<>();
+    inner.add(correlation);
+    Table<?> sub = scope.table(head);
+    inner.addAll(conditions.getOrDefault(head, List.of()));
+    for (String t : tree.subtree(head)) {
+      for (String child : tree.children(t)) {
+        JoinStep step = tree.stepTo(child);
+        sub = sub.join(scope.table(child)).on(joinCondition(step));
+        inner.addAll(conditions.getOrDefault(child, List.of()));
+      }
+    }
+    return DSL.exists(DSL.selectOne().from(sub).where(inner));
+  }
+
+  Condition joinCondition(JoinStep step) {
+    ColumnInfo from = lk.column(new ColumnRef(step.fromTable(), step.fromColumn()));
+    ColumnInfo to = lk.column(new ColumnRef(step.toTable(), step.toColumn()));
+    return scope.field(to).eq(scope.field(from));
+  }
+
+  String describe(JoinStep s) {
+    return s.toTable()
+        + " on "
+        + s.toTable()
+        + "."
+        + s.toColumn()
+        + " = "
+        + s.fromTable()
+        + "."
+        + s.fromColumn();
+  }
+
+  /**
+   * EXISTS over this level's tables below its root, correlated with the root row of {@code outer}
+   * (a level with the same root). When everything hangs below one child of the root, the root is
+   * not read again (the child is matched by the join key); otherwise the root is joined again and
+   * matched by its primary key.
+   */
+  Condition relatedRows(QueryLevel outer) {
+    String root = tree.root();
+    List<String> heads = tree.children(root);
+    if (heads.size() == 1 && !conditions.containsKey(root)) {
+      JoinStep step = tree.stepTo(heads.get(0));
+      ColumnInfo outerKey = lk.column(new ColumnRef(step.fromTable(), step.fromColumn()));
+      ColumnInfo innerKey = lk.column(new ColumnRef(step.toTable(), step.toColumn()));
+      return exists(heads.get(0), scope.field(innerKey).eq(outer.field(outerKey)));
+    }
+    List<String> key = lk.table(root).primaryKey();
+    if (key.isEmpty()) {
+      throw new PickValidationError(
+          "'"
+              + root
+              + "' has no primary key, so its related rows cannot be matched to it; declare one"
+              + " in the dataset YAML");
+    }
+    List<Condition> where = new ArrayList<>();
+    for (String k : key) {
+      ColumnInfo c = lk.column(new ColumnRef(root, k));
+      where.add(scope.field(c).eq(outer.field(c)));
+    }
+    Table<?> from = from(where);
+    return DSL.exists(DSL.selectOne().from(from).where(where));
+  }
+}
