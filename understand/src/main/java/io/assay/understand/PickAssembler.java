@@ -6,8 +6,10 @@ import io.assay.pick.ColumnRef;
 import io.assay.pick.Comparison;
 import io.assay.pick.Direction;
 import io.assay.pick.Filter;
+import io.assay.pick.Having;
 import io.assay.pick.Measure;
 import io.assay.pick.Order;
+import io.assay.pick.PeriodLabel;
 import io.assay.pick.Pick;
 import io.assay.pick.Projection;
 import io.assay.pick.RankBy;
@@ -130,6 +132,7 @@ final class PickAssembler {
     comparisons();
     attachTimes();
     values();
+    negatedRows();
     rankings();
     decideForm();
     if (clarification == null && problems.isEmpty()) {
@@ -172,6 +175,7 @@ final class PickAssembler {
             new Filter.VsAggregate(avg.column(), avg.op(), avg.fn(), null, scope);
         filters.set(filters.indexOf(avg), f);
       }
+      applyCountCondition();
       attribution();
       leftovers();
       if (clarification != null) {
@@ -336,13 +340,95 @@ final class PickAssembler {
 
   // ---------------------------------------------------------------- comparisons
 
+  /** A condition on how many rows each listed group has ("at least 20 customers"), or null. */
+  private Having countHaving;
+
+  private String countHavingText;
+
+  /**
+   * "countries with at least 20 customers", "districts that have more than 100 loans": a
+   * comparison, a whole number and a noun naming only a table compare the count of those rows per
+   * listed group.
+   */
+  private boolean countCondition(int i, Cue c, Item right) {
+    if (right == null
+        || !(right.what() instanceof Scan.Number n)
+        || n.value().scale() > 0
+        || i + 2 >= items.size()
+        || !(items.get(i + 2).what() instanceof Mention rows)
+        || !namesOnlyATable(rows)
+        || used.contains(rows)) {
+      return false;
+    }
+    String table = rows.one(Target.Table.class).table();
+    String plain = plainCountMetric(table);
+    Measure counted = plain != null ? Measure.metric(plain) : countOf(table);
+    if (counted == null) {
+      return false;
+    }
+    countHaving = new Having(null, counted, c.comparison(), Value.number(n.value()));
+    countHavingText = c.text() + " " + n.text() + " " + rows.text();
+    used.add(c);
+    used.add(n);
+    used.add(rows);
+    return true;
+  }
+
+  /** Checks the count condition has groups to apply to; a listing's columns are them. */
+  private void applyCountCondition() {
+    if (!absent.isEmpty() && !analyses.isEmpty()) {
+      problems.add("a negation inside an analysis question is not supported yet");
+    }
+    if (countHaving == null) {
+      return;
+    }
+    if (form == Form.LISTING && measure == null && !select.isEmpty()) {
+      // the groups are shown with the count they were kept for
+      for (Projection p : select) {
+        if (!(p instanceof Projection.Column c)) {
+          problems.add("'" + countHavingText + "': only plain columns can be grouped");
+          return;
+        }
+        groupBy.add(c.column());
+      }
+      select.clear();
+      measure = countHaving.of();
+      metricName = measure instanceof Measure.Metric mm ? mm.metric() : null;
+      form = Form.METRIC;
+      String alias =
+          measure.alias() != null
+              ? measure.alias()
+              : measure instanceof Measure.Metric mm ? mm.metric() : null;
+      if (alias == null) {
+        problems.add("'" + countHavingText + "': the count has no name to compare");
+        return;
+      }
+      countHaving = new Having(alias, null, countHaving.op(), countHaving.value());
+      notes.add(
+          "'"
+              + countHavingText
+              + "' → keep the listed groups whose "
+              + describeMeasure(measure)
+              + " "
+              + symbol(countHaving.op())
+              + " "
+              + countHaving.value().toString().replaceAll("\\D*\\[value=|\\]", ""));
+      return;
+    }
+    problems.add(
+        "'" + countHavingText + "': a condition on a count applies only to listed groups here");
+  }
+
   private void comparisons() {
     for (int i = 0; i < items.size(); i++) {
       if (!(items.get(i).what() instanceof Cue c) || c.kind() != Kind.COMPARE) {
         continue;
       }
-      Item leftItem = previous(i, Kind.COPULA);
       Item right = i + 1 < items.size() ? items.get(i + 1) : null;
+      if (countCondition(i, c, right)) {
+        continue;
+      }
+      Item leftItem = previous(i, Kind.COPULA);
       if (leftItem == null || !(leftItem.what() instanceof Mention left) || right == null) {
         continue; // reported as an unused cue
       }
@@ -490,6 +576,65 @@ final class PickAssembler {
               ? new Filter.Compare(e.getKey(), neg ? Comparison.NE : Comparison.EQ, vs.get(0))
               : new Filter.In(e.getKey(), vs, neg);
       addFilter(f, firstPosition.get(e.getKey()), null);
+    }
+  }
+
+  /** "never rented", "no permanent orders": conditions that related rows do not exist. */
+  private final List<Filter.Exists> absent = new ArrayList<>();
+
+  /**
+   * "customers who never rented a horror film", "accounts that don't have any permanent orders": a
+   * negation before a phrase naming rows of one table keeps the rows with no such related rows; the
+   * stored values named after it ("horror") are read inside those related rows.
+   */
+  private void negatedRows() {
+    for (int i = 0; i + 1 < items.size(); i++) {
+      if (!(items.get(i).what() instanceof Cue c)
+          || c.kind() != Kind.NEGATE
+          || used.contains(c)
+          || !(items.get(i + 1).what() instanceof Mention m)
+          || used.contains(m)) {
+        continue;
+      }
+      Set<String> tables = new LinkedHashSet<>();
+      m.targets().forEach(t -> tables.add(t.table()));
+      if (tables.size() != 1 || tables.contains(null)) {
+        continue;
+      }
+      String table = tables.iterator().next();
+      List<Filter> inside = new ArrayList<>();
+      for (Filter f : List.copyOf(filters)) {
+        Integer at = filterPosition.get(f);
+        if (at != null && at > m.last() && attachedTo.get(f) == null) {
+          inside.add(f);
+          filters.remove(f);
+        }
+      }
+      if (!inside.isEmpty()) {
+        // "a horror movie": the noun the value describes is part of the related rows
+        for (Item it : items) {
+          if (it.first() > m.last() && it.what() instanceof Mention o && namesOnlyATable(o)) {
+            used.add(o);
+          }
+        }
+      }
+      absent.add(new Filter.Exists(table, inside, true));
+      used.add(c);
+      used.add(m);
+      notes.add(
+          "'"
+              + c.text()
+              + " "
+              + m.text()
+              + "' → no related "
+              + table
+              + " rows"
+              + (inside.isEmpty()
+                  ? ""
+                  : " where "
+                      + inside.stream()
+                          .map(PickAssembler::describe)
+                          .collect(Collectors.joining(" and "))));
     }
   }
 
@@ -2055,6 +2200,7 @@ final class PickAssembler {
 
   private static final Set<Kind> MUST_USE =
       EnumSet.of(
+          Kind.MULTIPLE,
           Kind.COUNT,
           Kind.AVG,
           Kind.SUM,
@@ -2103,6 +2249,23 @@ final class PickAssembler {
 
   // ---------------------------------------------------------------- build
 
+  /**
+   * Years are labelled by their number, and months or quarters inside one year by theirs ("month by
+   * month in 1997": 1 … 12); a series across years keeps dated labels, which stay distinct.
+   */
+  private boolean numberedPeriods(TimeFilter time) {
+    if (grain == TimeGrain.YEAR) {
+      return true;
+    }
+    if (grain != TimeGrain.MONTH && grain != TimeGrain.QUARTER) {
+      return false;
+    }
+    return time instanceof TimeFilter.Year
+        || time instanceof TimeFilter.Quarter
+        || time instanceof TimeFilter.Month
+        || time instanceof TimeFilter.Range r && r.from().getYear() == r.to().getYear();
+  }
+
   private Pick build(ColumnRef timeColumn, TimeFilter time) {
     Pick.Builder b = Pick.builder();
     if (measure != null) {
@@ -2133,7 +2296,14 @@ final class PickAssembler {
     }
     if (grain != null && measure != null) {
       b.orderBy(new Order.ByPeriod(Direction.ASC));
+      if (numberedPeriods(time)) {
+        b.periodAs(PeriodLabel.NUMBER);
+      }
     }
+    if (countHaving != null) {
+      b.having(countHaving);
+    }
+    absent.forEach(b::filter);
     if (rankedListOrder != null) {
       b.orderBy(rankedListOrder);
       b.limit(listingLimit);

@@ -44,6 +44,16 @@ class GeneralReadingTest {
         .isNotInstanceOf(Reading.Understood.class);
   }
 
+  /** Either the reader understood the negation (a NOT EXISTS) or it did not answer. */
+  private static void negatedOrNotAnswered(String question) {
+    Reading r = read(question);
+    if (r instanceof Reading.Understood u) {
+      assertThat(u.pick().filters())
+          .as("reading of '%s': %s", question, r)
+          .anyMatch(f -> f instanceof Filter.Exists e && e.negated());
+    }
+  }
+
   // ------------------------------------------------------------ words without data meaning
 
   @Test
@@ -82,7 +92,7 @@ class GeneralReadingTest {
   @Test
   void meaningChangingWordsAreNeverDropped() {
     notAnswered("How many clients but not owners are there?");
-    notAnswered("How many clients never had a loan?");
+    negatedOrNotAnswered("How many clients never had a loan?");
   }
 
   @Test
@@ -222,8 +232,8 @@ class GeneralReadingTest {
   @Test
   void aPhraseNeverSkipsANegation() {
     // "clients ... took a loan" must not be read as the clients who did
-    notAnswered("How many clients have never taken out a loan?");
-    notAnswered("How many accounts have not a single card withdrawal?");
+    negatedOrNotAnswered("How many clients have never taken out a loan?");
+    negatedOrNotAnswered("How many accounts have not a single card withdrawal?");
   }
 
   @Test
@@ -303,6 +313,52 @@ class GeneralReadingTest {
       Pick p = pick(q);
       assertThat(p.measures()).as(q).containsExactly(Measure.metric("transaction_amount"));
       assertThat(p.filters()).as(q).contains(eq("trans.k_symbol", "UROK"));
+    }
+  }
+
+  // ------------------------------------------------------------ conditions on counts, periods
+
+  @Test
+  void aCountConditionKeepsTheListedGroups() {
+    for (String q :
+        List.of(
+            "Which districts have more than 150 clients?",
+            "List the regions with at least 20 loans")) {
+      Pick p = pick(q);
+      assertThat(p.having()).as(q).hasSize(1);
+      assertThat(p.measures()).as(q).hasSize(1);
+      assertThat(p.groupBy()).as(q).hasSize(1);
+      assertThat(p.having().get(0).measure()).as(q).isNotNull();
+    }
+    // a count of the groups meeting it is not expressed: the reader says so
+    notAnswered("How many districts have more than 100 clients?");
+  }
+
+  @Test
+  void periodsInsideOneYearOrYearsAreLabelledByNumber() {
+    assertThat(pick("month by month, how many loans were granted in 1996?").periodAs())
+        .isEqualTo(io.assay.pick.PeriodLabel.NUMBER);
+    assertThat(pick("number of loans per year").periodAs())
+        .isEqualTo(io.assay.pick.PeriodLabel.NUMBER);
+    assertThat(pick("number of loans per month").periodAs()).isNull();
+  }
+
+  @Test
+  void aMultipleOfAnotherQuantityIsNotReadAsACount() {
+    notAnswered("How many times more loans were granted in 1997 than in 1996?");
+    notAnswered("Were there three times as many credits as withdrawals in 1995?");
+  }
+
+  @Test
+  void aNegatedRowPhraseKeepsRowsWithoutSuchRelatedRows() {
+    for (String q :
+        List.of(
+            "How many customers never took a loan?",
+            "How many accounts don't have any permanent orders?")) {
+      Pick p = pick(q);
+      assertThat(p.filters()).as(q).hasSize(1);
+      assertThat(p.filters().get(0)).as(q).isInstanceOf(Filter.Exists.class);
+      assertThat(((Filter.Exists) p.filters().get(0)).negated()).as(q).isTrue();
     }
   }
 }
