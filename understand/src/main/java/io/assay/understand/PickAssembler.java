@@ -583,9 +583,9 @@ final class PickAssembler {
   private final List<Filter.Exists> absent = new ArrayList<>();
 
   /**
-   * "customers who never rented a horror film", "accounts that don't have any permanent orders": a
-   * negation before a phrase naming rows of one table keeps the rows with no such related rows; the
-   * stored values named after it ("horror") are read inside those related rows.
+   * "clients who never took a loan", "accounts that don't have any permanent orders": a negation
+   * before a phrase naming rows of one table keeps the rows with no such related rows; the stored
+   * values named after it ("a gold card") are read inside those related rows.
    */
   private void negatedRows() {
     for (int i = 0; i + 1 < items.size(); i++) {
@@ -611,7 +611,7 @@ final class PickAssembler {
         }
       }
       if (!inside.isEmpty()) {
-        // "a horror movie": the noun the value describes is part of the related rows
+        // "a gold card": the noun the value describes is part of the related rows
         for (Item it : items) {
           if (it.first() > m.last() && it.what() instanceof Mention o && namesOnlyATable(o)) {
             used.add(o);
@@ -711,7 +711,7 @@ final class PickAssembler {
         }
         Direction dir = c.kind() == Kind.MAX ? Direction.DESC : Direction.ASC;
         Integer top = c.number() > 0 ? c.number() : null;
-        // "the fewest rentals", "the most loans": a quantity word on rows counts them; it never
+        // "the fewest cards", "the most loans": a quantity word on rows counts them; it never
         // orders by one of their columns
         boolean counted =
             Words.QUANTITY_SUPERLATIVES.contains(c.text().toLowerCase(java.util.Locale.ROOT))
