@@ -52,7 +52,12 @@ record Cue(
     /** "unusual", "drill down", "forecast", …; {@code analysis} says which. */
     ANALYSIS,
     /** "the average" standing alone after a comparison: the average of the compared column. */
-    AGGREGATE_REF
+    AGGREGATE_REF,
+    /**
+     * "times more", "times as many": one quantity as a multiple of another. No rule reads it yet,
+     * so a question holding it is not answered rather than answered as a plain count.
+     */
+    MULTIPLE
   }
 
   static Cue of(Kind kind, int first, int last, String text) {

@@ -6,8 +6,10 @@ import io.assay.pick.ColumnRef;
 import io.assay.pick.Comparison;
 import io.assay.pick.Direction;
 import io.assay.pick.Filter;
+import io.assay.pick.Having;
 import io.assay.pick.Measure;
 import io.assay.pick.Order;
+import io.assay.pick.PeriodLabel;
 import io.assay.pick.Pick;
 import io.assay.pick.Projection;
 import io.assay.pick.RankBy;
@@ -130,6 +132,7 @@ final class PickAssembler {
     comparisons();
     attachTimes();
     values();
+    negatedRows();
     rankings();
     decideForm();
     if (clarification == null && problems.isEmpty()) {
@@ -172,6 +175,7 @@ final class PickAssembler {
             new Filter.VsAggregate(avg.column(), avg.op(), avg.fn(), null, scope);
         filters.set(filters.indexOf(avg), f);
       }
+      applyCountCondition();
       attribution();
       leftovers();
       if (clarification != null) {
@@ -336,13 +340,95 @@ final class PickAssembler {
 
   // ---------------------------------------------------------------- comparisons
 
+  /** A condition on how many rows each listed group has ("at least 20 customers"), or null. */
+  private Having countHaving;
+
+  private String countHavingText;
+
+  /**
+   * "countries with at least 20 customers", "districts that have more than 100 loans": a
+   * comparison, a whole number and a noun naming only a table compare the count of those rows per
+   * listed group.
+   */
+  private boolean countCondition(int i, Cue c, Item right) {
+    if (right == null
+        || !(right.what() instanceof Scan.Number n)
+        || n.value().scale() > 0
+        || i + 2 >= items.size()
+        || !(items.get(i + 2).what() instanceof Mention rows)
+        || !namesOnlyATable(rows)
+        || used.contains(rows)) {
+      return false;
+    }
+    String table = rows.one(Target.Table.class).table();
+    String plain = plainCountMetric(table);
+    Measure counted = plain != null ? Measure.metric(plain) : countOf(table);
+    if (counted == null) {
+      return false;
+    }
+    countHaving = new Having(null, counted, c.comparison(), Value.number(n.value()));
+    countHavingText = c.text() + " " + n.text() + " " + rows.text();
+    used.add(c);
+    used.add(n);
+    used.add(rows);
+    return true;
+  }
+
+  /** Checks the count condition has groups to apply to; a listing's columns are them. */
+  private void applyCountCondition() {
+    if (!absent.isEmpty() && !analyses.isEmpty()) {
+      problems.add("a negation inside an analysis question is not supported yet");
+    }
+    if (countHaving == null) {
+      return;
+    }
+    if (form == Form.LISTING && measure == null && !select.isEmpty()) {
+      // the groups are shown with the count they were kept for
+      for (Projection p : select) {
+        if (!(p instanceof Projection.Column c)) {
+          problems.add("'" + countHavingText + "': only plain columns can be grouped");
+          return;
+        }
+        groupBy.add(c.column());
+      }
+      select.clear();
+      measure = countHaving.of();
+      metricName = measure instanceof Measure.Metric mm ? mm.metric() : null;
+      form = Form.METRIC;
+      String alias =
+          measure.alias() != null
+              ? measure.alias()
+              : measure instanceof Measure.Metric mm ? mm.metric() : null;
+      if (alias == null) {
+        problems.add("'" + countHavingText + "': the count has no name to compare");
+        return;
+      }
+      countHaving = new Having(alias, null, countHaving.op(), countHaving.value());
+      notes.add(
+          "'"
+              + countHavingText
+              + "' → keep the listed groups whose "
+              + describeMeasure(measure)
+              + " "
+              + symbol(countHaving.op())
+              + " "
+              + countHaving.value().toString().replaceAll("\\D*\\[value=|\\]", ""));
+      return;
+    }
+    problems.add(
+        "'" + countHavingText + "': a condition on a count applies only to listed groups here");
+  }
+
   private void comparisons() {
     for (int i = 0; i < items.size(); i++) {
       if (!(items.get(i).what() instanceof Cue c) || c.kind() != Kind.COMPARE) {
         continue;
       }
-      Item leftItem = previous(i, Kind.COPULA);
       Item right = i + 1 < items.size() ? items.get(i + 1) : null;
+      if (countCondition(i, c, right)) {
+        continue;
+      }
+      Item leftItem = previous(i, Kind.COPULA);
       if (leftItem == null || !(leftItem.what() instanceof Mention left) || right == null) {
         continue; // reported as an unused cue
       }
@@ -493,6 +579,65 @@ final class PickAssembler {
     }
   }
 
+  /** "never rented", "no permanent orders": conditions that related rows do not exist. */
+  private final List<Filter.Exists> absent = new ArrayList<>();
+
+  /**
+   * "clients who never took a loan", "accounts that don't have any permanent orders": a negation
+   * before a phrase naming rows of one table keeps the rows with no such related rows; the stored
+   * values named after it ("a gold card") are read inside those related rows.
+   */
+  private void negatedRows() {
+    for (int i = 0; i + 1 < items.size(); i++) {
+      if (!(items.get(i).what() instanceof Cue c)
+          || c.kind() != Kind.NEGATE
+          || used.contains(c)
+          || !(items.get(i + 1).what() instanceof Mention m)
+          || used.contains(m)) {
+        continue;
+      }
+      Set<String> tables = new LinkedHashSet<>();
+      m.targets().forEach(t -> tables.add(t.table()));
+      if (tables.size() != 1 || tables.contains(null)) {
+        continue;
+      }
+      String table = tables.iterator().next();
+      List<Filter> inside = new ArrayList<>();
+      for (Filter f : List.copyOf(filters)) {
+        Integer at = filterPosition.get(f);
+        if (at != null && at > m.last() && attachedTo.get(f) == null) {
+          inside.add(f);
+          filters.remove(f);
+        }
+      }
+      if (!inside.isEmpty()) {
+        // "a gold card": the noun the value describes is part of the related rows
+        for (Item it : items) {
+          if (it.first() > m.last() && it.what() instanceof Mention o && namesOnlyATable(o)) {
+            used.add(o);
+          }
+        }
+      }
+      absent.add(new Filter.Exists(table, inside, true));
+      used.add(c);
+      used.add(m);
+      notes.add(
+          "'"
+              + c.text()
+              + " "
+              + m.text()
+              + "' → no related "
+              + table
+              + " rows"
+              + (inside.isEmpty()
+                  ? ""
+                  : " where "
+                      + inside.stream()
+                          .map(PickAssembler::describe)
+                          .collect(Collectors.joining(" and "))));
+    }
+  }
+
   /** One value for a phrase that may name several; asks when nothing in the question decides. */
   private Target.Value chooseValue(Mention m, List<Target.Value> values, int index) {
     Set<ColumnRef> columns =
@@ -527,6 +672,14 @@ final class PickAssembler {
     if (exact.size() == 1 && values.size() > 1 && contextTables().contains(exact.get(0).table())) {
       return exact.get(0);
     }
+    // Another phrase of the question names the table of one of them ("household payments of
+    // permanent orders"): that one is meant.
+    Set<String> elsewhere = contextTablesOutside(m);
+    List<Target.Value> named = values.stream().filter(v -> elsewhere.contains(v.table())).toList();
+    if (named.stream().map(Target.Value::column).distinct().count() == 1
+        && named.stream().map(Target.Value::value).distinct().count() == 1) {
+      return named.get(0);
+    }
     List<Clarification.Option> options = new ArrayList<>();
     for (Target.Value v : values) {
       options.add(
@@ -558,7 +711,7 @@ final class PickAssembler {
         }
         Direction dir = c.kind() == Kind.MAX ? Direction.DESC : Direction.ASC;
         Integer top = c.number() > 0 ? c.number() : null;
-        // "the fewest rentals", "the most loans": a quantity word on rows counts them; it never
+        // "the fewest cards", "the most loans": a quantity word on rows counts them; it never
         // orders by one of their columns
         boolean counted =
             Words.QUANTITY_SUPERLATIVES.contains(c.text().toLowerCase(java.util.Locale.ROOT))
@@ -582,7 +735,13 @@ final class PickAssembler {
         if (column == null) {
           Target.Metric metric = m.one(Target.Metric.class);
           Target.Table table = m.one(Target.Table.class);
-          if (metric != null && m.all(Target.Metric.class).size() == 1) {
+          if (table != null && !counted) {
+            // "the biggest loans": a size word ranks rows by their one amount, never by how many
+            column = amountColumn(table.table());
+            if (column == null) {
+              continue;
+            }
+          } else if (metric != null && m.all(Target.Metric.class).size() == 1) {
             rankMeasure = new Measure.Metric(metric.name(), List.of(), metric.name());
           } else if (table != null && primaryKey(table.table()) != null) {
             rankMeasure =
@@ -646,6 +805,20 @@ final class PickAssembler {
         used.add(o);
       }
     }
+  }
+
+  /** The column the table's one unfiltered sum metric adds up (a loan's amount), or null. */
+  private ColumnRef amountColumn(String table) {
+    List<ColumnRef> found = new ArrayList<>();
+    for (MetricDefinition m : recon.metrics()) {
+      if (m instanceof MetricDefinition.Aggregate a
+          && a.aggregation() == Aggregation.SUM
+          && a.filters().isEmpty()
+          && a.column().table().equals(table)) {
+        found.add(a.column());
+      }
+    }
+    return found.size() == 1 ? found.get(0) : null;
   }
 
   /** "which 3 districts": how many rows the list keeps, or null. */
@@ -1151,8 +1324,40 @@ final class PickAssembler {
           return;
         }
       }
+      if (next != null && next.what() instanceof Mention v && v.has(Target.Value.class)) {
+        // "how much interest", "the average pension": the amount of the rows holding the value
+        String plain =
+            plainAmountMetric(v, c.kind() == Kind.SUM ? Aggregation.SUM : Aggregation.AVG);
+        if (plain != null) {
+          used.add(c);
+          measure = Measure.metric(plain);
+          metricName = plain;
+          notes.add("'" + c.text() + " " + v.text() + "' → metric " + plain);
+          return;
+        }
+      }
     }
     metric();
+  }
+
+  /** The one metric aggregating all rows of a stored value's table with {@code fn}, or null. */
+  private String plainAmountMetric(Mention value, Aggregation fn) {
+    Set<String> tables = new HashSet<>();
+    value.all(Target.Value.class).forEach(x -> tables.add(x.table()));
+    if (tables.size() != 1) {
+      return null;
+    }
+    String table = tables.iterator().next();
+    List<String> found = new ArrayList<>();
+    for (MetricDefinition m : recon.metrics()) {
+      if (m instanceof MetricDefinition.Aggregate a
+          && a.aggregation() == fn
+          && a.filters().isEmpty()
+          && a.column().table().equals(table)) {
+        found.add(m.name());
+      }
+    }
+    return found.size() == 1 ? found.get(0) : null;
   }
 
   private void metric() {
@@ -1323,6 +1528,10 @@ final class PickAssembler {
       if (p == null) {
         return;
       }
+      if (select.contains(p)) {
+        // "the clients' IDs": the entity and its identifier name one column
+        continue;
+      }
       select.add(p);
       notes.add("'" + m.text() + "' → list " + describe(p));
     }
@@ -1354,6 +1563,10 @@ final class PickAssembler {
     }
     if (m.has(Target.Identifier.class)) {
       if (entity == null) {
+        // "the clients' IDs", "IDs of the female clients": the nearest entity noun owns them
+        entity = nearestEntity(m);
+      }
+      if (entity == null) {
         problems.add("'" + m.text() + "': identifiers of what?");
         return null;
       }
@@ -1373,6 +1586,27 @@ final class PickAssembler {
     }
     problems.add("cannot list '" + m.text() + "'");
     return null;
+  }
+
+  /** The table named by the entity noun closest to {@code m}, at most six words away. */
+  private String nearestEntity(Mention m) {
+    Mention best = null;
+    int bestDistance = 7;
+    for (Mention o : scan.mentions) {
+      if (o == m || !namesOnlyATable(o)) {
+        continue;
+      }
+      int d = o.first() > m.last() ? o.first() - m.last() : m.first() - o.last();
+      if (d > 0 && d < bestDistance) {
+        best = o;
+        bestDistance = d;
+      }
+    }
+    if (best == null) {
+      return null;
+    }
+    used.add(best);
+    return best.one(Target.Table.class).table();
   }
 
   // ---------------------------------------------------------------- rankings applied
@@ -1966,6 +2200,7 @@ final class PickAssembler {
 
   private static final Set<Kind> MUST_USE =
       EnumSet.of(
+          Kind.MULTIPLE,
           Kind.COUNT,
           Kind.AVG,
           Kind.SUM,
@@ -2014,6 +2249,23 @@ final class PickAssembler {
 
   // ---------------------------------------------------------------- build
 
+  /**
+   * Years are labelled by their number, and months or quarters inside one year by theirs ("month by
+   * month in 1997": 1 … 12); a series across years keeps dated labels, which stay distinct.
+   */
+  private boolean numberedPeriods(TimeFilter time) {
+    if (grain == TimeGrain.YEAR) {
+      return true;
+    }
+    if (grain != TimeGrain.MONTH && grain != TimeGrain.QUARTER) {
+      return false;
+    }
+    return time instanceof TimeFilter.Year
+        || time instanceof TimeFilter.Quarter
+        || time instanceof TimeFilter.Month
+        || time instanceof TimeFilter.Range r && r.from().getYear() == r.to().getYear();
+  }
+
   private Pick build(ColumnRef timeColumn, TimeFilter time) {
     Pick.Builder b = Pick.builder();
     if (measure != null) {
@@ -2044,7 +2296,14 @@ final class PickAssembler {
     }
     if (grain != null && measure != null) {
       b.orderBy(new Order.ByPeriod(Direction.ASC));
+      if (numberedPeriods(time)) {
+        b.periodAs(PeriodLabel.NUMBER);
+      }
     }
+    if (countHaving != null) {
+      b.having(countHaving);
+    }
+    absent.forEach(b::filter);
     if (rankedListOrder != null) {
       b.orderBy(rankedListOrder);
       b.limit(listingLimit);
@@ -2085,6 +2344,22 @@ final class PickAssembler {
   }
 
   /** Tables the question names or whose values or metrics it uses. */
+  /** The tables other phrases than {@code m} name unambiguously (all their targets in one). */
+  private Set<String> contextTablesOutside(Mention m) {
+    Set<String> t = new LinkedHashSet<>();
+    for (Mention o : scan.mentions) {
+      if (o == m) {
+        continue;
+      }
+      Set<String> own = new LinkedHashSet<>();
+      o.targets().forEach(x -> own.add(x.table()));
+      if (own.size() == 1 && !own.contains(null)) {
+        t.addAll(own);
+      }
+    }
+    return t;
+  }
+
   private Set<String> contextTables() {
     Set<String> t = new LinkedHashSet<>();
     for (Mention m : scan.mentions) {

@@ -312,6 +312,19 @@ final class Words {
           Map.entry("5th", 5));
 
   static {
+    add(
+        Kind.MULTIPLE,
+        "times more",
+        "times less",
+        "times fewer",
+        "times as many",
+        "times as much",
+        "times higher",
+        "times larger",
+        "times bigger",
+        "times greater",
+        "times lower",
+        "times smaller");
     add(Kind.COUNT, "how many", "number of", "count of", "count");
     add(Kind.AVG, "average", "mean", "avg", "on average");
     // "how much interest" asks for an amount, not for a number of rows
