@@ -55,6 +55,17 @@ class RenderingTest {
   }
 
   @Test
+  void theSeriesRangeInWordsIsTheDataNotTheBand() {
+    MemoryEvidence memory = new MemoryEvidence("job-range");
+    FrozenReport report = build(new AnomalyScenario("job-range", memory), memory);
+
+    // The band's top (5,560,000 × 1.06) lies above every value: it bounds the drawing only.
+    assertThat(report.markdown())
+        .contains("values from 2,934,500 to 5,620,500 CZK")
+        .contains("its scale, with the expected range, runs from 2,934,500 to 5,893,600.");
+  }
+
+  @Test
   void theHtmlHasTheAnomalyChartAndTheDrillDownBars() {
     MemoryEvidence memory = new MemoryEvidence("job-charts");
     FrozenReport report = build(new AnomalyScenario("job-charts", memory), memory);

@@ -38,6 +38,8 @@ public final class ChartFacts {
     if (chart instanceof TimeSeriesChart ts) {
       roles.add("min");
       roles.add("max");
+      roles.add("low");
+      roles.add("high");
       for (int i = 0; i < ts.points().size(); i++) {
         roles.add("point." + i);
       }
@@ -68,9 +70,13 @@ public final class ChartFacts {
     Builder b = new Builder(prefix + "." + chart.id(), stepId, chart.source());
     if (chart instanceof TimeSeriesChart ts) {
       List<Operand> drawn = new ArrayList<>();
+      List<Operand> actuals = new ArrayList<>();
       for (int i = 0; i < ts.points().size(); i++) {
         TimeSeriesChart.Point p = ts.points().get(i);
-        drawn.add(b.operand("points[" + i + "].actual", p.actual(), "/points/" + i + "/actual"));
+        Operand actual =
+            b.operand("points[" + i + "].actual", p.actual(), "/points/" + i + "/actual");
+        drawn.add(actual);
+        actuals.add(actual);
         addIfPresent(b, drawn, i, "baseline", p.baseline());
         addIfPresent(b, drawn, i, "lower", p.lower());
         addIfPresent(b, drawn, i, "upper", p.upper());
@@ -88,6 +94,20 @@ public final class ChartFacts {
           ts.unit(),
           ts.format(),
           Derivation.of(Operation.MAX, drawn));
+      // The drawing's scale spans the band too; what the data itself ranges over is told apart,
+      // so a sentence about the values never quotes the top of a forecast band.
+      b.add(
+          "low",
+          "lowest value in " + title,
+          ts.unit(),
+          ts.format(),
+          Derivation.of(Operation.MIN, actuals));
+      b.add(
+          "high",
+          "highest value in " + title,
+          ts.unit(),
+          ts.format(),
+          Derivation.of(Operation.MAX, actuals));
       for (int i = 0; i < ts.points().size(); i++) {
         b.value(
             "point." + i,

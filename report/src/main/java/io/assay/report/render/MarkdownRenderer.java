@@ -76,17 +76,24 @@ public final class MarkdownRenderer {
     if (data instanceof TimeSeriesChart ts) {
       Periods.Grain grain =
           Periods.grainOf(ts.points().stream().map(TimeSeriesChart.Point::period).toList());
+      // Bodies frozen before the data range was its own fact carry the drawn scale only.
+      Fact low = fact(s, roles.getOrDefault("low", roles.get("min")));
+      Fact high = fact(s, roles.getOrDefault("high", roles.get("max")));
       Fact min = fact(s, roles.get("min"));
       Fact max = fact(s, roles.get("max"));
       md.append(" (drawn in the HTML report): values from ")
-          .append(min.display())
+          .append(low.display())
           .append(" to ")
-          .append(max.display())
+          .append(high.display())
           .append(unit(ts.unit()))
           .append(", ")
           .append(period(ts.points().get(0).period(), grain))
           .append(" to ")
           .append(period(ts.points().get(ts.points().size() - 1).period(), grain))
+          .append("; its scale, with the expected range, runs from ")
+          .append(min.display())
+          .append(" to ")
+          .append(max.display())
           .append('.');
       md.append("\n\n| Period | ")
           .append(ts.unit().isEmpty() ? "Value" : "Value (" + escape(ts.unit()) + ")")

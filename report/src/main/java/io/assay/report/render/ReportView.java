@@ -1,5 +1,6 @@
 package io.assay.report.render;
 
+import io.assay.report.body.Fact;
 import io.assay.report.words.Periods;
 import java.util.List;
 
@@ -96,7 +97,9 @@ public record ReportView(
       String plotLeft,
       String plotRight,
       String plotTop,
-      String plotBottom) {}
+      String plotBottom,
+      Fact low,
+      Fact high) {}
 
   public record BarsSvg(int width, int height, String axisX, List<BarGeom> bars) {}
 

@@ -132,7 +132,10 @@ final class SvgCharts {
         f(LEFT),
         f(WIDTH - RIGHT),
         f(TOP),
-        f(TOP + plotH));
+        f(TOP + plotH),
+        // Bodies frozen before the data range was its own fact carry the drawn scale only.
+        facts.apply(roles.getOrDefault("low", roles.get("min"))),
+        facts.apply(roles.getOrDefault("high", roles.get("max"))));
   }
 
   /** The forecast band as polygons, one per run of at least two banded periods. */
