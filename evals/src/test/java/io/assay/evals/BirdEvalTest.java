@@ -32,9 +32,10 @@ class BirdEvalTest {
         "BIRD dev: correct %d, wrong %d, abstained %d of %d%n",
         s.correct(), s.wrong(), s.abstained(), s.total());
     assertThat(s.total()).isEqualTo(BirdQuestion.read(devFile()).size());
-    // the floor guards the figures measured on the 52-question dev file (issue 16)
-    assertThat(s.correct()).isGreaterThanOrEqualTo(22);
-    assertThat(s.wrong()).isLessThanOrEqualTo(1);
+    // The floor guards the figures measured on the 52-question dev file; the ceiling on wrong
+    // answers is issue 16's bound (one answer a rule cannot tell apart from another gold's shape).
+    assertThat(s.correct()).isGreaterThanOrEqualTo(24);
+    assertThat(s.wrong()).isLessThanOrEqualTo(2);
   }
 
   /**
