@@ -458,6 +458,10 @@ class GeneralReadingTest {
       assertThat(o.fn()).as(q[0]).isEqualTo(io.assay.pick.Aggregation.AVG);
       assertThat(o.per()).as(q[0]).containsExactly(ColumnRef.of(q[1]));
     }
+    Pick each = pick("how many cards does each district have on average?");
+    assertThat(each.groupBy()).isEmpty();
+    assertThat(((Measure.OverGroups) each.measures().get(0)).per())
+        .containsExactly(ColumnRef.of("district.district_id"));
     Measure.OverGroups byRegion =
         (Measure.OverGroups) pick("average number of clients per region").measures().get(0);
     assertThat(byRegion.per()).containsExactly(ColumnRef.of("district.a3"));
