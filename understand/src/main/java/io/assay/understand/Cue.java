@@ -57,7 +57,9 @@ record Cue(
      * "times more", "times as many": one quantity as a multiple of another. No rule reads it yet,
      * so a question holding it is not answered rather than answered as a plain count.
      */
-    MULTIPLE
+    MULTIPLE,
+    /** "ratio of", "ratio": one quantity over another, the two named by values of one column. */
+    RATIO
   }
 
   static Cue of(Kind kind, int first, int last, String text) {

@@ -134,6 +134,7 @@ final class PickAssembler {
     values();
     negatedRows();
     rankings();
+    sideBySideCue();
     decideForm();
     if (clarification == null && problems.isEmpty()) {
       measureOrSelection();
@@ -141,6 +142,7 @@ final class PickAssembler {
     if (clarification == null && problems.isEmpty()) {
       applyRankings();
       groupings();
+      averagePerGroup();
       outlierEntity();
       Scan.Time main = mainTime();
       ColumnRef timeColumn = null;
@@ -174,6 +176,16 @@ final class PickAssembler {
         Filter.VsAggregate f =
             new Filter.VsAggregate(avg.column(), avg.op(), avg.fn(), null, scope);
         filters.set(filters.indexOf(avg), f);
+      }
+      if (problems.isEmpty() && clarification == null && (sideBySide || asksMultiple())) {
+        if (twoSides(main, timeColumn, time)) {
+          time = null;
+          timeColumn = null;
+        } else {
+          problems.add(
+              "a ratio or 'times more' needs two periods or two values of one column to set side"
+                  + " by side");
+        }
       }
       applyCountCondition();
       attribution();
@@ -893,6 +905,19 @@ final class PickAssembler {
       form = Form.PERCENT;
     } else if (firstCue(Kind.COUNT) != null) {
       form = Form.COUNT;
+    } else if (firstCue(Kind.RATIO) != null) {
+      // "the ratio of owners to disponents": rows of two kinds counted, unless a metric is named
+      form =
+          scan.mentions.stream()
+                  .anyMatch(
+                      m ->
+                          !used.contains(m)
+                              && !m.has(Target.Table.class)
+                              && m.has(Target.Metric.class)
+                              && m.all(Target.Metric.class).stream()
+                                  .noneMatch(t -> isCount(t.name())))
+              ? Form.METRIC
+              : Form.COUNT;
     } else if (scan.mentions.stream()
         .anyMatch(
             m ->
@@ -1191,7 +1216,7 @@ final class PickAssembler {
   }
 
   private void count() {
-    Cue c = firstCue(Kind.COUNT);
+    Cue c = firstCue(Kind.COUNT) != null ? firstCue(Kind.COUNT) : firstCue(Kind.RATIO);
     used.add(c);
     int i = indexOf(c);
     Mention firstValue = null;
@@ -2051,6 +2076,9 @@ final class PickAssembler {
     if (m instanceof Measure.ShareOfTotal s) {
       return s.of();
     }
+    if (m instanceof Measure.OverGroups o) {
+      return o.of();
+    }
     return ((Measure.Growth) m).of();
   }
 
@@ -2196,11 +2224,191 @@ final class PickAssembler {
     return t;
   }
 
+  // ---------------------------------------------------------------- averages over groups
+
+  /**
+   * "the average number of loans per client", "how many clients does a district have on average": a
+   * count per group averaged over the groups, not a count for each group. Only counts: "the average
+   * loan amount per district" is an average for each district, a grouping as before.
+   */
+  private void averagePerGroup() {
+    Cue avg = firstCue(Kind.AVG);
+    if (avg == null || measure == null || groupBy.size() != 1 || grain != null) {
+      return;
+    }
+    boolean counts =
+        measure instanceof Measure.Metric x && x.filters().isEmpty() && isCount(x.metric())
+            || measure instanceof Measure.Aggregate a
+                && (a.fn() == Aggregation.COUNT || a.fn() == Aggregation.COUNT_DISTINCT);
+    if (!counts) {
+      return;
+    }
+    ColumnRef group = groupBy.get(0);
+    // a group named by its entity ("per district") is each row of it, not each distinct name
+    ColumnRef per = group.equals(labelColumn(group.table())) ? primaryKey(group.table()) : group;
+    if (per == null) {
+      return;
+    }
+    used.add(avg);
+    Measure of = measure;
+    measure = new Measure.OverGroups(Aggregation.AVG, of, List.of(per), "average_per_group");
+    groupBy.clear();
+    notes.add("'" + avg.text() + "' → average over " + per + " of " + describeMeasure(of));
+  }
+
+  // ---------------------------------------------------------------- one quantity over another
+
+  /** Set when the question asks for one quantity over another ("ratio of", "for every"). */
+  private boolean sideBySide;
+
+  /**
+   * "the ratio of owners to disponents", "how many classic cards for every junior card": a ratio
+   * word, or a per-word followed by a stored value rather than an entity, sets two quantities side
+   * by side (read before groupings, which would take "for every" as a grouping).
+   */
+  private void sideBySideCue() {
+    for (int i = 0; i < items.size(); i++) {
+      if (!(items.get(i).what() instanceof Cue c) || used.contains(c)) {
+        continue;
+      }
+      if (c.kind() == Kind.RATIO) {
+        sideBySide = true;
+      } else if (c.kind() == Kind.GROUP
+          && Set.of("for every", "for each", "per").contains(c.text())
+          && i + 1 < items.size()
+          && items.get(i + 1).what() instanceof Mention m
+          && m.has(Target.Value.class)
+          && !m.has(Target.Table.class)) {
+        sideBySide = true;
+        used.add(c);
+      }
+    }
+  }
+
+  /** "how many times more", "how much times as many": the answer is a multiple, not a count. */
+  private boolean asksMultiple() {
+    for (int i = 1; i < scan.tokens.size(); i++) {
+      if (scan.tokens.get(i).norm().equals("times")
+          && Set.of("many", "much").contains(scan.tokens.get(i - 1).norm())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * "how many times more loans in 1997 than in 1996", "how many times as many owners as
+   * disponents": the measure under each of two conditions on one column, the one named first over
+   * the other. The sides are two periods of the measure's time column, or two values of one column.
+   */
+  private boolean twoSides(Scan.Time main, ColumnRef timeColumn, TimeFilter time) {
+    if (!(measure instanceof Measure.Metric || measure instanceof Measure.Aggregate)
+        || grain != null
+        || !groupBy.isEmpty()) {
+      return false;
+    }
+    List<Filter> first;
+    List<Filter> second;
+    Filter consumed = null;
+    if (time != null && timeColumn != null) {
+      if (main == null) {
+        return false;
+      }
+      for (Filter f : filters) {
+        if (timeColumn.equals(attachedTo.get(f)) && attachedTime.get(f) != null) {
+          if (consumed != null) {
+            return false;
+          }
+          consumed = f;
+        }
+      }
+      if (consumed == null) {
+        return false;
+      }
+      List<Filter> own = halfOpen(asFilter(timeColumn, time));
+      List<Filter> other = halfOpen(consumed);
+      boolean ownFirst = main.first() < filterPosition.get(consumed);
+      first = ownFirst ? own : other;
+      second = ownFirst ? other : own;
+    } else {
+      for (Filter f : filters) {
+        if (f instanceof Filter.In in && !in.negated() && in.values().size() == 2) {
+          if (consumed != null) {
+            return false;
+          }
+          consumed = f;
+        }
+      }
+      if (consumed == null) {
+        return false;
+      }
+      Filter.In in = (Filter.In) consumed;
+      first = List.of(new Filter.Compare(in.column(), Comparison.EQ, in.values().get(0)));
+      second = List.of(new Filter.Compare(in.column(), Comparison.EQ, in.values().get(1)));
+    }
+    filters.remove(consumed);
+    Measure of = measure;
+    measure = new Measure.Ratio(restricted(of, first), restricted(of, second), false, "ratio");
+    for (Item it : items) {
+      if (it.what() instanceof Cue c && (c.kind() == Kind.MULTIPLE || c.kind() == Kind.RATIO)) {
+        used.add(c);
+      }
+    }
+    notes.add(
+        "one quantity over another → "
+            + describeMeasure(of)
+            + " where "
+            + String.join(" and ", first.stream().map(PickAssembler::describe).toList())
+            + " over the same where "
+            + String.join(" and ", second.stream().map(PickAssembler::describe).toList()));
+    return true;
+  }
+
+  /**
+   * A period as "from ≤ t < day after the last": the same days on a date column, and the whole of
+   * the last day on a timestamp column (where "between … and the last day" would stop at its
+   * midnight).
+   */
+  private static List<Filter> halfOpen(Filter f) {
+    if (f instanceof Filter.Between b
+        && b.from() instanceof Value.Date from
+        && b.to() instanceof Value.Date to) {
+      return List.of(
+          new Filter.Compare(b.column(), Comparison.GE, from),
+          new Filter.Compare(b.column(), Comparison.LT, Value.date(to.value().plusDays(1))));
+    }
+    if (f instanceof Filter.Compare c && c.value() instanceof Value.Date d) {
+      if (c.op() == Comparison.EQ) {
+        return List.of(
+            new Filter.Compare(c.column(), Comparison.GE, d),
+            new Filter.Compare(c.column(), Comparison.LT, Value.date(d.value().plusDays(1))));
+      }
+      if (c.op() == Comparison.LE) {
+        return List.of(
+            new Filter.Compare(c.column(), Comparison.LT, Value.date(d.value().plusDays(1))));
+      }
+    }
+    return List.of(f);
+  }
+
+  private static Measure restricted(Measure m, List<Filter> more) {
+    if (m instanceof Measure.Metric x) {
+      List<Filter> fs = new ArrayList<>(x.filters());
+      fs.addAll(more);
+      return new Measure.Metric(x.metric(), fs, null);
+    }
+    Measure.Aggregate a = (Measure.Aggregate) m;
+    List<Filter> fs = new ArrayList<>(a.filters());
+    fs.addAll(more);
+    return new Measure.Aggregate(a.fn(), a.column(), fs, null);
+  }
+
   // ---------------------------------------------------------------- leftovers
 
   private static final Set<Kind> MUST_USE =
       EnumSet.of(
           Kind.MULTIPLE,
+          Kind.RATIO,
           Kind.COUNT,
           Kind.AVG,
           Kind.SUM,
@@ -2557,6 +2765,9 @@ final class PickAssembler {
     }
     if (m instanceof Measure.ShareOfTotal s) {
       return "share of " + describeMeasure(s.of());
+    }
+    if (m instanceof Measure.OverGroups o) {
+      return o.fn().name().toLowerCase() + " over " + o.per() + " of " + describeMeasure(o.of());
     }
     return "growth of " + describeMeasure(((Measure.Growth) m).of());
   }

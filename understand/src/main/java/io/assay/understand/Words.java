@@ -325,6 +325,7 @@ final class Words {
         "times greater",
         "times lower",
         "times smaller");
+    add(Kind.RATIO, "ratio of", "ratio between", "ratio");
     add(Kind.COUNT, "how many", "number of", "count of", "count");
     add(Kind.AVG, "average", "mean", "avg", "on average");
     // "how much interest" asks for an amount, not for a number of rows

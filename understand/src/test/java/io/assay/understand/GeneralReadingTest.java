@@ -198,8 +198,13 @@ class GeneralReadingTest {
 
   @Test
   void aRatioBetweenTwoGroupsIsNotAPercentage() {
-    notAnswered("What's the ratio of junior to gold cards?");
-    notAnswered("Give me the ratio of owners to disponents");
+    for (String q :
+        List.of(
+            "What's the ratio of junior cards to gold cards?",
+            "Give me the ratio of owners to disponents")) {
+      Measure.Ratio r = (Measure.Ratio) pick(q).measures().get(0);
+      assertThat(r.percent()).as(q).isFalse();
+    }
   }
 
   @Test
@@ -345,8 +350,57 @@ class GeneralReadingTest {
 
   @Test
   void aMultipleOfAnotherQuantityIsNotReadAsACount() {
-    notAnswered("How many times more loans were granted in 1997 than in 1996?");
     notAnswered("Were there three times as many credits as withdrawals in 1995?");
+  }
+
+  @Test
+  void howManyTimesMoreSetsTwoPeriodsSideBySide() {
+    for (String q :
+        List.of(
+            "How many times more loans were granted in 1997 than in 1996?",
+            "how many times as many loans did we approve in 1997 as in 1996")) {
+      Pick p = pick(q);
+      assertThat(p.time()).as(q).isNull();
+      assertThat(p.filters()).as(q).isEmpty();
+      assertThat(p.measures()).as(q).hasSize(1);
+      Measure.Ratio r = (Measure.Ratio) p.measures().get(0);
+      assertThat(r.percent()).isFalse();
+      Measure.Metric top = (Measure.Metric) r.numerator();
+      Measure.Metric bottom = (Measure.Metric) r.denominator();
+      assertThat(top.metric()).as(q).isEqualTo("loan_count");
+      assertThat(bottom.metric()).as(q).isEqualTo("loan_count");
+      assertThat(top.filters())
+          .as(q)
+          .containsExactly(
+              new Filter.Compare(
+                  ColumnRef.of("loan.date"), Comparison.GE, Value.date("1997-01-01")),
+              new Filter.Compare(
+                  ColumnRef.of("loan.date"), Comparison.LT, Value.date("1998-01-01")));
+      assertThat(PickAssembler.describe(bottom.filters().get(0))).as(q).contains("1996");
+    }
+  }
+
+  @Test
+  void howManyTimesMoreSetsTwoValuesSideBySide() {
+    for (String q :
+        List.of(
+            "How many times more owners than disponents are there?",
+            "how many times as many female clients as male clients do we have")) {
+      Pick p = pick(q);
+      assertThat(p.filters()).as(q).isEmpty();
+      Measure.Ratio r = (Measure.Ratio) p.measures().get(0);
+      assertThat(ownFilters(r.numerator())).as(q).hasSize(1);
+      assertThat(ownFilters(r.denominator())).as(q).hasSize(1);
+    }
+    Measure.Ratio r =
+        (Measure.Ratio)
+            pick("How many times more owners than disponents are there?").measures().get(0);
+    assertThat(ownFilters(r.numerator())).containsExactly(eq("disp.type", "OWNER"));
+    assertThat(ownFilters(r.denominator())).containsExactly(eq("disp.type", "DISPONENT"));
+  }
+
+  private static List<Filter> ownFilters(Measure m) {
+    return m instanceof Measure.Metric x ? x.filters() : ((Measure.Aggregate) m).filters();
   }
 
   @Test
@@ -360,5 +414,62 @@ class GeneralReadingTest {
       assertThat(p.filters().get(0)).as(q).isInstanceOf(Filter.Exists.class);
       assertThat(((Filter.Exists) p.filters().get(0)).negated()).as(q).isTrue();
     }
+  }
+
+  @Test
+  void aRatioOfTwoValuesOfOneColumnIsTheFirstCountOverTheSecond() {
+    for (String q :
+        List.of(
+            "what is the ratio of owners to disponents?",
+            "How many owners are there for every disponent?")) {
+      Pick p = pick(q);
+      assertThat(p.filters()).as(q).isEmpty();
+      assertThat(p.groupBy()).as(q).isEmpty();
+      Measure.Ratio r = (Measure.Ratio) p.measures().get(0);
+      assertThat(r.percent()).as(q).isFalse();
+      assertThat(ownFilters(r.numerator())).as(q).containsExactly(eq("disp.type", "OWNER"));
+      assertThat(ownFilters(r.denominator())).as(q).containsExactly(eq("disp.type", "DISPONENT"));
+    }
+    Pick women = pick("ratio of women to men among clients in Sokolov");
+    assertThat(women.filters()).contains(eq("district.a2", "Sokolov"));
+    Measure.Ratio r = (Measure.Ratio) women.measures().get(0);
+    assertThat(ownFilters(r.numerator())).containsExactly(eq("client.gender", "F"));
+  }
+
+  @Test
+  void aRatioWithoutTwoSidesIsNotAnswered() {
+    notAnswered("what is the ratio of loans to accounts?");
+    assertThat(pick("How many loans are there for every district?").groupBy()).isNotEmpty();
+  }
+
+  @Test
+  void anAverageCountPerEntityIsAveragedOverTheEntities() {
+    for (String[] q :
+        List.of(
+            new String[] {"What is the average number of loans per client?", "client.client_id"},
+            new String[] {
+              "what is the mean number of clients per district in north Moravia",
+              "district.district_id"
+            })) {
+      Pick p = pick(q[0]);
+      assertThat(p.groupBy()).as(q[0]).isEmpty();
+      assertThat(p.measures()).as(q[0]).hasSize(1);
+      Measure.OverGroups o = (Measure.OverGroups) p.measures().get(0);
+      assertThat(o.fn()).as(q[0]).isEqualTo(io.assay.pick.Aggregation.AVG);
+      assertThat(o.per()).as(q[0]).containsExactly(ColumnRef.of(q[1]));
+    }
+    Pick each = pick("how many cards does each district have on average?");
+    assertThat(each.groupBy()).isEmpty();
+    assertThat(((Measure.OverGroups) each.measures().get(0)).per())
+        .containsExactly(ColumnRef.of("district.district_id"));
+    Measure.OverGroups byRegion =
+        (Measure.OverGroups) pick("average number of clients per region").measures().get(0);
+    assertThat(byRegion.per()).containsExactly(ColumnRef.of("district.a3"));
+  }
+
+  @Test
+  void anAverageAmountPerEntityStaysAGrouping() {
+    Pick p = pick("average loan amount per district");
+    assertThat(p.measures().get(0)).isNotInstanceOf(Measure.OverGroups.class);
   }
 }
