@@ -137,7 +137,50 @@ public final class DrillDown implements Analysis {
     }
   }
 
-  private record Row(String element, Object raw, double predict, double real) {}
+  record Row(String element, Object raw, double predict, double real) {}
+
+  /** Shares of the change within which two dimensions' leading elements explain as much. */
+  static final double SAME_SHARE = 0.1;
+
+  /**
+   * The root-cause dimension to split by: the one whose leading element explains the largest share
+   * of the change; among those within {@link #SAME_SHARE} of it, the finest (most elements), so a
+   * district is named rather than the region holding it, or an operation rather than a coarser
+   * code, when both explain as much. Ties keep Adtributor's order.
+   */
+  static String finest(Map<String, List<Object>> causes, Map<String, List<Row>> rowsByDim) {
+    Map<String, Double> lead = new LinkedHashMap<>();
+    for (Map.Entry<String, List<Object>> e : causes.entrySet()) {
+      List<Row> rows = rowsByDim.get(e.getKey());
+      if (rows == null) {
+        continue;
+      }
+      double change =
+          rows.stream().mapToDouble(Row::real).sum()
+              - rows.stream().mapToDouble(Row::predict).sum();
+      double best = Double.NEGATIVE_INFINITY;
+      for (Object element : e.getValue()) {
+        for (Row r : rows) {
+          if (r.element().equals(element.toString()) && change != 0) {
+            best = Math.max(best, (r.real() - r.predict()) / change);
+          }
+        }
+      }
+      lead.put(e.getKey(), best);
+    }
+    if (lead.isEmpty()) {
+      return causes.keySet().iterator().next();
+    }
+    double max = lead.values().stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+    String chosen = null;
+    for (Map.Entry<String, Double> e : lead.entrySet()) {
+      if (e.getValue() >= max - SAME_SHARE
+          && (chosen == null || rowsByDim.get(e.getKey()).size() > rowsByDim.get(chosen).size())) {
+        chosen = e.getKey();
+      }
+    }
+    return chosen;
+  }
 
   @Override
   public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
@@ -289,7 +332,7 @@ public final class DrillDown implements Analysis {
         }
         break;
       }
-      String dim = out.rootCauses().keySet().iterator().next();
+      String dim = finest(out.rootCauses(), rowsByDim);
       List<Row> rows = rowsByDim.get(dim);
       double pt = rows.stream().mapToDouble(Row::predict).sum();
       double rt = rows.stream().mapToDouble(Row::real).sum();

@@ -21,6 +21,9 @@ public final class RobustDetector {
 
   private static final double MAD_TO_SD = 1.4826;
 
+  /** A value below this share of the recent level is the series not yet established. */
+  private static final double NEAR_ZERO = 0.02;
+
   private RobustDetector() {}
 
   public static RobustScan scan(double[] values, int scanStart, RobustParams params) {
@@ -34,6 +37,45 @@ public final class RobustDetector {
         throw new IllegalArgumentException("the series holds a non-finite value");
       }
     }
+    // The history starts once the series is established: periods before it (a product not yet
+    // sold, a count still at zero) would teach the baselines a level that no longer exists and
+    // make the typical error look smaller than it is.
+    int est = established(values, scanStart);
+    if (est > 0 && scanStart - est >= 2 * MIN_BACKTEST) {
+      return shifted(scanFrom(Arrays.copyOfRange(values, est, n), scanStart - est, params), est);
+    }
+    return scanFrom(values, scanStart, params);
+  }
+
+  /** {@code s} (a scan of the values from {@code est}) on the indices of the whole series. */
+  private static RobustScan shifted(RobustScan s, int est) {
+    int n = s.score().length + est;
+    double[] baseline = new double[n];
+    double[] score = new double[n];
+    Arrays.fill(baseline, Double.NaN);
+    Arrays.fill(score, Double.NaN);
+    System.arraycopy(s.baseline(), 0, baseline, est, n - est);
+    System.arraycopy(s.score(), 0, score, est, n - est);
+    List<ScoredInterval> intervals = new ArrayList<>();
+    for (ScoredInterval i : s.intervals()) {
+      intervals.add(
+          new ScoredInterval(
+              i.start() + est, i.end() + est, i.peak() + est, i.score(), i.deviation()));
+    }
+    return new RobustScan(
+        s.model(),
+        s.season(),
+        s.power(),
+        s.scanStart() + est,
+        s.sigma(),
+        baseline,
+        score,
+        intervals,
+        s.backtest());
+  }
+
+  private static RobustScan scanFrom(double[] values, int scanStart, RobustParams params) {
+    int n = values.length;
     int m = params.season();
     boolean seasonal = m >= 2 && scanStart - 2 * m >= MIN_BACKTEST;
     int common = seasonal ? 2 * m : Math.min(scanStart - MIN_BACKTEST, 6);
@@ -57,24 +99,57 @@ public final class RobustDetector {
     double power = power(cleaned.get(chosen), from, scanStart, chosen, m);
     double[] clean = values.clone();
     double error = backtest(clean, from, scanStart, chosen, m, params.enter(), power);
-    double sigma = power == 0 ? Math.max(error, floor(values, scanStart)) : Math.max(error, 1e-9);
+    double sigma =
+        power == 0 ? Math.max(error, floor(values, 0, scanStart)) : Math.max(error, 1e-9);
 
     double[] baseline = new double[n];
     double[] score = new double[n];
     Arrays.fill(baseline, 0, scanStart, Double.NaN);
     Arrays.fill(score, 0, scanStart, Double.NaN);
+    // A short robust line over the values as they are follows a change of pace within a few
+    // periods. An interval must also stand out against it: growth that speeds up or slows down
+    // drifts away from the chosen model only, a spike, a drop or the start of a shift from both.
+    BaselineModel follower = chosen.seasonal() ? chosen : new BaselineModel(6, false);
+    double followerSigma =
+        Math.max(
+            backtest(values.clone(), from, scanStart, follower, m, params.enter(), power), sigma);
+    double[] confirm = new double[n];
+    for (int t = scanStart; t < n; t++) {
+      double f = follower.predict(values, t, m);
+      confirm[t] = weighted((values[t] - f) / (followerSigma * scale(f, power)), params);
+    }
+    // A period is abrupt when its score moved by at least the exit threshold from the
+    // period before: an incident starts abruptly, a change of pace in the growth does not.
+    boolean[] abrupt = new boolean[n];
+    double previous = weighted(z(values, clean, scanStart - 1, chosen, m, sigma, power), params);
     int held = 0;
     for (int t = scanStart; t < n; t++) {
       double b = chosen.predict(clean, t, m);
-      baseline[t] = b;
       double z = (values[t] - b) / (sigma * scale(b, power));
-      score[t] = z * (z < 0 ? params.dropWeight() : params.riseWeight());
-      if (Math.abs(score[t]) >= params.enter() && held < params.maxHeld()) {
+      // Against the follower when it predicted the recent periods better: the chosen
+      // model lags a change of pace, the follower catches up.
+      if (recentError(clean, t, follower, m) < recentError(clean, t, chosen, m)) {
+        b = follower.predict(clean, t, m);
+        z = (values[t] - b) / (followerSigma * scale(b, power));
+      }
+      baseline[t] = b;
+      score[t] = weighted(z, params);
+      abrupt[t] = Math.signum(score[t]) * (score[t] - previous) >= params.exit();
+      boolean continues = held > 0 && Math.signum(score[t]) == Math.signum(previous);
+      // Only an abrupt change (or the run it started) is held out of later baselines, so the
+      // baseline follows a gradual change of pace instead of drifting further from it.
+      // ... and while the follower over the values as they are still finds it unusual: a noisy
+      // start of faster growth is let into the baselines once the follower has caught up.
+      if (Math.abs(score[t]) >= params.enter()
+          && held < params.maxHeld()
+          && (abrupt[t] || continues)
+          && Math.signum(score[t]) * confirm[t] >= params.exit()) {
         clean[t] = b;
         held++;
-      } else if (Math.abs(score[t]) < params.enter()) {
+      } else if (Math.abs(score[t]) < params.enter() || !continues) {
         held = 0;
       }
+      previous = score[t];
     }
     return new RobustScan(
         chosen,
@@ -84,7 +159,7 @@ public final class RobustDetector {
         sigma,
         baseline,
         score,
-        intervals(score, scanStart, params),
+        intervals(score, abrupt, confirm, scanStart, params),
         errors);
   }
 
@@ -162,17 +237,71 @@ public final class RobustDetector {
     return power == 0 ? 1 : Math.pow(Math.max(Math.abs(baseline), 1e-9), power);
   }
 
-  /** A flat history still gets a scale: a thousandth of its typical level. */
-  private static double floor(double[] values, int scanStart) {
-    double[] a = new double[scanStart];
-    for (int i = 0; i < scanStart; i++) {
-      a[i] = Math.abs(values[i]);
-    }
-    return Math.max(1e-9, 1e-3 * BaselineModel.median(a, scanStart));
+  private static double z(
+      double[] values,
+      double[] clean,
+      int t,
+      BaselineModel model,
+      int m,
+      double sigma,
+      double power) {
+    double b = model.predict(clean, t, m);
+    return (values[t] - b) / (sigma * scale(b, power));
   }
 
-  /** Runs of one sign at or beyond {@code exit} holding a period at or beyond {@code enter}. */
-  static List<ScoredInterval> intervals(double[] score, int scanStart, RobustParams p) {
+  /** Median absolute one-step error of {@code model} over the six periods before {@code t}. */
+  private static double recentError(double[] x, int t, BaselineModel model, int m) {
+    double[] e = new double[6];
+    for (int i = 0; i < 6; i++) {
+      int k = t - 6 + i;
+      e[i] = Math.abs(x[k] - model.predict(x, k, m));
+    }
+    return BaselineModel.median(e, 6);
+  }
+
+  private static double weighted(double z, RobustParams params) {
+    return z * (z < 0 ? params.dropWeight() : params.riseWeight());
+  }
+
+  /**
+   * The first period from which every value of the history before {@code scanStart} is at least a
+   * fiftieth of the history's recent typical level (0 when the series never sat near zero).
+   */
+  static int established(double[] values, int scanStart) {
+    int k = Math.min(12, scanStart);
+    double[] recent = new double[k];
+    for (int i = 0; i < k; i++) {
+      recent[i] = Math.abs(values[scanStart - k + i]);
+    }
+    double level = BaselineModel.median(recent, k);
+    if (!(level > 0)) {
+      return 0;
+    }
+    for (int i = scanStart - 1; i >= 0; i--) {
+      if (Math.abs(values[i]) < NEAR_ZERO * level) {
+        return i + 1;
+      }
+    }
+    return 0;
+  }
+
+  /** A flat history still gets a scale: a thousandth of its typical level once established. */
+  private static double floor(double[] values, int from, int scanStart) {
+    int k = scanStart - from;
+    double[] a = new double[k];
+    for (int i = 0; i < k; i++) {
+      a[i] = Math.abs(values[from + i]);
+    }
+    return Math.max(1e-9, 1e-3 * BaselineModel.median(a, k));
+  }
+
+  /**
+   * Runs of one sign at or beyond {@code exit} holding a period at or beyond {@code enter} and an
+   * abrupt period, confirmed by a period at or beyond {@code exit} against the follower (a run of
+   * small exceedances that only drifts away is a change of pace).
+   */
+  static List<ScoredInterval> intervals(
+      double[] score, boolean[] abrupt, double[] confirm, int scanStart, RobustParams p) {
     List<ScoredInterval> out = new ArrayList<>();
     int n = score.length;
     int t = scanStart;
@@ -184,13 +313,17 @@ public final class RobustDetector {
       double sign = Math.signum(score[t]);
       int start = t;
       int peak = t;
+      boolean sudden = false;
+      boolean confirmed = false;
       while (t < n && Math.abs(score[t]) >= p.exit() && Math.signum(score[t]) == sign) {
         if (Math.abs(score[t]) > Math.abs(score[peak])) {
           peak = t;
         }
+        sudden |= abrupt[t];
+        confirmed |= sign * confirm[t] >= p.exit();
         t++;
       }
-      if (Math.abs(score[peak]) >= p.enter()) {
+      if (Math.abs(score[peak]) >= p.enter() && sudden && confirmed) {
         out.add(new ScoredInterval(start, t - 1, peak, Math.abs(score[peak]), score[peak]));
       }
     }
