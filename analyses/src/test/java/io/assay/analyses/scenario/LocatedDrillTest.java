@@ -30,6 +30,8 @@ class LocatedDrillTest {
   private static AnalysisFixture fx;
   private static ScenarioSchema scenario;
   private static ReconWarehouse injected;
+  private static ScenarioSchema dropped;
+  private static ReconWarehouse droppedRecon;
 
   @BeforeAll
   static void inject() throws Exception {
@@ -38,12 +40,25 @@ class LocatedDrillTest {
         ScenarioSchema.create(
             fx.warehouse, "scenario_slice", rankedDistrict(8), LocalDate.of(1997, 6, 1), 10);
     injected = new ReconWarehouse(scenario.recon, new SqlExecutor(fx.warehouse.readerDataSource()));
+    // A drop the total shows: 40 % of the largest district's cash withdrawals in June 1997.
+    dropped =
+        ScenarioSchema.create(
+            fx.warehouse,
+            "scenario_located",
+            ScenarioSchema.largestCashDistrict(fx.warehouse, 1997),
+            LocalDate.of(1997, 6, 1),
+            4);
+    droppedRecon =
+        new ReconWarehouse(dropped.recon, new SqlExecutor(fx.warehouse.readerDataSource()));
   }
 
   @AfterAll
   static void drop() throws Exception {
     if (scenario != null) {
       scenario.close();
+    }
+    if (dropped != null) {
+      dropped.close();
     }
   }
 
@@ -82,21 +97,31 @@ class LocatedDrillTest {
   }
 
   @Test
-  @org.junit.jupiter.api.Disabled(
-      "the 1997 withdrawals grow smoothly and the robust detector now flags nothing on them at 2.5 (gradual drifts are not intervals); needs a scenario with an injected change")
   void theDrillDownExplainsTheIntervalTheTrendStepLocated() {
-    AnalysisContext ctx = fx.context("located-same");
+    AnalysisContext ctx = fx.context("located-same", droppedRecon);
     Finding trend =
         fx.runner()
             .run(
                 "trend_anomaly",
-                Map.of("metric", "withdrawal_amount", "time", Y1997, "threshold", 2.5),
+                Map.of("metric", "cash_withdrawal_amount", "time", Y1997),
                 "q",
                 ctx);
     TimeSeriesChart chart = (TimeSeriesChart) trend.charts().get(0);
-    assertThat(chart.intervals()).as("the trend step flags something at 2.5").isNotEmpty();
+    assertThat(chart.intervals()).as("the injected drop is flagged").isNotEmpty();
     TimeSeriesChart.AnomalyInterval top = chart.intervals().get(0);
-    Finding d = drill(ctx, "withdrawal_amount");
+    assertThat(top.start()).isLessThanOrEqualTo("1997-06");
+    assertThat(top.end()).isGreaterThanOrEqualTo("1997-06");
+    assertThat(top.direction()).isEqualTo(TimeSeriesChart.Direction.DROP);
+    // Intervals are ranked by score, and the score figure says its scale and is the top's.
+    for (int i = 1; i < chart.intervals().size(); i++) {
+      assertThat(chart.intervals().get(i).peakScore())
+          .isLessThanOrEqualTo(chart.intervals().get(i - 1).peakScore());
+    }
+    assertThat(AnalysisFixture.figures(trend).get("score").label())
+        .contains("typical one-step errors");
+    assertThat(AnalysisFixture.figures(trend).get("score").value()).isEqualTo(top.peakScore());
+
+    Finding d = drill(ctx, "cash_withdrawal_amount");
     assertThat(d.status()).isEqualTo(FindingStatus.OK);
     String period =
         top.start().equals(top.end())
@@ -104,6 +129,8 @@ class LocatedDrillTest {
             : top.start() + "-01.." + LocalDate.parse(top.end() + "-01").plusMonths(1).minusDays(1);
     assertThat(d.keyPath())
         .startsWith("explains " + period + ", the interval trend_anomaly located");
+    ContributionBars bars = (ContributionBars) d.charts().get(0);
+    assertThat(bars.bars().get(0).element()).isEqualTo(dropped.district);
     fx.assertTraceable(d, ctx.jobId());
   }
 
