@@ -62,12 +62,14 @@ final class CheckedPlanEdits {
     String what;
     if (edit instanceof PlanEdit.AddStep a) {
       if (a.index() < 0 || a.index() > steps.size()) {
-        throw new InvalidEdit("add_step index " + a.index() + " is outside 0.." + steps.size());
+        // People number steps from 1 (the page, the workflow's own check); so do these messages.
+        throw new InvalidEdit(
+            "add_step position " + ((long) a.index() + 1) + " is outside 1.." + (steps.size() + 1));
       }
       PlanStep step = new PlanStep(a.analysis(), a.args(), a.why(), null);
       check(step, "the new step");
       steps.add(a.index(), step);
-      what = "added " + a.analysis() + " at " + a.index();
+      what = "added " + a.analysis() + " as step " + (a.index() + 1);
     } else if (edit instanceof PlanEdit.RemoveStep r) {
       index(r.index(), steps, "remove_step");
       if (steps.size() == 1) {
@@ -112,10 +114,10 @@ final class CheckedPlanEdits {
     if (i < 0 || i >= steps.size()) {
       throw new InvalidEdit(
           op
-              + " index "
-              + i
-              + " is outside 0.."
-              + (steps.size() - 1)
+              + " step "
+              + ((long) i + 1)
+              + " is outside 1.."
+              + steps.size()
               + " (the plan has "
               + steps.size()
               + " step"

@@ -129,7 +129,7 @@ class ApplyEditTest {
   void indexesOutsideThePlanAreRejected() {
     Plan plan = scenario();
     assertThat(rejected(plan, new PlanEdit.RemoveStep(5)).getOriginalMessage())
-        .contains("outside 0..1");
+        .contains("step 6 is outside 1..2");
     assertThat(rejected(plan, new PlanEdit.MoveStep(0, 2)).getOriginalMessage())
         .contains("move_step to");
     Plan moved = planning.applyEdit(plan, new PlanEdit.MoveStep(1, 0));
