@@ -173,7 +173,12 @@ public record ArgsSchema(List<ArgSpec> args) {
         }
       }
     }
-    return "expected one of day, week, month, quarter, year, got " + value;
+    return "expected one of "
+        + Arrays.stream(TimeGrain.values())
+            .map(g -> g.name().toLowerCase(Locale.ROOT))
+            .collect(Collectors.joining(", "))
+        + ", got "
+        + value;
   }
 
   private static boolean integral(Object value) {

@@ -12,9 +12,12 @@ import dev.langchain4j.model.chat.request.json.JsonStringSchema;
 import io.assay.analyses.Analysis;
 import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
+import io.assay.pick.TimeGrain;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -39,7 +42,9 @@ final class PlanReplySchema {
           ArgType.STRING,
           ArgType.BOOLEAN);
 
-  static final List<String> GRAINS = List.of("day", "week", "month", "quarter", "year");
+  /** The grains the composer renders: the Pick language's own list, never a copy of it. */
+  static final List<String> GRAINS =
+      Arrays.stream(TimeGrain.values()).map(g -> g.name().toLowerCase(Locale.ROOT)).toList();
 
   private PlanReplySchema() {}
 
