@@ -17,12 +17,7 @@ import io.assay.recon.knowledge.KnowledgeSource;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -57,7 +52,7 @@ class BikesDatasetTest {
     assertThat(RowSets.normalize(executor.execute(Composer.compose(membersByArea, recon)).rows()))
         .isEqualTo(
             RowSets.normalize(
-                gold(
+                RowSets.rowsOf(
                     "SELECT s.area, count(*) FROM bikes.trip t JOIN bikes.station s"
                         + " ON s.station_id = t.station_id WHERE t.rider = 'member'"
                         + " GROUP BY s.area")));
@@ -65,7 +60,7 @@ class BikesDatasetTest {
     assertThat(RowSets.normalize(executor.execute(Composer.compose(shareByStation, recon)).rows()))
         .isEqualTo(
             RowSets.normalize(
-                gold(
+                RowSets.rowsOf(
                     "SELECT s.name, 100.0 * count(*) FILTER (WHERE t.rider = 'member') / count(*)"
                         + " FROM bikes.trip t JOIN bikes.station s ON s.station_id = t.station_id"
                         + " GROUP BY s.name")));
@@ -101,22 +96,5 @@ class BikesDatasetTest {
         ReconLoader.load(TestWarehouse.get().readerDataSource(), KnowledgeSource.directory(dir));
     assertThat(draft.metrics()).isNotEmpty();
     return draft;
-  }
-
-  private static List<List<Object>> gold(String sql) throws SQLException {
-    List<List<Object>> rows = new ArrayList<>();
-    try (Connection c = TestWarehouse.get().readerDataSource().getConnection();
-        Statement s = c.createStatement();
-        ResultSet rs = s.executeQuery(sql)) {
-      int n = rs.getMetaData().getColumnCount();
-      while (rs.next()) {
-        List<Object> row = new ArrayList<>();
-        for (int i = 1; i <= n; i++) {
-          row.add(rs.getObject(i));
-        }
-        rows.add(row);
-      }
-    }
-    return rows;
   }
 }

@@ -24,12 +24,8 @@ import io.assay.recon.compose.ComposedQuery;
 import io.assay.recon.compose.Composer;
 import io.assay.recon.execute.QueryResult;
 import io.assay.recon.execute.SqlExecutor;
-import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Nested;
@@ -564,27 +560,10 @@ class LanguageShapesGoldTest {
   private static void same(Recon recon, Pick pick, String gold) throws SQLException {
     ComposedQuery q = Composer.compose(pick, recon);
     QueryResult composed = executor.execute(q);
-    List<List<Object>> expected = gold(gold);
+    List<List<Object>> expected = RowSets.rowsOf(gold);
     assertThat(expected).isNotEmpty();
     assertThat(RowSets.normalize(composed.rows()))
         .as("composed:%n%s", q.inlinedSql())
         .isEqualTo(RowSets.normalize(expected));
-  }
-
-  private static List<List<Object>> gold(String sql) throws SQLException {
-    List<List<Object>> rows = new ArrayList<>();
-    try (Connection c = TestWarehouse.get().readerDataSource().getConnection();
-        Statement s = c.createStatement();
-        ResultSet rs = s.executeQuery(sql)) {
-      int n = rs.getMetaData().getColumnCount();
-      while (rs.next()) {
-        List<Object> row = new ArrayList<>();
-        for (int i = 1; i <= n; i++) {
-          row.add(rs.getObject(i));
-        }
-        rows.add(row);
-      }
-    }
-    return rows;
   }
 }

@@ -1,7 +1,12 @@
 package io.assay.recon.eval;
 
+import io.assay.datasets.testing.TestWarehouse;
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -17,6 +22,24 @@ final class RowSets {
   private static final MathContext PRECISION = new MathContext(6);
 
   private RowSets() {}
+
+  /** The rows {@code sql} returns on the shared test warehouse, as the reader role sees them. */
+  static List<List<Object>> rowsOf(String sql) throws SQLException {
+    List<List<Object>> rows = new ArrayList<>();
+    try (Connection c = TestWarehouse.get().readerDataSource().getConnection();
+        Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery(sql)) {
+      int n = rs.getMetaData().getColumnCount();
+      while (rs.next()) {
+        List<Object> row = new ArrayList<>();
+        for (int i = 1; i <= n; i++) {
+          row.add(rs.getObject(i));
+        }
+        rows.add(row);
+      }
+    }
+    return rows;
+  }
 
   static Set<List<Object>> normalize(List<List<Object>> rows) {
     Set<List<Object>> out = new LinkedHashSet<>();
