@@ -25,7 +25,7 @@ import java.util.Arrays;
  * Every score uses only rows up to its own. Model parameters fitted on the probation rows are used
  * from the row after them; the probation rows themselves are never scored by NAB.
  */
-public final class NabDetector {
+public final class NabDetector implements RowDetector {
   /** Tunable settings; {@link #DEFAULT} is what {@code assay eval nab} runs. */
   public record Settings(
       int window,
@@ -51,6 +51,7 @@ public final class NabDetector {
   }
 
   /** Scores every row of a file. */
+  @Override
   public double[] score(NabFile file) {
     double[] y = file.values();
     int n = y.length;

@@ -14,15 +14,21 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * {@code assay eval nab DIR [--json]}: runs {@link NabDetector} causally over a NAB folder, scores
- * it as NAB does (one threshold per profile chosen over the whole folder, normalised with the null
- * and perfect detectors) and prints our standard / reward-low-FP / reward-low-FN scores next to the
- * published detectors' scores from {@code results/recomputed_scoreboard_dev.json}.
+ * {@code assay eval nab DIR [--detector NAME] [--cv] [--json]}: runs a detector of {@link
+ * NabDetectors} (pattern novelty by default) causally over a NAB folder, scores it as NAB does (one
+ * threshold per profile chosen over the whole folder, normalised with the null and perfect
+ * detectors) and prints our standard / reward-low-FP / reward-low-FN scores next to the published
+ * detectors' scores from {@code results/recomputed_scoreboard_dev.json}. With {@code --cv} it adds
+ * the cross-validated figures of every detector ({@link NabCrossValidation}).
  */
 public final class NabEval {
-  static final String DETECTOR_NAME = "assay (Holt-Winters + window score + likelihood)";
+  static final String USAGE =
+      "usage: assay eval nab DIR [--detector "
+          + String.join("|", NabDetectors.names())
+          + "] [--cv] [--json]";
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private NabEval() {}
@@ -35,21 +41,41 @@ public final class NabEval {
   public static int run(String[] args, PrintStream out) {
     Path dir = null;
     boolean json = false;
-    for (String arg : args) {
+    boolean cv = false;
+    String detectorName = NabDetectors.DEFAULT;
+    for (int i = 0; i < args.length; i++) {
+      String arg = args[i];
       if (arg.equals("--json")) {
         json = true;
+      } else if (arg.equals("--cv")) {
+        cv = true;
+      } else if (arg.equals("--detector")) {
+        if (i + 1 >= args.length) {
+          out.println("--detector needs a name\n" + USAGE);
+          return 2;
+        }
+        detectorName = args[++i];
       } else if (arg.startsWith("-")) {
-        out.println("unknown option " + arg + "\nusage: assay eval nab DIR [--json]");
+        out.println("unknown option " + arg + "\n" + USAGE);
         return 2;
       } else if (dir == null) {
         dir = Path.of(arg);
       } else {
-        out.println("only one folder may be given\nusage: assay eval nab DIR [--json]");
+        out.println("only one folder may be given\n" + USAGE);
         return 2;
       }
     }
     if (dir == null) {
-      out.println("usage: assay eval nab DIR [--json]");
+      out.println(USAGE);
+      return 2;
+    }
+    Optional<NabDetectors.Entry> detector = NabDetectors.named(detectorName);
+    if (detector.isEmpty()) {
+      out.println(
+          "unknown detector '"
+              + detectorName
+              + "'; choose "
+              + String.join(" or ", NabDetectors.names()));
       return 2;
     }
     NabCorpus corpus;
@@ -59,12 +85,22 @@ public final class NabEval {
       out.println("cannot evaluate on " + dir + ": " + e.getMessage());
       return 2;
     }
-    Result result = evaluate(corpus, new NabDetector());
+    Result result = evaluate(corpus, detector.get().detector());
     Map<String, Map<String, Double>> published = published(dir);
+    NabCrossValidation.Comparison comparison = cv ? NabCrossValidation.compare(corpus) : null;
+    String label = detector.get().label();
     if (json) {
-      out.println(toJson(corpus, result, published));
+      ObjectNode root = toJson(corpus, label, result, published);
+      if (comparison != null) {
+        root.set("cross_validation", comparison.toJson());
+      }
+      out.println(root.toString());
     } else {
-      printTable(out, corpus, result, published);
+      printTable(out, corpus, label, result, published);
+      if (comparison != null) {
+        out.println();
+        comparison.print(out);
+      }
     }
     return 0;
   }
@@ -73,7 +109,7 @@ public final class NabEval {
   public record Result(Map<String, NabScorer.CorpusResult> byProfile, long detectMillis) {}
 
   /** Runs the detector on every file and optimises one threshold per profile. */
-  public static Result evaluate(NabCorpus corpus, NabDetector detector) {
+  public static Result evaluate(NabCorpus corpus, RowDetector detector) {
     long start = System.nanoTime();
     List<double[]> scores = new ArrayList<>();
     for (NabFile file : corpus.files()) {
@@ -118,6 +154,7 @@ public final class NabEval {
   static void printTable(
       PrintStream out,
       NabCorpus corpus,
+      String label,
       Result result,
       Map<String, Map<String, Double>> published) {
     out.println(
@@ -133,7 +170,7 @@ public final class NabEval {
     out.println();
     String header =
         String.format(
-            "%-52s %9s %14s %14s", "Detector", "Standard", "Reward low FP", "Reward low FN");
+            "%-62s %9s %14s %14s", "Detector", "Standard", "Reward low FP", "Reward low FN");
     out.println(header);
     out.println("-".repeat(header.length()));
     List<Map.Entry<String, Map<String, Double>>> rows = new ArrayList<>();
@@ -142,14 +179,14 @@ public final class NabEval {
       NabScorer.CorpusResult r = result.byProfile().get(p);
       ours.put(p, r == null ? Double.NaN : r.normalised());
     }
-    rows.add(Map.entry("* " + DETECTOR_NAME, ours));
+    rows.add(Map.entry("* " + label, ours));
     rows.addAll(published.entrySet());
     rows.sort(
         (a, b) -> Double.compare(value(b.getValue(), "standard"), value(a.getValue(), "standard")));
     for (Map.Entry<String, Map<String, Double>> row : rows) {
       out.println(
           String.format(
-              "%-52s %9s %14s %14s",
+              "%-62s %9s %14s %14s",
               row.getKey(),
               cell(row.getValue(), "standard"),
               cell(row.getValue(), "reward_low_FP_rate"),
@@ -186,15 +223,15 @@ public final class NabEval {
     return v == null || v.isNaN() ? "-" : PyFormat.fixed(v, 2);
   }
 
-  static String toJson(
-      NabCorpus corpus, Result result, Map<String, Map<String, Double>> published) {
+  static ObjectNode toJson(
+      NabCorpus corpus, String label, Result result, Map<String, Map<String, Double>> published) {
     ObjectNode root = JSON.createObjectNode();
     root.put("folder", corpus.root().toString());
     root.put("files", corpus.files().size());
     root.put("windows", corpus.windowCount());
     root.put("detect_millis", result.detectMillis());
     ObjectNode ours = root.putObject("ours");
-    ours.put("detector", DETECTOR_NAME);
+    ours.put("detector", label);
     for (NabScorer.CorpusResult r : result.byProfile().values()) {
       ObjectNode p = ours.putObject(r.profile().name());
       p.put("normalised", Math.round(r.normalised() * 100) / 100.0);
@@ -208,10 +245,6 @@ public final class NabEval {
       ObjectNode d = pub.putObject(e.getKey());
       e.getValue().forEach(d::put);
     }
-    try {
-      return JSON.writeValueAsString(root);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return root;
   }
 }

@@ -160,6 +160,32 @@ public final class NabScorer {
     return previous;
   }
 
+  /**
+   * The corpus result at a threshold chosen elsewhere (cross-validation: chosen on one fold, scored
+   * on another): the raw score counts every row at or above {@code threshold} as a detection.
+   */
+  public static CorpusResult atThreshold(
+      List<NabFile> files, List<double[]> scores, NabProfile profile, double threshold) {
+    List<Row> all = new ArrayList<>();
+    int idBase = 0;
+    for (int f = 0; f < files.size(); f++) {
+      all.addAll(sweepRows(files.get(f), scores.get(f), profile, idBase));
+      idBase += files.get(f).windows().size();
+    }
+    ThresholdScore at = null;
+    for (ThresholdScore s : scoresByThreshold(all, profile, idBase)) {
+      if (s.threshold() < threshold) {
+        break;
+      }
+      at = s;
+    }
+    if (at == null) {
+      throw new IllegalArgumentException("threshold " + threshold + " is above every score");
+    }
+    return new CorpusResult(
+        profile, threshold, at.score(), -profile.fnWeight() * idBase, profile.tpWeight() * idBase);
+  }
+
   /** Corpus-wide threshold optimisation and normalisation for one profile. */
   public record CorpusResult(
       NabProfile profile, double threshold, double raw, double nullRaw, double perfectRaw) {

@@ -16,6 +16,8 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** {@code assay eval nab}: figures on the DEV split, normalisation, causality, CLI handling. */
 class NabEvalTest {
@@ -49,7 +51,11 @@ class NabEvalTest {
     assertThat(out).startsWith("0\n");
     JsonNode json = JSON.readTree(out.substring(2));
     assertThat(json.get("windows").asInt()).isEqualTo(59);
-    assertThat(json.at("/ours/standard/normalised").asDouble()).isGreaterThanOrEqualTo(65.0);
+    // The default detector (pattern novelty) on the whole dev split; deterministic.
+    assertThat(json.at("/ours/detector").asText()).startsWith("assay pattern novelty");
+    assertThat(json.at("/ours/standard/normalised").asDouble()).isCloseTo(79.27, within(0.01));
+    assertThat(json.at("/ours/reward_low_FP_rate/normalised").asDouble())
+        .isCloseTo(75.89, within(0.01));
     assertThat(json.at("/ours/reward_low_FP_rate/normalised").isNumber()).isTrue();
     assertThat(json.at("/ours/reward_low_FN_rate/null_raw").asDouble()).isEqualTo(-118.0);
     assertThat(json.at("/published/numenta/standard").asDouble()).isEqualTo(78.15);
@@ -57,17 +63,30 @@ class NabEvalTest {
   }
 
   @Test
+  void theEarlierDetectorStaysSelectableByName() throws Exception {
+    String out = run(NAB.toString(), "--detector", "holt-winters", "--json");
+    assertThat(out).startsWith("0\n");
+    JsonNode json = JSON.readTree(out.substring(2));
+    assertThat(json.at("/ours/detector").asText()).startsWith("assay (Holt-Winters");
+    assertThat(json.at("/ours/standard/normalised").asDouble()).isCloseTo(70.52, within(0.01));
+  }
+
+  @Test
   void tablePrintsEveryDetectorRow() {
     String out = run(NAB.toString());
     assertThat(out).startsWith("0\n");
     assertThat(out).contains("Standard", "Reward low FP", "Reward low FN");
-    assertThat(out).contains("* " + NabEval.DETECTOR_NAME, "numenta", "windowedGaussian", "null");
+    String label = NabDetectors.named(NabDetectors.DEFAULT).orElseThrow().label();
+    assertThat(out).contains("* " + label, "numenta", "windowedGaussian", "null");
   }
 
   @Test
   void badArgumentsAndFoldersExitWithTwo(@TempDir Path empty) {
-    assertThat(run()).startsWith("2\nusage: assay eval nab DIR [--json]");
+    assertThat(run()).startsWith("2\nusage: assay eval nab DIR [--detector pattern|holt-winters]");
     assertThat(run("--xml", NAB.toString())).startsWith("2\nunknown option --xml");
+    assertThat(run(NAB.toString(), "--detector")).startsWith("2\n--detector needs a name");
+    assertThat(run(NAB.toString(), "--detector", "htm"))
+        .startsWith("2\nunknown detector 'htm'; choose pattern or holt-winters");
     assertThat(run(empty.toString()))
         .startsWith("2\ncannot evaluate on")
         .contains("not a NAB folder");
@@ -93,8 +112,13 @@ class NabEvalTest {
     }
   }
 
-  @Test
-  void detectorIsCausalScoresOfAPrefixAreThePrefixOfTheScores() {
+  static List<RowDetector> detectors() {
+    return NabDetectors.all().stream().map(NabDetectors.Entry::detector).toList();
+  }
+
+  @ParameterizedTest
+  @MethodSource("detectors")
+  void detectorIsCausalScoresOfAPrefixAreThePrefixOfTheScores(RowDetector detector) {
     NabFile file = corpus.files().stream().filter(f -> f.size() > 8000).findFirst().orElseThrow();
     int cut = 6000; // both lengths give the same probation (750 rows)
     NabFile prefix =
@@ -103,14 +127,15 @@ class NabEvalTest {
             file.timestamps().subList(0, cut),
             Arrays.copyOf(file.values(), cut),
             List.of());
-    double[] full = new NabDetector().score(file);
-    double[] partial = new NabDetector().score(prefix);
+    double[] full = detector.score(file);
+    double[] partial = detector.score(prefix);
     assertThat(partial).containsExactly(Arrays.copyOf(full, cut));
     assertThat(Arrays.stream(full).allMatch(s -> s >= 0 && s <= 1)).isTrue();
   }
 
-  @Test
-  void degenerateFilesScoreWithoutNaN() {
+  @ParameterizedTest
+  @MethodSource("detectors")
+  void degenerateFilesScoreWithoutNaN(RowDetector detector) {
     List<java.time.LocalDateTime> ts = new ArrayList<>();
     for (int i = 0; i < 300; i++) {
       ts.add(java.time.LocalDateTime.of(2020, 1, 1, 0, 0).plusMinutes(5L * i));
@@ -118,10 +143,10 @@ class NabEvalTest {
     double[] constant = new double[300];
     Arrays.fill(constant, 3.0);
     for (double[] values : List.of(constant, new double[300])) {
-      double[] scores = new NabDetector().score(new NabFile("x.csv", ts, values, List.of()));
+      double[] scores = detector.score(new NabFile("x.csv", ts, values, List.of()));
       assertThat(Arrays.stream(scores).allMatch(s -> s >= 0 && s <= 1)).isTrue();
     }
     NabFile tiny = new NabFile("t.csv", ts.subList(0, 3), new double[] {1, 2, 3}, List.of());
-    assertThat(new NabDetector().score(tiny)).containsOnly(0.0);
+    assertThat(detector.score(tiny)).containsOnly(0.0);
   }
 }
