@@ -61,7 +61,7 @@ public final class PatternNovelty {
   }
 
   /** The settings chosen on the whole NAB dev split (see {@code NabDetectors}). */
-  public static final Settings DEFAULT = new Settings(50, 8, 0.95, 1.5, 2, 0.05);
+  public static final Settings DEFAULT = new Settings(50, 8, 0.95, 1, 1, 0.05);
 
   private static final int SCALE_FACTOR = 4;
 
