@@ -27,7 +27,7 @@ public final class Cli {
         dataset check DIR [--url JDBC] validate a folder not registered yet (e.g. a draft)
         eval bird FILE [--dataset NAME] [--json]
                                       question understanding accuracy on BIRD-format questions
-        eval nab DIR [--detector pattern|holt-winters] [--cv] [--json]
+        eval nab DIR [--detector pattern|holt-winters] [--cv [--seed N]] [--json]
                                       anomaly detection on the NAB benchmark layout; --cv adds
                                       2-fold and leave-one-category-out figures per detector
         eval rca DIR [--json]         root-cause localisation on the RCA benchmark layout

@@ -21,9 +21,9 @@ import java.util.TreeMap;
  *
  * <ul>
  *   <li><b>2-fold by file</b>, stratified by category: within each category (in name order) the
- *       files are shuffled with {@link #SEED} and dealt alternately to halves A and B, the dealing
- *       continuing across categories so that the halves differ by at most one file. A→B chooses on
- *       A and scores B; B→A the reverse.
+ *       files are shuffled with a seed ({@link #SEED} unless told) and dealt alternately to halves
+ *       A and B, the dealing continuing across categories so that the halves differ by at most one
+ *       file. A→B chooses on A and scores B; B→A the reverse.
  *   <li><b>Leave one category out</b>: each category is scored with the choice made on the other
  *       six; the raw scores of the seven are pooled and normalised with all windows.
  * </ul>
@@ -54,13 +54,16 @@ public final class NabCrossValidation {
 
   /** Every detector's report on one folder, side by side, with the halves they share. */
   public record Comparison(
-      List<List<NabFile>> halves, Map<String, Report> byDetector, Map<String, Long> millis) {
+      long seed,
+      List<List<NabFile>> halves,
+      Map<String, Report> byDetector,
+      Map<String, Long> millis) {
     /** Prints the halves and one table row per detector, then each fold's choice. */
     public void print(PrintStream out) {
       out.println(
           "Cross-validation, standard profile: each detector's variant and threshold are chosen"
               + " on the training part, then scored on the test part.");
-      out.println("  2-fold by file, stratified by category, seed " + SEED + ":");
+      out.println("  2-fold by file, stratified by category, seed " + seed + ":");
       out.println("    A = " + names(halves.get(0)));
       out.println("    B = " + names(halves.get(1)));
       out.println("  LOCO: each category scored with the choice made on the other six, pooled.");
@@ -109,7 +112,7 @@ public final class NabCrossValidation {
     public ObjectNode toJson() {
       ObjectNode root = JsonNodeFactory.instance.objectNode();
       root.put("profile", "standard");
-      root.put("seed", SEED);
+      root.put("seed", seed);
       ObjectNode h = root.putObject("halves");
       names(halves.get(0)).forEach(h.putArray("A")::add);
       names(halves.get(1)).forEach(h.putArray("B")::add);
@@ -150,7 +153,7 @@ public final class NabCrossValidation {
   }
 
   /** Cross-validates every detector of {@link NabDetectors} on the standard profile. */
-  public static Comparison compare(NabCorpus corpus) {
+  public static Comparison compare(NabCorpus corpus, long seed) {
     NabProfile standard =
         corpus.profiles().stream()
             .filter(p -> p.name().equals("standard"))
@@ -160,10 +163,10 @@ public final class NabCrossValidation {
     Map<String, Long> millis = new LinkedHashMap<>();
     for (NabDetectors.Entry e : NabDetectors.all()) {
       long start = System.nanoTime();
-      reports.put(e.name(), run(corpus.files(), e.variants(), standard));
+      reports.put(e.name(), run(corpus.files(), e.variants(), standard, seed, new HashMap<>()));
       millis.put(e.name(), (System.nanoTime() - start) / 1_000_000);
     }
-    return new Comparison(halves(corpus.files(), SEED), reports, millis);
+    return new Comparison(seed, halves(corpus.files(), seed), reports, millis);
   }
 
   /** The category of a corpus-relative file name ({@code category/file.csv}). */
@@ -193,10 +196,22 @@ public final class NabCrossValidation {
     return List.of(a, b);
   }
 
-  /** Runs both protocols for one family on the given profile. */
+  /** Runs both protocols for one family on the given profile, with the halves of {@link #SEED}. */
   public static Report run(List<NabFile> files, List<Variant> variants, NabProfile profile) {
-    Map<String, double[]> cache = new HashMap<>();
-    List<List<NabFile>> halves = halves(files, SEED);
+    return run(files, variants, profile, SEED, new HashMap<>());
+  }
+
+  /**
+   * Runs both protocols with the halves of another seed (to see how much a figure owes to the
+   * split); {@code cache} holds each variant's scores per file and may be shared between seeds.
+   */
+  public static Report run(
+      List<NabFile> files,
+      List<Variant> variants,
+      NabProfile profile,
+      long seed,
+      Map<String, double[]> cache) {
+    List<List<NabFile>> halves = halves(files, seed);
     List<FoldResult> two = new ArrayList<>();
     two.add(fold("A->B", halves.get(0), halves.get(1), variants, profile, cache));
     two.add(fold("B->A", halves.get(1), halves.get(0), variants, profile, cache));

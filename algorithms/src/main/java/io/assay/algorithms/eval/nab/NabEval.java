@@ -17,18 +17,18 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * {@code assay eval nab DIR [--detector NAME] [--cv] [--json]}: runs a detector of {@link
- * NabDetectors} (pattern novelty by default) causally over a NAB folder, scores it as NAB does (one
- * threshold per profile chosen over the whole folder, normalised with the null and perfect
- * detectors) and prints our standard / reward-low-FP / reward-low-FN scores next to the published
- * detectors' scores from {@code results/recomputed_scoreboard_dev.json}. With {@code --cv} it adds
- * the cross-validated figures of every detector ({@link NabCrossValidation}).
+ * {@code assay eval nab DIR [--detector NAME] [--cv [--seed N]] [--json]}: runs a detector of
+ * {@link NabDetectors} (pattern novelty by default) causally over a NAB folder, scores it as NAB
+ * does (one threshold per profile chosen over the whole folder, normalised with the null and
+ * perfect detectors) and prints our standard / reward-low-FP / reward-low-FN scores next to the
+ * published detectors' scores from {@code results/recomputed_scoreboard_dev.json}. With {@code
+ * --cv} it adds the cross-validated figures of every detector ({@link NabCrossValidation}).
  */
 public final class NabEval {
   static final String USAGE =
       "usage: assay eval nab DIR [--detector "
           + String.join("|", NabDetectors.names())
-          + "] [--cv] [--json]";
+          + "] [--cv [--seed N]] [--json]";
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private NabEval() {}
@@ -43,6 +43,7 @@ public final class NabEval {
     boolean json = false;
     boolean cv = false;
     String detectorName = NabDetectors.DEFAULT;
+    long seed = NabCrossValidation.SEED;
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
       if (arg.equals("--json")) {
@@ -55,6 +56,13 @@ public final class NabEval {
           return 2;
         }
         detectorName = args[++i];
+      } else if (arg.equals("--seed")) {
+        Long parsed = i + 1 < args.length ? parseSeed(args[++i]) : null;
+        if (parsed == null) {
+          out.println("--seed needs a whole number\n" + USAGE);
+          return 2;
+        }
+        seed = parsed;
       } else if (arg.startsWith("-")) {
         out.println("unknown option " + arg + "\n" + USAGE);
         return 2;
@@ -87,7 +95,7 @@ public final class NabEval {
     }
     Result result = evaluate(corpus, detector.get().detector());
     Map<String, Map<String, Double>> published = published(dir);
-    NabCrossValidation.Comparison comparison = cv ? NabCrossValidation.compare(corpus) : null;
+    NabCrossValidation.Comparison comparison = cv ? NabCrossValidation.compare(corpus, seed) : null;
     String label = detector.get().label();
     if (json) {
       ObjectNode root = toJson(corpus, label, result, published);
@@ -103,6 +111,14 @@ public final class NabEval {
       }
     }
     return 0;
+  }
+
+  private static Long parseSeed(String text) {
+    try {
+      return Long.parseLong(text);
+    } catch (NumberFormatException e) {
+      return null;
+    }
   }
 
   /** Our figures: per profile the corpus result, plus detection time. */

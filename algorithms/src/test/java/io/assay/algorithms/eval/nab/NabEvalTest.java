@@ -84,6 +84,8 @@ class NabEvalTest {
   void badArgumentsAndFoldersExitWithTwo(@TempDir Path empty) {
     assertThat(run()).startsWith("2\nusage: assay eval nab DIR [--detector pattern|holt-winters]");
     assertThat(run("--xml", NAB.toString())).startsWith("2\nunknown option --xml");
+    assertThat(run(NAB.toString(), "--cv", "--seed", "x"))
+        .startsWith("2\n--seed needs a whole number");
     assertThat(run(NAB.toString(), "--detector")).startsWith("2\n--detector needs a name");
     assertThat(run(NAB.toString(), "--detector", "htm"))
         .startsWith("2\nunknown detector 'htm'; choose pattern or holt-winters");
