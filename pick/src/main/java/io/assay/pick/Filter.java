@@ -26,10 +26,15 @@ public sealed interface Filter {
   /** The column the condition is on; null for {@link Exists}, which is about a related table. */
   ColumnRef column();
 
-  /** {@code column op value}, e.g. {@code loan.amount >= 250000}. */
+  /**
+   * {@code column op value}, e.g. {@code loan.amount >= 250000}. On a timestamp column a date value
+   * stands for its whole day ({@code le 2022-07-31} keeps that day's afternoon too).
+   */
   record Compare(ColumnRef column, Comparison op, Value value) implements Filter {}
 
-  /** {@code from <= column <= to} (both ends included). */
+  /**
+   * {@code from <= column <= to} (both ends included; on a timestamp column, dates are whole days).
+   */
   record Between(ColumnRef column, Value from, Value to) implements Filter {}
 
   /** {@code column IN (values)}, or NOT IN when {@code negated}. */

@@ -160,6 +160,7 @@ final class ReconAssembler {
     Map<ColumnRef, CodeList> codes = codes(parsed.codes(), tables, snapshot);
     Map<String, MetricDefinition> metrics = metrics(parsed.metrics(), tables, graph);
     throwIfProblems();
+    warnings.addAll(SynonymClashes.of(metrics.values()));
 
     Map<ColumnRef, List<String>> textValues = new LinkedHashMap<>();
     snapshot.textValues().forEach((k, v) -> textValues.put(ColumnRef.parse(k), v));

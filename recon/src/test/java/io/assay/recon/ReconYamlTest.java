@@ -58,6 +58,21 @@ class ReconYamlTest {
   }
 
   @Test
+  void aSynonymOfTwoMetricsIsWarnedAbout() throws IOException {
+    Recon recon =
+        build(
+            edited(
+                "metrics.yaml",
+                "    synonyms: [number of cards, cards issued, how many cards]",
+                "    synonyms: [number of cards, cards issued, how many cards, Number of loans]"));
+    assertThat(recon.warnings())
+        .containsExactly(
+            "metrics.yaml: the synonym 'number of loans' names metrics loan_count and card_count;"
+                + " a question using it cannot tell them apart — keep it on one of them");
+    assertThat(OfflineRecon.get().warnings()).isEmpty();
+  }
+
+  @Test
   void unknownKeyNamesFileLineAndKey() throws IOException {
     KnowledgeSource s =
         edited(

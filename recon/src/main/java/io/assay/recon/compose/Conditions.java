@@ -10,6 +10,7 @@ import io.assay.pick.Value;
 import io.assay.recon.ColumnInfo;
 import io.assay.recon.TableInfo;
 import io.assay.recon.schema.ColumnType;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,6 +34,23 @@ final class Conditions {
     this.lk = lk;
   }
 
+  /**
+   * A timestamp column compared with a date: the date stands for its whole day, so "up to 31 July"
+   * keeps the rentals of 31 July afternoon, and "on 31 July" is that day from midnight to midnight.
+   */
+  static Condition wholeDays(Field<Object> field, Comparison op, LocalDate day) {
+    Field<Object> start = ValueBinder.param(day, SQLDataType.LOCALDATE);
+    Field<Object> next = ValueBinder.param(day.plusDays(1), SQLDataType.LOCALDATE);
+    return switch (op) {
+      case EQ -> field.ge(start).and(field.lt(next));
+      case NE -> field.lt(start).or(field.ge(next));
+      case LT -> field.lt(start);
+      case GE -> field.ge(start);
+      case LE -> field.lt(next);
+      case GT -> field.ge(next);
+    };
+  }
+
   Condition condition(Filter f, QueryLevel level) {
     if (f instanceof Filter.Exists e) {
       return exists(e, level);
@@ -45,6 +63,9 @@ final class Conditions {
             "the compare filter on " + col.ref() + " needs op: eq, ne, lt, le, gt or ge");
       }
       checkOrderable(col, c.op());
+      if (col.type() == ColumnType.TIMESTAMP) {
+        return wholeDays(field, c.op(), ValueBinder.date(col, c.value()));
+      }
       boolean member = c.op() == Comparison.EQ || c.op() == Comparison.NE;
       return field.compare(comparator(c.op()), lk.binder.bind(col, c.value(), member));
     }
@@ -54,6 +75,10 @@ final class Conditions {
             "the between filter on " + col.ref() + " needs both from and to");
       }
       checkOrderable(col, Comparison.LE);
+      if (col.type() == ColumnType.TIMESTAMP) {
+        return wholeDays(field, Comparison.GE, ValueBinder.date(col, b.from()))
+            .and(wholeDays(field, Comparison.LE, ValueBinder.date(col, b.to())));
+      }
       return field.between(
           lk.binder.bind(col, b.from(), false), lk.binder.bind(col, b.to(), false));
     }

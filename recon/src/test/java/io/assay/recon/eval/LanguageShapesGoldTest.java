@@ -525,6 +525,40 @@ class LanguageShapesGoldTest {
           """);
     }
 
+    /** "Rentals from 1 to 31 July 2022, and on 31 July alone." (dates on a timestamp column) */
+    @Test
+    void datesOnATimestampAreWholeDays() throws SQLException {
+      same(
+          recon,
+          Pick.builder()
+              .metric("rental_count")
+              .filter(
+                  Filter.between(
+                      "rental.rental_date", Value.date("2022-07-01"), Value.date("2022-07-31")))
+              .build(),
+          """
+          SELECT COUNT(*) FROM pagila.rental
+          WHERE rental_date >= '2022-07-01' AND rental_date < '2022-08-01'
+          """);
+      same(
+          recon,
+          Pick.builder()
+              .metric("rental_count")
+              .filter(Filter.compare("rental.rental_date", Comparison.EQ, Value.date("2022-07-31")))
+              .build(),
+          """
+          SELECT COUNT(*) FROM pagila.rental
+          WHERE rental_date >= '2022-07-31' AND rental_date < '2022-08-01'
+          """);
+      same(
+          recon,
+          Pick.builder()
+              .metric("rental_count")
+              .filter(Filter.compare("rental.rental_date", Comparison.GT, Value.date("2022-07-30")))
+              .build(),
+          "SELECT COUNT(*) FROM pagila.rental WHERE rental_date >= '2022-07-31'");
+    }
+
     /** "Weekly and daily revenue in May 2022." */
     @Test
     void weeklyAndDailyBucketsOfATimestamp() throws SQLException {
