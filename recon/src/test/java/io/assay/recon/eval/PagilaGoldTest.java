@@ -1,6 +1,5 @@
 package io.assay.recon.eval;
 
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.assay.datasets.testing.TestWarehouse;
@@ -11,12 +10,7 @@ import io.assay.pick.TimeFilter;
 import io.assay.pick.TimeGrain;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconLoader;
-import io.assay.recon.compose.ComposedQuery;
-import io.assay.recon.compose.Composer;
-import io.assay.recon.execute.QueryResult;
-import io.assay.recon.execute.SqlExecutor;
 import java.sql.SQLException;
-import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -29,20 +23,19 @@ import org.junit.jupiter.api.Test;
 class PagilaGoldTest {
 
   private static Recon recon;
-  private static SqlExecutor executor;
 
   @BeforeAll
   static void load() {
     TestWarehouse w = TestWarehouse.get();
     assumeTrue(w.ensureDataset("pagila"), "../shared/datasets/pagila is not on this machine");
     recon = ReconLoader.load(w.readerDataSource(), "pagila");
-    executor = new SqlExecutor(w.readerDataSource());
   }
 
   /** "Which film category brought in the most revenue in March 2022?" */
   @Test
   void categoryWithTheMostRevenueInAMonth() throws SQLException {
-    same(
+    GoldPicks.same(
+        recon,
         Pick.builder()
             .metric("revenue")
             .groupBy("category.name")
@@ -64,7 +57,8 @@ class PagilaGoldTest {
   /** "How many rentals did each store have per month in 2022?" */
   @Test
   void rentalsPerStorePerMonth() throws SQLException {
-    same(
+    GoldPicks.same(
+        recon,
         Pick.builder()
             .metric("rental_count")
             .groupBy("store.store_id")
@@ -82,7 +76,8 @@ class PagilaGoldTest {
   /** "Who are the top 5 customers by total payments?" */
   @Test
   void topFiveCustomersByTotalPayments() throws SQLException {
-    same(
+    GoldPicks.same(
+        recon,
         Pick.builder()
             .metric("revenue")
             .groupBy("customer.customer_id", "customer.first_name", "customer.last_name")
@@ -99,7 +94,8 @@ class PagilaGoldTest {
   /** "What is the average rental duration by film rating?" (days from rental to return). */
   @Test
   void averageRentalDurationByRating() throws SQLException {
-    same(
+    GoldPicks.same(
+        recon,
         Pick.builder().metric("average_rental_duration").groupBy("film.rating").build(),
         """
         SELECT f.rating::text, AVG(EXTRACT(EPOCH FROM (r.return_date - r.rental_date)) / 86400)
@@ -115,7 +111,8 @@ class PagilaGoldTest {
    */
   @Test
   void dailyRevenueInJuneAndItsSplitByCategory() throws SQLException {
-    same(
+    GoldPicks.same(
+        recon,
         Pick.builder()
             .metric("revenue")
             .grain(TimeGrain.DAY)
@@ -125,7 +122,8 @@ class PagilaGoldTest {
         SELECT date_trunc('day', payment_date)::date, SUM(amount) FROM pagila.payment
         WHERE payment_date >= '2022-06-01' AND payment_date < '2022-07-01' GROUP BY 1
         """);
-    same(
+    GoldPicks.same(
+        recon,
         Pick.builder()
             .metric("revenue")
             .groupBy("category.name")
@@ -142,15 +140,5 @@ class PagilaGoldTest {
         WHERE p.payment_date >= '2022-06-01' AND p.payment_date < '2022-07-01'
         GROUP BY 1, 2
         """);
-  }
-
-  private static void same(Pick pick, String gold) throws SQLException {
-    ComposedQuery q = Composer.compose(pick, recon);
-    QueryResult composed = executor.execute(q);
-    List<List<Object>> expected = RowSets.rowsOf(gold);
-    assertThat(expected).isNotEmpty();
-    assertThat(RowSets.normalize(composed.rows()))
-        .as("composed:%n%s", q.sql())
-        .isEqualTo(RowSets.normalize(expected));
   }
 }

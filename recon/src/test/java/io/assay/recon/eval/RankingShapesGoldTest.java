@@ -1,6 +1,5 @@
 package io.assay.recon.eval;
 
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.assay.datasets.testing.TestWarehouse;
@@ -12,16 +11,11 @@ import io.assay.pick.Having;
 import io.assay.pick.Measure;
 import io.assay.pick.Order;
 import io.assay.pick.Pick;
-import io.assay.pick.PickJson;
 import io.assay.pick.TimeFilter;
 import io.assay.pick.TopPer;
 import io.assay.pick.Value;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconLoader;
-import io.assay.recon.compose.ComposedQuery;
-import io.assay.recon.compose.Composer;
-import io.assay.recon.execute.QueryResult;
-import io.assay.recon.execute.SqlExecutor;
 import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
@@ -36,13 +30,6 @@ import org.junit.jupiter.api.Test;
  */
 class RankingShapesGoldTest {
 
-  private static SqlExecutor executor;
-
-  @BeforeAll
-  static void warehouse() {
-    executor = new SqlExecutor(TestWarehouse.get().readerDataSource());
-  }
-
   @Nested
   class Financial {
 
@@ -56,7 +43,7 @@ class RankingShapesGoldTest {
     /** "Name the three districts where the most loans were granted." (the names alone) */
     @Test
     void listingOrderedByAMeasureItDoesNotShow() throws SQLException {
-      sameInOrder(
+      GoldPicks.sameInOrder(
           recon,
           Pick.builder()
               .selectColumns("district.a2")
@@ -74,7 +61,7 @@ class RankingShapesGoldTest {
     /** "Which region has the fewest account holders living there?" */
     @Test
     void theOneGroupWithTheFewest() throws SQLException {
-      sameInOrder(
+      GoldPicks.sameInOrder(
           recon,
           Pick.builder()
               .selectColumns("district.a3")
@@ -91,7 +78,7 @@ class RankingShapesGoldTest {
     /** "Total lent in the four regions that granted the most loans." */
     @Test
     void aggregateSortedByAnotherMeasure() throws SQLException {
-      sameInOrder(
+      GoldPicks.sameInOrder(
           recon,
           Pick.builder()
               .metric("loan_amount")
@@ -110,7 +97,7 @@ class RankingShapesGoldTest {
     /** "Of the districts with at least 10 loans, the five that lent the most in total." */
     @Test
     void groupsMeetingAConditionRankedByAnother() throws SQLException {
-      sameInOrder(
+      GoldPicks.sameInOrder(
           recon,
           Pick.builder()
               .selectColumns("district.a2")
@@ -130,7 +117,7 @@ class RankingShapesGoldTest {
     /** "List the two largest loans of every region, with the region." */
     @Test
     void topRowsOfEachGroupOfAListing() throws SQLException {
-      same(
+      GoldPicks.same(
           recon,
           Pick.builder()
               .selectColumns("district.a3", "loan.loan_id", "loan.amount")
@@ -150,7 +137,7 @@ class RankingShapesGoldTest {
     /** "The newest account of each statement frequency: its number and opening date." */
     @Test
     void topRowOfEachGroupOfAColumnNotShown() throws SQLException {
-      same(
+      GoldPicks.same(
           recon,
           Pick.builder()
               .selectColumns("account.account_id", "account.date")
@@ -169,7 +156,7 @@ class RankingShapesGoldTest {
     /** "In each region, the district where the most accounts were opened in 1996." */
     @Test
     void topGroupOfEachGroupByAMeasureNotShown() throws SQLException {
-      same(
+      GoldPicks.same(
           recon,
           Pick.builder()
               .selectColumns("district.a3", "district.a2")
@@ -192,7 +179,7 @@ class RankingShapesGoldTest {
     /** "For each region, the two districts with the most loans, and how much they lent." */
     @Test
     void topGroupsPerGroupSortedByAMeasureNotShown() throws SQLException {
-      same(
+      GoldPicks.same(
           recon,
           Pick.builder()
               .metric("loan_amount")
@@ -214,7 +201,7 @@ class RankingShapesGoldTest {
     /** "The largest amount any one account was lent, in each region." */
     @Test
     void maximumOfPerEntityTotals() throws SQLException {
-      same(
+      GoldPicks.same(
           recon,
           Pick.builder()
               .measure(
@@ -238,7 +225,7 @@ class RankingShapesGoldTest {
     /** "How much did an account withdraw by card in 1997 on average, over accounts that did?" */
     @Test
     void averageOfPerEntitySumsInAYear() throws SQLException {
-      same(
+      GoldPicks.same(
           recon,
           Pick.builder()
               .measure(
@@ -273,7 +260,7 @@ class RankingShapesGoldTest {
     /** "Our five best-paying customers, by name." */
     @Test
     void customersByATotalTheyAreNotShownWith() throws SQLException {
-      sameInOrder(
+      GoldPicks.sameInOrder(
           recon,
           Pick.builder()
               .selectColumns("customer.customer_id", "customer.first_name", "customer.last_name")
@@ -290,7 +277,7 @@ class RankingShapesGoldTest {
     /** "Which genre has the most titles?" */
     @Test
     void theCategoryWithTheMostFilms() throws SQLException {
-      sameInOrder(
+      GoldPicks.sameInOrder(
           recon,
           Pick.builder()
               .selectColumns("category.name")
@@ -307,7 +294,7 @@ class RankingShapesGoldTest {
     /** "The three genres rented most in July 2022, with how many different people rented them." */
     @Test
     void distinctRentersOfTheMostRentedGenres() throws SQLException {
-      sameInOrder(
+      GoldPicks.sameInOrder(
           recon,
           Pick.builder()
               .metric("renting_customer_count")
@@ -329,7 +316,7 @@ class RankingShapesGoldTest {
     /** "The two biggest payments each staff member took." */
     @Test
     void topPaymentsOfEachStaffMember() throws SQLException {
-      same(
+      GoldPicks.same(
           recon,
           Pick.builder()
               .selectColumns("payment.payment_id", "payment.amount", "staff.staff_id")
@@ -348,7 +335,7 @@ class RankingShapesGoldTest {
     /** "Each store's three longest films in stock." (a film once per store) */
     @Test
     void longestDistinctFilmsOfEachStore() throws SQLException {
-      same(
+      GoldPicks.same(
           recon,
           Pick.builder()
               .selectColumns("inventory.store_id", "film.title", "film.length")
@@ -369,7 +356,7 @@ class RankingShapesGoldTest {
     /** "What does a customer of each store spend in total, on average?" */
     @Test
     void averageTotalPerCustomerOfEachStore() throws SQLException {
-      same(
+      GoldPicks.same(
           recon,
           Pick.builder()
               .measure(
@@ -389,37 +376,5 @@ class RankingShapesGoldTest {
           GROUP BY store_id
           """);
     }
-  }
-
-  /** Composes the Pick (after a JSON round trip, as plans carry it) and runs both queries. */
-  private static List<List<Object>> run(Recon recon, Pick pick, String gold, StringBuilder sql)
-      throws SQLException {
-    Pick carried = PickJson.read(PickJson.write(pick));
-    assertThat(carried).isEqualTo(pick);
-    ComposedQuery q = Composer.compose(carried, recon);
-    sql.append(q.inlinedSql());
-    QueryResult composed = executor.execute(q);
-    return composed.rows();
-  }
-
-  private static void same(Recon recon, Pick pick, String gold) throws SQLException {
-    StringBuilder sql = new StringBuilder();
-    List<List<Object>> composed = run(recon, pick, gold, sql);
-    List<List<Object>> expected = RowSets.rowsOf(gold);
-    assertThat(expected).isNotEmpty();
-    assertThat(RowSets.normalize(composed))
-        .as("composed:%n%s", sql)
-        .isEqualTo(RowSets.normalize(expected));
-  }
-
-  /** As {@link #same}, and the rows come in the gold's order. */
-  private static void sameInOrder(Recon recon, Pick pick, String gold) throws SQLException {
-    StringBuilder sql = new StringBuilder();
-    List<List<Object>> composed = run(recon, pick, gold, sql);
-    List<List<Object>> expected = RowSets.rowsOf(gold);
-    assertThat(expected).isNotEmpty();
-    assertThat(List.copyOf(RowSets.normalize(composed)))
-        .as("composed:%n%s", sql)
-        .containsExactlyElementsOf(RowSets.normalize(expected));
   }
 }
