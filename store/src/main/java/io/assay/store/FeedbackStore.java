@@ -37,6 +37,10 @@ public class FeedbackStore {
   private static final Field<OffsetDateTime> AT =
       field(name("given_at"), SQLDataType.TIMESTAMPWITHTIMEZONE);
 
+  /** Every column, typed: a plain-SQL table's own fields are unknown (dates would read as text). */
+  private static final List<Field<?>> COLUMNS =
+      List.of(ID, JOB, MONITOR, STEP, METRIC, FROM, TO, SCORE, VERDICT, NOTE, BY, AT);
+
   private final DSLContext db;
 
   public FeedbackStore(DataSource admin) {
@@ -66,18 +70,23 @@ public class FeedbackStore {
         .set(VERDICT, verdict.name())
         .set(NOTE, note == null ? "" : note)
         .set(BY, by)
-        .returning()
+        // A plain-SQL table has no known fields: name every column to read the row back.
+        .returning(COLUMNS)
         .fetchOne(FeedbackStore::toFeedback);
   }
 
   /** Every verdict on a job's intervals, oldest first. */
   public List<FeedbackRecord> forJob(String jobId) {
-    return db.select().from(FEEDBACK).where(JOB.eq(jobId)).orderBy(ID).fetch(this::map);
+    return db.select(COLUMNS).from(FEEDBACK).where(JOB.eq(jobId)).orderBy(ID).fetch(this::map);
   }
 
   /** Every verdict on the runs of a monitor, oldest first. */
   public List<FeedbackRecord> forMonitor(String monitorId) {
-    return db.select().from(FEEDBACK).where(MONITOR.eq(monitorId)).orderBy(ID).fetch(this::map);
+    return db.select(COLUMNS)
+        .from(FEEDBACK)
+        .where(MONITOR.eq(monitorId))
+        .orderBy(ID)
+        .fetch(this::map);
   }
 
   /**

@@ -77,9 +77,13 @@ final class FeedbackTuning {
       }
       for (FeedbackRecord f : mine) {
         if (f.verdict() == Verdict.EXPECTED) {
-          String period = f.intervalFrom() + ".." + f.intervalTo();
-          if (!expected.contains(period)) {
-            expected.add(period);
+          // trend_anomaly names each expected period by its first day at the step's grain.
+          for (java.time.LocalDate first :
+              io.assay.analyses.support.Periods.buckets(
+                  RollingPlan.grain(step), f.intervalFrom(), f.intervalTo())) {
+            if (!expected.contains(first.toString())) {
+              expected.add(first.toString());
+            }
           }
           applied.add(
               new AppliedFeedback(

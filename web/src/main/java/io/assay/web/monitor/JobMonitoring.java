@@ -26,12 +26,14 @@ public class JobMonitoring {
 
   /**
    * @param monitorId the monitor this job is a run of, or null
+   * @param monitorDeleted the monitor was deleted since (its page is gone; the run stays)
    * @param alert the run's alert outcome, or null
    * @param canCreate whether a monitor can be made of this job (completed, not a run itself)
    * @param unavailable why this server cannot run monitors, or null
    */
   public record Part(
       String monitorId,
+      boolean monitorDeleted,
       String alert,
       boolean canCreate,
       String unavailable,
@@ -52,6 +54,7 @@ public class JobMonitoring {
     boolean canCreate = monitor == null && job.state() == JobState.COMPLETED;
     return new Part(
         monitor,
+        monitor != null && monitors.find(monitor).isEmpty(),
         progress == null ? null : progress.alert(),
         canCreate,
         monitors.unavailable().orElse(null),

@@ -92,7 +92,7 @@ class FeedbackTuningTest {
   void expectedPeriodsArePassedOnWhenTheAnalysisTakesThem() {
     List<FeedbackRecord> expected = List.of(said(Verdict.EXPECTED, "cash", 12, 7.0, "Christmas"));
     PlanStep tuned = new FeedbackTuning(expected, true).tune(TREND);
-    assertThat(tuned.args().get("expected_periods")).isEqualTo(List.of("1997-12-01..1997-12-31"));
+    assertThat(tuned.args().get("expected_periods")).isEqualTo(List.of("1997-12-01"));
     assertThat(tuned.args().get("threshold")).isEqualTo(4.0);
     assertThat(new FeedbackTuning(expected, false).tune(TREND).args())
         .doesNotContainKey("expected_periods");

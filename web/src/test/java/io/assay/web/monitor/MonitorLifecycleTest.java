@@ -40,15 +40,17 @@ class MonitorLifecycleTest {
     Path outbox = Files.createDirectories(work.resolve("outbox"));
     List<String> args = args(home, outbox);
     String monitor;
+    String job;
     try (ConfigurableApplicationContext app = start(args)) {
       Http alice = Http.basic(base(app), "alice", TestStack.PASSWORD);
       Http bob = Http.basic(base(app), "bob", TestStack.PASSWORD);
-      String job = submit(alice, TREND);
+      job = submit(alice, TREND);
       JsonNode done = awaitJob(alice, job, Duration.ofMinutes(4));
       assertThat(done.path("job").path("state").asText())
           .as(done.toString())
           .isEqualTo("COMPLETED");
 
+      int before = JSON.readTree(alice.get("/api/monitors").body()).path("total").asInt();
       // Bad input: a clear 400 naming the field, and nothing written.
       assertProblem(
           alice.postJson("/api/monitors", body(job, "every", "1 day")), "every", "monthly");
@@ -62,7 +64,9 @@ class MonitorLifecycleTest {
               "{\"fromJob\":\"" + job + "\",\"every\":\"1 month\",\"timeZone\":\"Mars/Base\"}"),
           "timeZone",
           "time zone");
-      assertThat(JSON.readTree(alice.get("/api/monitors").body()).path("total").asInt()).isZero();
+      assertThat(JSON.readTree(alice.get("/api/monitors").body()).path("total").asInt())
+          .as("nothing written by the refused requests")
+          .isEqualTo(before);
 
       Http.Response created =
           alice.postJson(
@@ -128,9 +132,9 @@ class MonitorLifecycleTest {
       }
       assertThat(windows)
           .contains(
-              "the 12 months 1996-01-01 to 1996-12-31",
               "the 12 months 1996-02-01 to 1997-01-31",
-              "the 12 months 1996-03-01 to 1997-02-28");
+              "the 12 months 1996-03-01 to 1997-02-28",
+              "the 12 months 1996-04-01 to 1997-03-31");
       assertProblem(
           alice.postJson(
               "/api/monitors/" + monitor + "/backfill",
@@ -147,6 +151,34 @@ class MonitorLifecycleTest {
       assertThat(m.path("nextRuns")).as("the schedule survived the restart").isNotEmpty();
       assertThat(m.path("runs").size()).isEqualTo(4);
       assertThat(alice.get("/monitors/" + monitor).body()).contains("Europe/Prague", "1 month");
+      // The job page's form: create a monitor, see its next run, pause it; bad input comes back.
+      Http browser = Http.signedIn(base(app), "alice", TestStack.PASSWORD);
+      assertThat(browser.get("/jobs/" + job).body()).contains("id=\"monitor-form\"");
+      Http.Response bad =
+          browser.postForm(
+              "/monitors",
+              Map.of("fromJob", job, "every", "fortnightly", "timeZone", "UTC"),
+              browser.csrf("/jobs/" + job));
+      assertThat(bad.status()).isEqualTo(302);
+      assertThat(browser.get("/jobs/" + job).body()).contains("not an interval");
+      Http.Response made =
+          browser.postForm(
+              "/monitors",
+              Map.of("fromJob", job, "every", "1 month", "timeZone", "UTC", "alertRule", "ALWAYS"),
+              browser.csrf("/jobs/" + job));
+      assertThat(made.status()).isEqualTo(302);
+      String location = made.header("Location").replace(base(app), "");
+      assertThat(location).startsWith("/monitors/mon-");
+      assertThat(browser.get(location).body())
+          .contains("id=\"next-runs\"", "<time", "id=\"pause\"");
+      assertThat(browser.postForm(location + "/pause", Map.of(), browser.csrf(location)).status())
+          .isEqualTo(302);
+      assertThat(browser.get(location).body()).contains("none while paused", "id=\"resume\"");
+      assertThat(browser.get("/monitors").body())
+          .contains(location.substring("/monitors/".length()));
+      assertThat(browser.postForm(location + "/delete", Map.of(), browser.csrf(location)).status())
+          .isEqualTo(302);
+
       assertThat(alice.delete("/api/monitors/" + monitor).status()).isEqualTo(204);
       assertThat(alice.get("/api/monitors/" + monitor).status()).isEqualTo(404);
     }
