@@ -102,11 +102,12 @@ final class MonitorCommand {
       case "list" -> {
         for (JsonNode m : c.call("GET", "/api/monitors", null).path("monitors")) {
           out.printf(
-              "%-18s %-8s every/cron %-14s next %-22s last %s%n",
+              "%-18s %-8s %-5s %-14s next %-22s last %s%n",
               m.path("id").asText(),
               m.path("state").asText(),
+              m.path("cadenceKind").asText(),
               m.path("cadence").asText(),
-              m.path("nextRuns").path(0).asText("-"),
+              m.path("paused").asBoolean() ? "-" : m.path("nextRuns").path(0).asText("-"),
               m.path("lastOutcome").asText("-"));
         }
         yield 0;
@@ -158,7 +159,9 @@ final class MonitorCommand {
             + m.path("alertRule").asText());
     out.println("  state:    " + m.path("state").asText());
     List<String> next = new ArrayList<>();
-    m.path("nextRuns").forEach(t -> next.add(t.asText()));
+    if (!m.path("paused").asBoolean()) {
+      m.path("nextRuns").forEach(t -> next.add(t.asText()));
+    }
     out.println("  next:     " + (next.isEmpty() ? "-" : String.join(", ", next)));
     for (JsonNode r : m.path("runs")) {
       out.println(
