@@ -138,4 +138,50 @@ class MonitorPageSliceTest {
     mvc.perform(get("/monitors/mon-9").with(user("alice").roles("ANALYST")))
         .andExpect(status().isNotFound());
   }
+
+  @Test
+  void feedbackFromTheJobPageIsGivenAsThePersonSignedIn() throws Exception {
+    io.assay.store.JobRecord job =
+        new io.assay.store.JobRecord(
+            "job-1",
+            "q",
+            "financial",
+            "alice",
+            io.assay.contract.job.ApprovalMode.AUTO,
+            io.assay.contract.job.JobState.COMPLETED,
+            null,
+            1,
+            1,
+            null,
+            null,
+            OffsetDateTime.now(),
+            OffsetDateTime.now(),
+            OffsetDateTime.now());
+    when(jobs.find("job-1")).thenReturn(Optional.of(job));
+    mvc.perform(
+            post("/jobs/job-1/feedback")
+                .with(user("alice").roles("ANALYST"))
+                .with(csrf())
+                .param("stepId", "job-1:0:trend_anomaly")
+                .param("from", "1997-06-01")
+                .param("to", "1997-06-30")
+                .param("verdict", "EXPECTED")
+                .param("note", "summer campaign"))
+        .andExpect(redirectedUrl("/jobs/job-1#monitoring"));
+    verify(feedback)
+        .give(
+            job,
+            "job-1:0:trend_anomaly",
+            "1997-06-01",
+            "1997-06-30",
+            "EXPECTED",
+            "summer campaign",
+            "alice");
+    mvc.perform(
+            post("/jobs/job-1/feedback")
+                .with(user("bob").roles("ANALYST"))
+                .with(csrf())
+                .param("from", "1997-06-01"))
+        .andExpect(status().isForbidden());
+  }
 }
