@@ -4,6 +4,7 @@ import io.assay.contract.job.JobRequest;
 import io.assay.contract.job.PlanEditRecord;
 import io.assay.contract.job.StepState;
 import io.assay.contract.job.StepStatus;
+import io.assay.contract.monitor.MonitorRun;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanStep;
 import io.assay.contract.report.FrozenContext;
@@ -101,12 +102,30 @@ public final class ReportPreparation {
                           labels.label(m.name()), m.description(), m.unit())));
     }
     List<FrozenContext.PlanEdit> frozenEdits =
-        edits.stream()
-            .map(
-                e ->
-                    new FrozenContext.PlanEdit(
-                        e.by(), e.at(), e.edit() == null ? e.description() : words.edit(e.edit())))
-            .toList();
+        new ArrayList<>(
+            edits.stream()
+                .map(
+                    e ->
+                        new FrozenContext.PlanEdit(
+                            e.by(),
+                            e.at(),
+                            e.edit() == null ? e.description() : words.edit(e.edit())))
+                .toList());
+    // A monitor's run: what people said about earlier runs changed this run's arguments; the
+    // report says which feedback it applied, who gave it and when.
+    if (job.monitor() != null) {
+      for (MonitorRun.AppliedFeedback f : job.monitor().applied()) {
+        frozenEdits.add(new FrozenContext.PlanEdit(f.by(), f.at(), f.what()));
+      }
+      if (!job.monitor().window().isBlank()) {
+        limitations.add(
+            "This is a run of monitor "
+                + job.monitor().monitorId()
+                + "; its window was resolved at run time to "
+                + job.monitor().window()
+                + ".");
+      }
+    }
     FrozenContext context =
         new FrozenContext(
             job.question(),

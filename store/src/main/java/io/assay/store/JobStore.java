@@ -176,6 +176,24 @@ public class JobStore {
         .fetch(ID);
   }
 
+  /** The monitor a job is a run of, if it is one. */
+  public Optional<String> monitorOf(String jobId) {
+    return db.select(DSL.field("{0} ->> 'monitorId'", String.class, OPTIONS))
+        .from(JOB)
+        .where(ID.eq(jobId))
+        .fetchOptional(0, String.class);
+  }
+
+  /** A monitor's runs, newest first, at most {@code limit}. */
+  public List<JobRecord> runsOf(String monitorId, int limit) {
+    return db.select()
+        .from(JOB)
+        .where(DSL.condition("{0} ->> 'monitorId' = {1}", OPTIONS, DSL.val(monitorId)))
+        .orderBy(CREATED.desc(), ID.desc())
+        .limit(limit)
+        .fetch(JobStore::toJob);
+  }
+
   public Optional<JobRecord> find(String jobId) {
     return db.select().from(JOB).where(ID.eq(jobId)).fetchOptional(JobStore::toJob);
   }

@@ -20,6 +20,10 @@ public final class Cli {
              --url URL                a running Assay (default http://localhost:8080)
              --resubmit JOB           edit and resubmit: run the question as a new job linked
                                       to the failed or cancelled JOB
+        monitor create --from JOB --every "1 month" [--cron EXPR] [--tz ZONE] [--periods N]
+                       [--deliver TARGET]... [--alert latest|always]
+                                      repeat a finished job on a Temporal Schedule
+        monitor list|show|pause|resume|trigger|delete ID, monitor backfill ID --from D --to D
         recon [--dataset NAME] [--json]  print the knowledge graph of a dataset (default: the first)
         dataset draft --schema NAME [--url JDBC] [--out DIR]
                                       introspect a live schema and write draft dataset YAML
@@ -63,6 +67,7 @@ public final class Cli {
         case "worker" -> UpCommand.run(with(rest, "--assay.mode=worker"), err);
         case "web" -> UpCommand.run(with(rest, "--assay.mode=web"), err);
         case "ask" -> AskCommand.run(rest, out, err);
+        case "monitor" -> MonitorCommand.run(rest, out);
         case "recon" -> ToolContext.with(tools -> tools.recon(rest, out));
         case "dataset" -> DatasetCommands.run(rest, out, err);
         case "eval" -> EvalCommands.run(rest, out, err);

@@ -2,8 +2,10 @@ package io.assay.web.database;
 
 import io.assay.report.ReportStore;
 import io.assay.store.ArtifactStore;
+import io.assay.store.FeedbackStore;
 import io.assay.store.FindingStore;
 import io.assay.store.JobStore;
+import io.assay.store.MonitorStore;
 import io.assay.store.ReceiptStore;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -37,5 +39,15 @@ public class StoresConfig {
   @Bean
   public FindingStore findingStore(@Qualifier("dataSource") DataSource admin) {
     return new FindingStore(admin);
+  }
+
+  @Bean
+  public MonitorStore monitorStore(@Qualifier("dataSource") DataSource admin) {
+    return new MonitorStore(admin);
+  }
+
+  @Bean
+  public FeedbackStore feedbackStore(@Qualifier("dataSource") DataSource admin) {
+    return new FeedbackStore(admin);
   }
 }

@@ -2,6 +2,7 @@ package io.assay.web.errors;
 
 import io.assay.web.jobs.InvalidSubmission;
 import io.assay.web.jobs.JobActionRejected;
+import io.assay.web.monitor.MonitorsUnavailable;
 import jakarta.validation.ConstraintViolationException;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -41,6 +42,14 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
     if (e.state() != null) {
       problem.setProperty("state", e.state().name());
     }
+    return problem;
+  }
+
+  @ExceptionHandler(MonitorsUnavailable.class)
+  ProblemDetail monitorsUnavailable(MonitorsUnavailable e) {
+    ProblemDetail problem =
+        ProblemDetail.forStatusAndDetail(HttpStatus.SERVICE_UNAVAILABLE, e.getMessage());
+    problem.setTitle("Monitors need Temporal Schedules");
     return problem;
   }
 

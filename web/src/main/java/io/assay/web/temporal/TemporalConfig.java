@@ -97,6 +97,17 @@ public class TemporalConfig {
             .build());
   }
 
+  /** Monitors' Temporal Schedules (the in-process service cannot run them; see MonitorService). */
+  @Bean
+  public io.temporal.client.schedules.ScheduleClient scheduleClient(
+      WorkflowServiceStubs stubs, AssayProperties props) {
+    return io.temporal.client.schedules.ScheduleClient.newInstance(
+        stubs,
+        io.temporal.client.schedules.ScheduleClientOptions.newBuilder()
+            .setNamespace(props.temporal().namespace())
+            .build());
+  }
+
   /** Port 0 means any free port (tests); the stubs need the number, so it is chosen here. */
   private static int freePort(String address) {
     try (java.net.ServerSocket socket =

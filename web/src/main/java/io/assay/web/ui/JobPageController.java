@@ -13,6 +13,7 @@ import io.assay.web.jobs.JobAccess;
 import io.assay.web.jobs.JobActionRejected;
 import io.assay.web.jobs.JobService;
 import io.assay.web.jobs.Resubmission;
+import io.assay.web.monitor.JobMonitoring;
 import io.temporal.client.WorkflowException;
 import java.security.Principal;
 import java.util.Map;
@@ -37,8 +38,16 @@ class JobPageController {
   private final ObjectMapper json;
   private final LiveProgress live;
 
+  private final JobMonitoring monitoring;
+
   JobPageController(
-      VisibleJobs visible, JobPages pages, JobService jobs, ObjectMapper json, LiveProgress live) {
+      VisibleJobs visible,
+      JobPages pages,
+      JobService jobs,
+      ObjectMapper json,
+      LiveProgress live,
+      JobMonitoring monitoring) {
+    this.monitoring = monitoring;
     this.visible = visible;
     this.pages = pages;
     this.jobs = jobs;
@@ -56,7 +65,9 @@ class JobPageController {
   @GetMapping("/jobs/{id}")
   String page(@PathVariable String id, Principal principal, Model model) {
     JobRecord job = visible.get(id, principal);
-    model.addAttribute("page", pages.assemble(job, draft(model)));
+    JobPage assembled = pages.assemble(job, draft(model));
+    model.addAttribute("page", assembled);
+    model.addAttribute("monitoring", monitoring.of(job, assembled.progress()));
     model.addAttribute("analysisHelp", pages.analysisHelp(job.dataset()));
     model.addAttribute("operator", JobAccess.operator(principal));
     boolean own = job.owner().equals(JobAccess.name(principal));

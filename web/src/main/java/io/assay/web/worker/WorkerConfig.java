@@ -11,10 +11,12 @@ import io.assay.recon.ReconRegistry;
 import io.assay.store.JobStore;
 import io.assay.web.config.AssayProperties;
 import io.assay.web.database.DatasetConnections;
+import io.assay.web.monitor.MonitorActivitiesImpl;
 import io.assay.web.observability.Telemetry;
 import io.assay.web.observability.TemporalTelemetry;
 import io.assay.worker.ActivitySet;
 import io.assay.workflows.job.AnalysisJobWorkflowImpl;
+import io.assay.workflows.monitor.MonitorRunWorkflowImpl;
 import io.assay.workflows.step.AnalysisStepWorkflowImpl;
 import io.temporal.client.WorkflowClient;
 import io.temporal.common.interceptors.WorkerInterceptor;
@@ -49,6 +51,21 @@ public class WorkerConfig {
     return ChatModels.from(LlmSettings.from(env::getProperty));
   }
 
+  /** A monitor run's job and alert decision (database and recon only). */
+  @Bean
+  public MonitorActivitiesImpl monitorActivities(
+      io.assay.store.MonitorStore monitors,
+      io.assay.store.FeedbackStore feedback,
+      JobStore jobs,
+      io.assay.store.ArtifactStore artifacts,
+      ReconRegistry recons,
+      AnalysisRegistry registry,
+      io.assay.web.jobs.DeliveryTargets targets,
+      ObjectMapper json) {
+    return new MonitorActivitiesImpl(
+        monitors, feedback, jobs, artifacts, recons, registry, targets, json);
+  }
+
   /**
    * Pollers scale with the backlog the service reports (a burst of new jobs puts every first
    * workflow task on the shared queue at once) instead of a fixed handful that new workflows wait
@@ -78,7 +95,8 @@ public class WorkerConfig {
       TemporalTelemetry temporalTelemetry,
       @Qualifier("dataSource") DataSource admin,
       DatasetConnections connections,
-      @Value("${assay.forecast.service-url:}") String forecastServiceUrl) {
+      @Value("${assay.forecast.service-url:}") String forecastServiceUrl,
+      MonitorActivitiesImpl monitorActivities) {
     WorkerFactory factory =
         WorkerFactory.newInstance(
             client,
@@ -90,7 +108,9 @@ public class WorkerConfig {
     }
     Worker worker = factory.newWorker(props.temporal().taskQueue(), workerOptions());
     worker.registerWorkflowImplementationTypes(
-        AnalysisJobWorkflowImpl.class, AnalysisStepWorkflowImpl.class);
+        AnalysisJobWorkflowImpl.class,
+        AnalysisStepWorkflowImpl.class,
+        MonitorRunWorkflowImpl.class);
     ActivitySet activities =
         new ActivitySet(
             admin,
@@ -105,6 +125,7 @@ public class WorkerConfig {
             json,
             telemetry::observeWarehouse);
     worker.registerActivitiesImplementations(activities.create().toArray());
+    worker.registerActivitiesImplementations(monitorActivities);
     return factory;
   }
 

@@ -148,6 +148,14 @@ public final class Http {
             .build());
   }
 
+  public Response delete(String path) {
+    return send(
+        request(path)
+            .header("Accept", "application/json, application/problem+json")
+            .DELETE()
+            .build());
+  }
+
   /** A JSON post with one extra header, e.g. an Authorization a browser session would not send. */
   public Response postJsonWithHeader(String path, String json, String header, String value) {
     return send(

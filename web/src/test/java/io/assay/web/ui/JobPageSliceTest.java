@@ -68,6 +68,7 @@ class JobPageSliceTest {
   @MockitoBean ArtifactStore artifacts;
   @MockitoBean DatasetLabels labels;
   @MockitoBean io.assay.web.temporal.TemporalConfig.EmbeddedTemporal temporal;
+  @MockitoBean io.assay.web.monitor.JobMonitoring monitoring;
 
   @MockitoBean(answers = org.mockito.Answers.RETURNS_DEEP_STUBS)
   io.assay.web.config.AssayProperties props;

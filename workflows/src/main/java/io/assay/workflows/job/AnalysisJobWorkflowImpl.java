@@ -14,6 +14,9 @@ import io.assay.contract.job.PlanEditRecord;
 import io.assay.contract.job.ProgressActivities;
 import io.assay.contract.job.StepState;
 import io.assay.contract.job.StepStatus;
+import io.assay.contract.monitor.AlertDecision;
+import io.assay.contract.monitor.AlertRule;
+import io.assay.contract.monitor.MonitorActivities;
 import io.assay.contract.plan.Clarification;
 import io.assay.contract.plan.ClarificationAnswer;
 import io.assay.contract.plan.Decision;
@@ -88,6 +91,28 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
       Workflow.newActivityStub(PlanningActivities.class, PLANNING);
 
   /**
+   * Change id for {@link Workflow#getVersion}: version 1 runs a monitor's run (a request carrying a
+   * monitor and its approved plan) without understanding or approval, and decides by the monitor's
+   * alert rule whether the report is delivered. Only monitor runs read it, so the histories of
+   * other jobs are unchanged.
+   */
+  private static final String MONITOR_RUN = "monitor-run";
+
+  /** The alert decision reads the job's stored scan: a quick database read, retried briefly. */
+  private final MonitorActivities monitors =
+      Workflow.newActivityStub(
+          MonitorActivities.class,
+          ActivityOptions.newBuilder()
+              .setStartToCloseTimeout(Duration.ofMinutes(1))
+              .setRetryOptions(
+                  RetryOptions.newBuilder()
+                      .setInitialInterval(Duration.ofSeconds(1))
+                      .setMaximumInterval(Duration.ofSeconds(20))
+                      .setMaximumAttempts(5)
+                      .build())
+              .build());
+
+  /**
    * Change id for {@link Workflow#getVersion}: version 1 keeps a transition's events until its
    * progress snapshot and writes them together (one local activity, one transaction) instead of one
    * local activity per event and one per snapshot.
@@ -122,6 +147,8 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   private CancellationScope deliveryScope;
   private int eventSeq;
   private Boolean oneWritePerTransition;
+  private Boolean monitorRun;
+  private String alert;
   private final List<JobEventEntry> pendingEvents = new ArrayList<>();
 
   @Override
@@ -130,7 +157,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     transition(JobState.RECEIVED);
     event("job_received", Map.of("question", request.question(), "owner", request.owner()));
 
-    Understanding understanding = understand();
+    Understanding understanding = monitorRun() ? presetPlan() : understand();
     if (cancelled) {
       return finishCancelled();
     }
@@ -177,6 +204,12 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
             report.facts(),
             "repairs",
             report.repairs()));
+
+    if (monitorRun() && !alerts()) {
+      currentStep = null;
+      transition(JobState.COMPLETED);
+      return progress();
+    }
 
     transition(JobState.DELIVERING);
     // Version 1 delivers inside a cancellation scope: a cancel stops the retries of a channel
@@ -235,6 +268,51 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     return null;
   }
 
+  /** A monitor's run repeats the plan a person approved on the monitor's job: no understanding. */
+  private Understanding presetPlan() {
+    transition(JobState.UNDERSTANDING);
+    decision = Decision.PLAN;
+    decisionReason =
+        "Run of monitor "
+            + request.monitor().monitorId()
+            + ": the approved plan of the job it was created from"
+            + (request.monitor().window().isBlank() ? "" : ", over " + request.monitor().window());
+    event("decision", Map.of("decision", decision.name(), "reason", decisionReason));
+    return Understanding.plan(Decision.PLAN, decisionReason, request.plan());
+  }
+
+  /**
+   * The monitor's alert rule: with "latest period flagged" the run alerts only when trend_anomaly
+   * flagged the latest period of its window; a run that does not alert completes without delivering
+   * and says why.
+   */
+  private boolean alerts() {
+    AlertDecision decided;
+    if (request.monitor().alertRule() == AlertRule.ALWAYS) {
+      decided = new AlertDecision(true, "the monitor delivers every run");
+    } else {
+      try {
+        decided = monitors.alertDecision(request.jobId());
+      } catch (ActivityFailure e) {
+        // Deliver rather than stay silent when the decision itself could not be made.
+        decided = new AlertDecision(true, "the alert check failed: " + Failures.message(e));
+      }
+    }
+    alert = (decided.alert() ? "alert: " : JobProgress.NO_ALERT + ": ") + decided.reason();
+    event("alert_decided", Map.of("alert", decided.alert(), "reason", decided.reason()));
+    return decided.alert();
+  }
+
+  private boolean monitorRun() {
+    if (monitorRun == null) {
+      monitorRun =
+          request.monitor() != null
+              && request.plan() != null
+              && Workflow.getVersion(MONITOR_RUN, Workflow.DEFAULT_VERSION, 1) == 1;
+    }
+    return monitorRun;
+  }
+
   private Understanding understand() {
     while (true) {
       transition(JobState.UNDERSTANDING);
@@ -262,7 +340,9 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   private void awaitApproval() {
     ApprovalMode mode = request.approvalMode();
-    if (mode == ApprovalMode.AUTO) {
+    if (monitorRun()) {
+      approvedBy = "monitor " + request.monitor().monitorId() + " (its plan was approved before)";
+    } else if (mode == ApprovalMode.AUTO) {
       approvedBy = "auto-approve";
     } else {
       transition(JobState.AWAITING_APPROVAL);
@@ -567,7 +647,8 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
         pendingClarification,
         edits,
         approvedBy,
-        receipts);
+        receipts,
+        alert);
   }
 
   // ---- helpers ----

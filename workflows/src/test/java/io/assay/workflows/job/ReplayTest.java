@@ -40,6 +40,9 @@ class ReplayTest {
   void replaysWithoutNonDeterminism(Path file) throws Exception {
     WorkflowExecutionHistory history = WorkflowExecutionHistory.fromJson(Files.readString(file));
     WorkflowReplayer.replayWorkflowExecution(
-        history, AnalysisJobWorkflowImpl.class, AnalysisStepWorkflowImpl.class);
+        history,
+        AnalysisJobWorkflowImpl.class,
+        AnalysisStepWorkflowImpl.class,
+        io.assay.workflows.monitor.MonitorRunWorkflowImpl.class);
   }
 }

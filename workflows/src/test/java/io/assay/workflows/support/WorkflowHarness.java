@@ -32,10 +32,20 @@ public final class WorkflowHarness implements AutoCloseable {
   private final ScriptedFinishing finishing = new ScriptedFinishing();
 
   public WorkflowHarness() {
+    this(new Object[0]);
+  }
+
+  /** With monitor runs too, and the given extra activities (e.g. scripted monitor activities). */
+  public WorkflowHarness(Object... extraActivities) {
     Worker worker = env.newWorker(QUEUE);
     worker.registerWorkflowImplementationTypes(
-        AnalysisJobWorkflowImpl.class, AnalysisStepWorkflowImpl.class);
+        AnalysisJobWorkflowImpl.class,
+        AnalysisStepWorkflowImpl.class,
+        io.assay.workflows.monitor.MonitorRunWorkflowImpl.class);
     worker.registerActivitiesImplementations(jobs, new ScriptedPlanning(), analyses);
+    if (extraActivities.length > 0) {
+      worker.registerActivitiesImplementations(extraActivities);
+    }
     finishing.register(worker);
     env.start();
   }
