@@ -23,6 +23,7 @@ import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.finding.TableData;
 import io.assay.pick.Pick;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -42,6 +43,9 @@ public final class DirectAnswer implements Analysis {
 
   /** Rows up to which each row's single number gets its own figure. */
   static final int FIGURE_ROWS = 10;
+
+  /** Rows a big answer shows, largest first by its first measure. */
+  static final int TOP_ROWS = 20;
 
   private static final ArgsSchema SCHEMA =
       ArgsSchema.of(ArgSpec.required("pick", ArgType.PICK, "the Pick that answers the question"));
@@ -87,8 +91,12 @@ public final class DirectAnswer implements Analysis {
     }
     List<Integer> numeric = new ArrayList<>();
     List<Integer> labels = new ArrayList<>();
+    // Where the query has measures, a numeric column that is not one (an id it is grouped by)
+    // names its rows: it is a label, not a value to total or rank by.
+    boolean measured = run.sql().outputs().stream().anyMatch(ComposedSql.Output::measure);
     for (int c = 0; c < rows.columns().size(); c++) {
-      (numericColumn(rows, c) ? numeric : labels).add(c);
+      boolean value = numericColumn(rows, c) && (!measured || isMeasure(run.sql(), rows, c));
+      (value ? numeric : labels).add(c);
     }
     ArtifactRef ref = run.artifact();
     f.figure(
@@ -189,15 +197,7 @@ public final class DirectAnswer implements Analysis {
               rows.columns().get(c), unit(sql, rows.columns().get(c)), format(sql, rows, c)));
     }
     List<String> labelColumns = labels.stream().map(c -> rows.columns().get(c)).toList();
-    List<List<Object>> shown = new ArrayList<>();
-    if (summary == null) {
-      shown.addAll(rows.rows());
-    } else {
-      // Representative rows of the summary, in the summary's column order (the result's).
-      for (List<Object> r : summary.rows()) {
-        shown.add(r);
-      }
-    }
+    List<List<Object>> shown = shownRows(rows, sql, numeric, summary);
     List<TableData.Row> out = new ArrayList<>();
     for (List<Object> r : shown) {
       List<String> ls = new ArrayList<>();
@@ -212,11 +212,62 @@ public final class DirectAnswer implements Analysis {
     }
     return new TableData(
         "answer",
-        summary == null ? "Answer" : "Representative rows of the answer (not the full data)",
+        title(rows, sql, numeric, summary, shown.size()),
         labelColumns,
         valueColumns,
         out,
         null);
+  }
+
+  /**
+   * All rows of a small answer. Of a big one, the rows with the largest first measure, because a
+   * reader scanning an aggregate looks for its top; a listing without a measure shows the summary's
+   * representative rows. Either way the title says how many rows there are, and the query result
+   * (every row) downloads as CSV.
+   */
+  private static List<List<Object>> shownRows(
+      Rows rows, ComposedSql sql, List<Integer> numeric, DataSummary summary) {
+    if (summary == null) {
+      return rows.rows();
+    }
+    Integer measure = firstMeasure(rows, sql, numeric);
+    if (measure == null) {
+      return summary.rows();
+    }
+    Comparator<List<Object>> largestFirst =
+        Comparator.comparing(
+            (List<Object> r) -> Cells.number(r.get(measure)),
+            Comparator.nullsLast(Comparator.reverseOrder()));
+    return rows.rows().stream().sorted(largestFirst).limit(TOP_ROWS).toList();
+  }
+
+  /** The first numeric output the composer made as a measure (not a plain column), or null. */
+  private static Integer firstMeasure(Rows rows, ComposedSql sql, List<Integer> numeric) {
+    return numeric.stream().filter(c -> isMeasure(sql, rows, c)).findFirst().orElse(null);
+  }
+
+  private static boolean isMeasure(ComposedSql sql, Rows rows, int c) {
+    ComposedSql.Output o = sql.output(rows.columns().get(c));
+    return o != null && o.measure();
+  }
+
+  private static String title(
+      Rows rows, ComposedSql sql, List<Integer> numeric, DataSummary summary, int shown) {
+    if (summary == null) {
+      return "Answer";
+    }
+    String total = String.format(Locale.ROOT, "%,d", rows.size());
+    Integer measure = firstMeasure(rows, sql, numeric);
+    return measure == null
+        ? shown
+            + " representative rows of the "
+            + total
+            + " in the answer (every row is in the CSV)"
+        : "The "
+            + shown
+            + " largest of the "
+            + total
+            + " rows by their first measure (every row is in the CSV)";
   }
 
   private static boolean numericColumn(Rows rows, int c) {

@@ -14,6 +14,7 @@ import io.assay.pick.PickValidationError;
 import io.assay.store.JobEvent;
 import java.sql.Connection;
 import java.sql.ResultSet;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -71,6 +72,37 @@ class DirectAnswerTest {
     assertThat(f.data().summary()).isNotBlank();
     TableData table = (TableData) f.charts().get(0);
     assertThat(table.rows().size()).isLessThanOrEqualTo(20);
+    assertThat(table.title()).contains("representative rows of the 682").contains("CSV");
+    fx.assertTraceable(f, ctx.jobId());
+  }
+
+  @Test
+  void aBigAggregateShowsItsLargestGroupsFirst() throws Exception {
+    AnalysisContext ctx = fx.context("direct-top");
+    Map<String, Object> pick =
+        Map.of(
+            "measures",
+            List.of(Map.of("kind", "metric", "metric", "loan_amount")),
+            "groupBy",
+            List.of("loan.account_id"));
+    Finding f =
+        fx.runner().run("direct_answer", Map.of("pick", pick), "Loan amount per account", ctx);
+    assertThat(f.status()).isEqualTo(FindingStatus.OK);
+    TableData table = (TableData) f.charts().get(0);
+    assertThat(table.rows()).hasSize(20);
+    // The rows shown are the answer's top by its measure, not the first ones by account.
+    List<Double> shown = table.rows().stream().map(r -> r.values().get(0)).toList();
+    assertThat(shown).isSortedAccordingTo(Comparator.reverseOrder());
+    try (Connection c = fx.warehouse.readerDataSource().getConnection();
+        ResultSet rs =
+            c.createStatement()
+                .executeQuery(
+                    "SELECT SUM(amount) s FROM financial.loan GROUP BY account_id"
+                        + " ORDER BY s DESC LIMIT 1")) {
+      rs.next();
+      assertThat(shown.get(0)).isEqualTo(rs.getDouble(1));
+    }
+    assertThat(table.title()).contains("20 largest of the 682 rows").contains("CSV");
     fx.assertTraceable(f, ctx.jobId());
   }
 
