@@ -20,6 +20,11 @@ public enum ArgType {
   TIME_FILTER,
   /** A list of Pick filters in their JSON form. */
   FILTERS,
+  /**
+   * A list of periods named by their first day, {@code YYYY-MM-DD} (e.g. {@code 1997-06-01} for
+   * June 1997). In a schema with a {@code grain} argument each must start a period of that grain.
+   */
+  PERIOD_LIST,
   INTEGER,
   NUMBER,
   STRING,

@@ -45,6 +45,13 @@ public final class Args {
     return ((Collection<?>) v).stream().map(Object::toString).toList();
   }
 
+  /**
+   * The first days of the periods of a {@link ArgType#PERIOD_LIST} argument (empty when absent).
+   */
+  public List<java.time.LocalDate> periods(String name) {
+    return strings(name).stream().map(s -> java.time.LocalDate.parse(s.strip())).toList();
+  }
+
   public Integer integer(String name) {
     Object v = values.get(name);
     return v == null ? null : ((Number) v).intValue();

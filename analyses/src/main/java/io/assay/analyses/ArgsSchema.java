@@ -77,11 +77,51 @@ public record ArgsSchema(List<ArgSpec> args) {
         continue;
       }
       String problem = check(spec, value, catalog);
+      if (problem == null && spec.type() == ArgType.PERIOD_LIST) {
+        problem = periodsAtGrain(value, grainOf(values));
+      }
       if (problem != null) {
         problems.add("arg '" + spec.name() + "': " + problem);
       }
     }
     return List.copyOf(problems);
+  }
+
+  /** The grain the schema's {@code grain} argument takes (given or default), or null. */
+  private TimeGrain grainOf(Map<String, Object> values) {
+    ArgSpec g = spec("grain");
+    if (g == null || g.type() != ArgType.TIME_GRAIN) {
+      return null;
+    }
+    Object v = values.get("grain") != null ? values.get("grain") : g.defaultValue();
+    if (v == null || grain(v) != null) {
+      return null;
+    }
+    return TimeGrain.valueOf(v.toString().strip().toUpperCase(Locale.ROOT));
+  }
+
+  /** Each period must be named by the first day of a period of {@code grain}. */
+  private static String periodsAtGrain(Object value, TimeGrain grain) {
+    if (grain == null) {
+      return null;
+    }
+    List<String> problems = new ArrayList<>();
+    for (Object item : (Collection<?>) value) {
+      java.time.LocalDate day = java.time.LocalDate.parse(item.toString().strip());
+      java.time.LocalDate start = io.assay.analyses.support.Periods.start(grain, day);
+      if (!start.equals(day)) {
+        problems.add(
+            day
+                + " does not start a "
+                + grain.name().toLowerCase(Locale.ROOT)
+                + " (the step's grain); write "
+                + start
+                + " for the "
+                + grain.name().toLowerCase(Locale.ROOT)
+                + " holding it");
+      }
+    }
+    return problems.isEmpty() ? null : String.join("; ", problems);
   }
 
   /** Validates and binds; throws {@link InvalidArgsException} listing every problem. */
@@ -115,6 +155,10 @@ public record ArgsSchema(List<ArgSpec> args) {
       case TIME_FILTER -> timeFilter(value);
       case FILTERS ->
           value instanceof Collection<?> ? convertFilters(value) : "expected a list of filters";
+      case PERIOD_LIST ->
+          !(value instanceof Collection<?> c)
+              ? PERIODS
+              : c.isEmpty() ? null : list(value, ArgsSchema::day);
       case PICK -> value instanceof Pick ? null : convert(value, Pick.class);
       case INTEGER -> integral(value) ? null : "expected a whole number, got " + value;
       case NUMBER ->
@@ -148,6 +192,21 @@ public record ArgsSchema(List<ArgSpec> args) {
       }
     }
     return problems.isEmpty() ? null : String.join("; ", problems);
+  }
+
+  private static final String PERIODS =
+      "expected a list of periods by their first day, e.g. [\"1997-06-01\"]";
+
+  private static String day(Object value) {
+    if (value instanceof String s) {
+      try {
+        java.time.LocalDate.parse(s.strip());
+        return null;
+      } catch (java.time.format.DateTimeParseException e) {
+        // fall through to the message
+      }
+    }
+    return "'" + value + "' is not a date; write the period's first day as YYYY-MM-DD";
   }
 
   private static String metric(String name, ArgCatalog catalog) {

@@ -118,4 +118,44 @@ class ArgsSchemaTest {
         .asString()
         .contains("unknown metric 'volume_amount'");
   }
+
+  @Test
+  void periodListsAreFirstDaysAtTheSchemasGrain() {
+    ArgsSchema schema =
+        ArgsSchema.of(
+            ArgSpec.optional("grain", ArgType.TIME_GRAIN, "grain", "month"),
+            ArgSpec.optional("expected", ArgType.PERIOD_LIST, "expected periods", null));
+    assertThat(schema.validate(Map.of("expected", List.of("1997-06-01", "1998-12-01")), CATALOG))
+        .isEmpty();
+    assertThat(schema.validate(Map.of("expected", List.of()), CATALOG)).isEmpty();
+    assertThat(
+            schema
+                .bind("t", Map.of("expected", List.of("1997-06-01")), CATALOG)
+                .periods("expected"))
+        .containsExactly(java.time.LocalDate.of(1997, 6, 1));
+    assertThat(schema.validate(Map.of("expected", List.of("1997-06-15")), CATALOG))
+        .singleElement()
+        .asString()
+        .contains("1997-06-15 does not start a month (the step's grain); write 1997-06-01");
+    assertThat(schema.validate(Map.of("expected", List.of("June 1997")), CATALOG))
+        .singleElement()
+        .asString()
+        .contains("'June 1997' is not a date; write the period's first day as YYYY-MM-DD");
+    assertThat(schema.validate(Map.of("expected", "1997-06-01"), CATALOG))
+        .singleElement()
+        .asString()
+        .contains("expected a list of periods");
+    assertThat(
+            schema.validate(
+                Map.of("grain", "quarter", "expected", List.of("1997-05-01", "1997-04-01")),
+                CATALOG))
+        .singleElement()
+        .asString()
+        .contains("1997-05-01 does not start a quarter")
+        .doesNotContain("1997-04-01 does not");
+    assertThat(schema.validate(Map.of("expected", List.of("1997-06-01", "1997-06-01")), CATALOG))
+        .singleElement()
+        .asString()
+        .contains("listed twice");
+  }
 }

@@ -138,7 +138,8 @@ final class Locator {
             filters,
             dimensions,
             scan.path("threshold").asDouble(RobustParams.ENTER),
-            totalErrors(series));
+            totalErrors(series),
+            expected(series));
     if (hit == null) {
       return new Located(
           null,
@@ -177,6 +178,17 @@ final class Locator {
             + hit.tested()
             + " slices",
         evidence);
+  }
+
+  /** The periods the trend step was told were expected: slices do not judge them either. */
+  private static java.util.Set<LocalDate> expected(JsonNode series) {
+    java.util.Set<LocalDate> out = new java.util.HashSet<>();
+    for (JsonNode row : series) {
+      if (row.path("expected").asBoolean(false)) {
+        out.add(LocalDate.parse(row.path("from").asText()));
+      }
+    }
+    return out;
   }
 
   /** The total's typical error per period of the stored series (NaN before the window). */

@@ -48,6 +48,7 @@ final class SliceScan {
   /**
    * @param totalError typical one-step error of the total's baseline per bucket of {@code all} (NaN
    *     where unknown)
+   * @param expected first days of periods known to be out of the ordinary: judged in no slice
    * @return the best slice passing both bars, or null
    */
   static Hit find(
@@ -59,8 +60,13 @@ final class SliceScan {
       List<Filter> filters,
       List<String> dimensions,
       double enter,
-      double[] totalError) {
+      double[] totalError,
+      java.util.Set<LocalDate> expected) {
     List<LocalDate> buckets = Periods.buckets(grain, all.from(), all.to());
+    boolean[] known = new boolean[buckets.size()];
+    for (int i = 0; i < known.length; i++) {
+      known[i] = expected.contains(buckets.get(i));
+    }
     int scanStart = 0;
     while (scanStart < buckets.size() && buckets.get(scanStart).isBefore(windowFrom)) {
       scanStart++;
@@ -79,7 +85,7 @@ final class SliceScan {
       load(q, metric, grain, all, filters, dim, buckets, byElement, raw);
       for (Map.Entry<String, double[]> e : byElement.entrySet()) {
         tested++;
-        RobustScan s = RobustDetector.scan(e.getValue(), scanStart, params);
+        RobustScan s = RobustDetector.scan(e.getValue(), scanStart, params, known);
         ScoredInterval top = s.top();
         if (top == null) {
           continue;

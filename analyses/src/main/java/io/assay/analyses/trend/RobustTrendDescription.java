@@ -77,6 +77,7 @@ final class RobustTrendDescription {
             "",
             DisplayFormat.number(1),
             Derivation.value("threshold", threshold, ref, "/threshold")));
+    expected(f, trend, grain);
     ScoredInterval top = scan.top();
     if (top == null) {
       f.figure(
@@ -103,6 +104,40 @@ final class RobustTrendDescription {
     f.chart(q.chart(table(metric, trend)));
     q.stored().forEach(f::artifact);
     return f.build(FindingStatus.OK);
+  }
+
+  /** Says which periods were left out as expected, and which given ones were not in the data. */
+  private static void expected(Finding.Builder f, RobustTrendScan trend, TimeGrain grain) {
+    List<String> in =
+        trend.expected().stream().map(d -> "{date:" + Periods.iso(grain, d) + "}").toList();
+    if (!in.isEmpty()) {
+      f.statement(
+          words(in)
+              + (in.size() == 1 ? " was" : " were")
+              + " left out as expected: never flagged, and kept out of every baseline, so"
+              + (in.size() == 1 ? " it teaches" : " they teach")
+              + " later periods nothing.");
+    }
+    List<String> out =
+        trend.expectedOutside().stream().map(d -> "{date:" + Periods.iso(grain, d) + "}").toList();
+    if (!out.isEmpty()) {
+      f.statement(
+          "The expected "
+              + (out.size() == 1 ? "period " : "periods ")
+              + words(out)
+              + (out.size() == 1 ? " lies" : " lie")
+              + " outside the periods read and had no effect.");
+    }
+  }
+
+  /** "a", "a and b", "a, b and c". */
+  private static String words(List<String> items) {
+    if (items.size() == 1) {
+      return items.get(0);
+    }
+    return String.join(", ", items.subList(0, items.size() - 1))
+        + " and "
+        + items.get(items.size() - 1);
   }
 
   private static void valueRange(
@@ -269,7 +304,11 @@ final class RobustTrendDescription {
           new TableData.Row(
               List.of(series.iso(i)),
               java.util.Arrays.asList(
-                  v, b, b != 0 ? (v - b) / Math.abs(b) : null, scan.score()[i])));
+                  v,
+                  b,
+                  b != 0 ? (v - b) / Math.abs(b) : null,
+                  // An expected period is not judged: no score.
+                  scan.expected()[i] ? null : scan.score()[i])));
     }
     String unit = MetricDisplay.unit(metric);
     DisplayFormat vf = MetricDisplay.format(metric);

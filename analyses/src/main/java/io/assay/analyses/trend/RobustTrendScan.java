@@ -22,8 +22,21 @@ import java.util.Map;
  *
  * @param scanStart index in {@code series} of the first bucket of the window
  * @param scan null when the window could not be scanned ({@link #problem()} says why)
+ * @param expected periods given as expected (first days) that are in the series: never flagged,
+ *     kept out of every baseline
+ * @param expectedOutside periods given as expected that the series does not hold (no effect)
  */
-public record RobustTrendScan(Series series, int scanStart, RobustScan scan) {
+public record RobustTrendScan(
+    Series series,
+    int scanStart,
+    RobustScan scan,
+    List<LocalDate> expected,
+    List<LocalDate> expectedOutside) {
+
+  public RobustTrendScan {
+    expected = List.copyOf(expected);
+    expectedOutside = List.copyOf(expectedOutside);
+  }
 
   /** Fewest history buckets before the window. */
   public static final int MIN_HISTORY = 6;
@@ -47,24 +60,60 @@ public record RobustTrendScan(Series series, int scanStart, RobustScan scan) {
       Periods.Range history,
       List<Filter> filters,
       RobustParams params) {
+    return run(q, name, metric, grain, window, history, filters, params, List.of());
+  }
+
+  /** As above, with periods known to be out of the ordinary (their first days). */
+  public static RobustTrendScan run(
+      StepQueries q,
+      String name,
+      MetricInfo metric,
+      TimeGrain grain,
+      Periods.Range window,
+      Periods.Range history,
+      List<Filter> filters,
+      RobustParams params,
+      List<LocalDate> expected) {
     Periods.Range all =
         new Periods.Range(history == null ? window.from() : history.from(), window.to());
     Series series = Series.load(q, name, metric, grain, all, filters);
-    return of(series, window.from(), params);
+    return of(series, window.from(), params, expected);
   }
 
   /** Scans an already loaded series from the bucket starting at {@code windowFrom}. */
   public static RobustTrendScan of(Series series, LocalDate windowFrom, RobustParams params) {
+    return of(series, windowFrom, params, List.of());
+  }
+
+  /** As above, with periods known to be out of the ordinary (their first days). */
+  public static RobustTrendScan of(
+      Series series, LocalDate windowFrom, RobustParams params, List<LocalDate> expected) {
     int scanStart = 0;
     while (scanStart < series.size()
         && series.points().get(scanStart).start().isBefore(windowFrom)) {
       scanStart++;
     }
+    boolean[] flags = new boolean[series.size()];
+    List<LocalDate> in = new ArrayList<>();
+    List<LocalDate> outside = new ArrayList<>();
+    for (LocalDate d : new java.util.TreeSet<>(expected)) {
+      int i = series.indexOf(d);
+      if (i >= 0) {
+        flags[i] = true;
+        in.add(d);
+      } else {
+        outside.add(d);
+      }
+    }
     if (scanStart < MIN_HISTORY || scanStart >= series.size()) {
-      return new RobustTrendScan(series, scanStart, null);
+      return new RobustTrendScan(series, scanStart, null, in, outside);
     }
     return new RobustTrendScan(
-        series, scanStart, RobustDetector.scan(series.values(), scanStart, params));
+        series,
+        scanStart,
+        RobustDetector.scan(series.values(), scanStart, params, flags),
+        in,
+        outside);
   }
 
   public String problem() {
@@ -127,6 +176,8 @@ public record RobustTrendScan(Series series, int scanStart, RobustScan scan) {
     c.put("error_power", scan.power());
     c.put("score_scale", RobustTrendDescription.SCALE);
     c.put("threshold", threshold);
+    c.put("expected_periods", expected.stream().map(LocalDate::toString).toList());
+    c.put("expected_outside", expectedOutside.stream().map(LocalDate::toString).toList());
     Map<String, Object> backtest = new LinkedHashMap<>();
     scan.backtest().forEach((m, e) -> backtest.put(m.label(), e));
     c.put("backtest_typical_error", backtest);
@@ -141,6 +192,7 @@ public record RobustTrendScan(Series series, int scanStart, RobustScan scan) {
       r.put("deviation", scanned ? series.values()[i] - scan.baseline()[i] : null);
       r.put("score", scanned ? scan.score()[i] : null);
       r.put("typical_error", scanned ? scan.typicalError(i) : null);
+      r.put("expected", scan.expected()[i]);
       rows.add(r);
     }
     c.put("series", rows);

@@ -46,6 +46,7 @@ public final class TrendAnomaly implements Analysis {
   public static final String NAME = "trend_anomaly";
   public static final String ROBUST = "robust";
   public static final String OPENCHATBI = "openchatbi";
+  public static final String EXPECTED_PERIODS = "expected_periods";
 
   /** History buckets shown on the chart before the scanned window. */
   private static final int CHART_HISTORY = 24;
@@ -80,7 +81,14 @@ public final class TrendAnomaly implements Analysis {
               "threshold",
               ArgType.NUMBER,
               "robust detector: score from which a period is unusual",
-              RobustParams.ENTER));
+              RobustParams.ENTER),
+          ArgSpec.optional(
+              EXPECTED_PERIODS,
+              ArgType.PERIOD_LIST,
+              "periods known to be out of the ordinary (a holiday, a campaign, a known change),"
+                  + " each by its first day at the step's grain, e.g. [\"1997-06-01\"]: never"
+                  + " flagged, and left out of every baseline",
+              null));
 
   @Override
   public String name() {
@@ -135,6 +143,11 @@ public final class TrendAnomaly implements Analysis {
     double threshold = args.number("threshold");
     if (!(threshold >= 1 && threshold <= 20)) {
       throw args.invalid("arg 'threshold' must be between 1 and 20, got " + threshold);
+    }
+
+    if (detector.equals(OPENCHATBI) && !args.periods(EXPECTED_PERIODS).isEmpty()) {
+      throw args.invalid(
+          "arg '" + EXPECTED_PERIODS + "' needs the robust detector, not " + OPENCHATBI);
     }
 
     StepQueries q = context.queries(NAME);
@@ -218,7 +231,8 @@ public final class TrendAnomaly implements Analysis {
             args.filters("filters"),
             RobustParams.of(RobustTrendScan.season(grain))
                 .withEnter(threshold)
-                .withWeights(drop, rise));
+                .withWeights(drop, rise),
+            args.periods(EXPECTED_PERIODS));
     Series series = scan.series();
     f.data(
         new DataDescription(

@@ -178,4 +178,55 @@ class LocatedDrillTest {
     }
     fx.assertTraceable(d, ctx.jobId());
   }
+
+  @Test
+  void anExpectedPeriodIsNotFlaggedAndTheReportSaysItWasLeftOut() {
+    AnalysisContext ctx = fx.context("located-expected", droppedRecon);
+    Map<String, Object> args = new java.util.LinkedHashMap<>();
+    args.put("metric", "cash_withdrawal_amount");
+    args.put("time", Y1997);
+    args.put("expected_periods", List.of("1997-06-01", "1990-01-01"));
+    Finding trend = fx.runner().run("trend_anomaly", args, "q", ctx);
+    TimeSeriesChart chart = (TimeSeriesChart) trend.charts().get(0);
+    assertThat(chart.intervals())
+        .as("the injected drop in June, given as expected, is not flagged")
+        .noneMatch(i -> i.start().compareTo("1997-06") <= 0 && i.end().compareTo("1997-06") >= 0);
+    assertThat(trend.statements())
+        .anyMatch(s -> s.startsWith("{date:1997-06} was left out as expected"))
+        .anyMatch(s -> s.contains("{date:1990-01} lies outside the periods read"));
+    io.assay.contract.finding.TableData table =
+        trend.charts().stream()
+            .filter(c -> c instanceof io.assay.contract.finding.TableData)
+            .map(c -> (io.assay.contract.finding.TableData) c)
+            .findFirst()
+            .orElseThrow();
+    var june = table.rows().stream().filter(r -> r.labels().get(0).equals("1997-06")).findFirst();
+    assertThat(june).get().satisfies(r -> assertThat(r.values().get(3)).isNull());
+    fx.assertTraceable(trend, ctx.jobId());
+    // A dependent drill-down's slice scan does not judge June either.
+    Finding d = drill(ctx, "cash_withdrawal_amount");
+    assertThat(d.keyPath()).doesNotContain("1997-06");
+  }
+
+  @Test
+  void expectedPeriodsAreCheckedAtTheStepsGrain() {
+    AnalysisContext ctx = fx.context("located-expected-bad", droppedRecon);
+    Map<String, Object> args = new java.util.LinkedHashMap<>();
+    args.put("metric", "cash_withdrawal_amount");
+    args.put("time", Y1997);
+    args.put("expected_periods", List.of("1997-06-15"));
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> fx.runner().run("trend_anomaly", args, "q", ctx))
+        .isInstanceOf(io.assay.analyses.InvalidArgsException.class)
+        .hasMessageContaining("1997-06-15 does not start a month")
+        .hasMessageContaining("write 1997-06-01");
+    args.put("grain", "quarter");
+    args.put("expected_periods", List.of("1997-04-01"));
+    assertThat(fx.runner().run("trend_anomaly", args, "q", ctx).statements())
+        .anyMatch(s -> s.startsWith("{date:1997-04-01} was left out as expected"));
+    args.put("detector", "openchatbi");
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> fx.runner().run("trend_anomaly", args, "q", ctx))
+        .hasMessageContaining("needs the robust detector");
+  }
 }

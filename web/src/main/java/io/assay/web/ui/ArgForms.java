@@ -143,7 +143,7 @@ final class ArgForms {
           case TIME_FILTER -> "time";
           case INTEGER -> "integer";
           case NUMBER -> "number";
-          case STRING -> "text";
+          case STRING, PERIOD_LIST -> "text";
           case BOOLEAN -> "boolean";
           case FILTERS, PICK -> "json";
         };
@@ -161,9 +161,11 @@ final class ArgForms {
       selected.add(String.valueOf(value));
     }
     String text =
-        value == null || value instanceof Map<?, ?> || value instanceof Collection<?>
-            ? ""
-            : String.valueOf(value);
+        spec.type() == ArgType.PERIOD_LIST && value instanceof Collection<?> c
+            ? String.join(", ", c.stream().map(String::valueOf).toList())
+            : value == null || value instanceof Map<?, ?> || value instanceof Collection<?>
+                ? ""
+                : String.valueOf(value);
     TimeValue time = null;
     if (spec.type() == ArgType.TIME_FILTER) {
       Map<?, ?> t = value instanceof Map<?, ?> m ? m : Map.of();
@@ -250,6 +252,8 @@ final class ArgForms {
       }
       case BOOLEAN -> one == null ? null : Boolean.parseBoolean(one);
       case TIME_FILTER -> time(label, p, form);
+      // Periods typed as "1997-06-01, 1998-12-01"; the analysis's schema checks each.
+      case PERIOD_LIST -> one == null ? null : List.of(one.split("[,;\\s]+"));
       default -> one;
     };
   }
@@ -338,7 +342,7 @@ final class ArgForms {
             case COLUMN_LIST -> choices.columns().stream().limit(2).map(Option::value).toList();
             case TIME_GRAIN -> "month";
             case TIME_FILTER -> Map.of("kind", "year", "year", choices.maxYear() - 1);
-            case FILTERS -> List.of();
+            case FILTERS, PERIOD_LIST -> List.of();
             case INTEGER -> 5;
             case NUMBER -> 1.0;
             case STRING -> "text";

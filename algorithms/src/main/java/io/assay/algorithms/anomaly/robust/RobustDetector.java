@@ -24,10 +24,32 @@ public final class RobustDetector {
   /** A value below this share of the recent level is the series not yet established. */
   private static final double NEAR_ZERO = 0.02;
 
+  /** What stands in for an expected period before a model has enough history. */
+  private static final BaselineModel LINE = new BaselineModel(6, false);
+
   private RobustDetector() {}
 
   public static RobustScan scan(double[] values, int scanStart, RobustParams params) {
+    return scan(values, scanStart, params, null);
+  }
+
+  /**
+   * As {@link #scan(double[], int, RobustParams)}, with periods known in advance to be out of the
+   * ordinary (a holiday, a campaign, a known change): {@code expected[t]} true. They are never
+   * flagged, and they are replaced by their baseline in every fit, as unusual periods are, so they
+   * teach no baseline and no typical error. Their score is still computed (what it would have
+   * been).
+   *
+   * @param expected null, or one flag per value
+   */
+  public static RobustScan scan(
+      double[] values, int scanStart, RobustParams params, boolean[] expected) {
     int n = values.length;
+    if (expected != null && expected.length != n) {
+      throw new IllegalArgumentException(
+          "expected flags " + expected.length + " periods, the series " + n);
+    }
+    boolean[] known = expected == null ? new boolean[n] : expected.clone();
     if (scanStart < 4 || scanStart > n) {
       throw new IllegalArgumentException(
           "a scan needs at least 4 periods of history, got " + scanStart);
@@ -40,16 +62,24 @@ public final class RobustDetector {
     // The history starts once the series is established: periods before it (a product not yet
     // sold, a count still at zero) would teach the baselines a level that no longer exists and
     // make the typical error look smaller than it is.
-    int est = established(values, scanStart);
+    int est = established(values, scanStart, known);
     if (est > 0 && scanStart - est >= 2 * MIN_BACKTEST) {
-      return shifted(scanFrom(Arrays.copyOfRange(values, est, n), scanStart - est, params), est);
+      return shifted(
+          scanFrom(
+              Arrays.copyOfRange(values, est, n),
+              scanStart - est,
+              params,
+              Arrays.copyOfRange(known, est, n)),
+          est);
     }
-    return scanFrom(values, scanStart, params);
+    return scanFrom(values, scanStart, params, known);
   }
 
   /** {@code s} (a scan of the values from {@code est}) on the indices of the whole series. */
   private static RobustScan shifted(RobustScan s, int est) {
     int n = s.score().length + est;
+    boolean[] expected = new boolean[n];
+    System.arraycopy(s.expected(), 0, expected, est, n - est);
     double[] baseline = new double[n];
     double[] score = new double[n];
     Arrays.fill(baseline, Double.NaN);
@@ -71,10 +101,12 @@ public final class RobustDetector {
         baseline,
         score,
         intervals,
-        s.backtest());
+        s.backtest(),
+        expected);
   }
 
-  private static RobustScan scanFrom(double[] values, int scanStart, RobustParams params) {
+  private static RobustScan scanFrom(
+      double[] values, int scanStart, RobustParams params, boolean[] known) {
     int n = values.length;
     int m = params.season();
     boolean seasonal = m >= 2 && scanStart - 2 * m >= MIN_BACKTEST;
@@ -85,7 +117,7 @@ public final class RobustDetector {
     BaselineModel chosen = null;
     for (BaselineModel model : BaselineModel.candidates(seasonal ? m : 0)) {
       double[] c = values.clone();
-      double e = backtest(c, common, scanStart, model, m, params.enter(), 0);
+      double e = backtest(c, common, scanStart, model, m, params.enter(), 0, known);
       errors.put(model, e);
       cleaned.put(model, c);
       // A seasonal model must beat the plain ones clearly: it has more to estimate.
@@ -96,11 +128,11 @@ public final class RobustDetector {
     }
     int from = seasonal && !chosen.seasonal() ? 6 : chosen.seasonal() ? 2 * m : common;
     // Noise that grows with the level (counts, a growing business) is measured relative to it.
-    double power = power(cleaned.get(chosen), from, scanStart, chosen, m);
+    double power = power(cleaned.get(chosen), from, scanStart, chosen, m, known);
     double[] clean = values.clone();
-    double error = backtest(clean, from, scanStart, chosen, m, params.enter(), power);
+    double error = backtest(clean, from, scanStart, chosen, m, params.enter(), power, known);
     double sigma =
-        power == 0 ? Math.max(error, floor(values, 0, scanStart)) : Math.max(error, 1e-9);
+        power == 0 ? Math.max(error, floor(values, scanStart, known)) : Math.max(error, 1e-9);
 
     double[] baseline = new double[n];
     double[] score = new double[n];
@@ -110,18 +142,33 @@ public final class RobustDetector {
     // periods. An interval must also stand out against it: growth that speeds up or slows down
     // drifts away from the chosen model only, a spike, a drop or the start of a shift from both.
     BaselineModel follower = chosen.seasonal() ? chosen : new BaselineModel(6, false);
+    // The follower sees the values as they are, except the expected periods (their baselines).
     double followerSigma =
         Math.max(
-            backtest(values.clone(), from, scanStart, follower, m, params.enter(), power), sigma);
+            backtest(values.clone(), from, scanStart, follower, m, params.enter(), power, known),
+            sigma);
+    double[] asIs = values.clone();
+    for (int t = 1; t < scanStart; t++) {
+      if (known[t]) {
+        asIs[t] = (t >= follower.minHistory(m) ? follower : LINE).predict(asIs, t, m);
+      }
+    }
     double[] confirm = new double[n];
     for (int t = scanStart; t < n; t++) {
-      double f = follower.predict(values, t, m);
+      double f = follower.predict(asIs, t, m);
       confirm[t] = weighted((values[t] - f) / (followerSigma * scale(f, power)), params);
+      if (known[t]) {
+        asIs[t] = f;
+        confirm[t] = 0;
+      }
     }
     // A period is abrupt when its score moved by at least the exit threshold from the
     // period before: an incident starts abruptly, a change of pace in the growth does not.
     boolean[] abrupt = new boolean[n];
-    double previous = weighted(z(values, clean, scanStart - 1, chosen, m, sigma, power), params);
+    double previous =
+        known[scanStart - 1]
+            ? 0
+            : weighted(z(values, clean, scanStart - 1, chosen, m, sigma, power), params);
     int held = 0;
     for (int t = scanStart; t < n; t++) {
       double b = chosen.predict(clean, t, m);
@@ -134,6 +181,13 @@ public final class RobustDetector {
       }
       baseline[t] = b;
       score[t] = weighted(z, params);
+      if (known[t]) {
+        // Expected: it teaches nothing and judges nothing; the next period is judged as if it had
+        // been ordinary.
+        clean[t] = b;
+        previous = 0;
+        continue;
+      }
       abrupt[t] = Math.signum(score[t]) * (score[t] - previous) >= params.exit();
       boolean continues = held > 0 && Math.signum(score[t]) == Math.signum(previous);
       // Only an abrupt change (or the run it started) is held out of later baselines, so the
@@ -159,8 +213,9 @@ public final class RobustDetector {
         sigma,
         baseline,
         score,
-        intervals(score, abrupt, confirm, scanStart, params),
-        errors);
+        intervals(score, abrupt, confirm, scanStart, params, known),
+        errors,
+        known);
   }
 
   /**
@@ -169,24 +224,53 @@ public final class RobustDetector {
    * {@code x} (so later fits skip them). Returns 1.4826 × the median absolute error of the second.
    */
   static double backtest(
-      double[] x, int from, int to, BaselineModel model, int m, double enter, double power) {
+      double[] x,
+      int from,
+      int to,
+      BaselineModel model,
+      int m,
+      double enter,
+      double power,
+      boolean[] known) {
+    // Expected periods never count as errors and are replaced by their baseline in both passes;
+    // before the backtest's start, by a short line's prediction.
     int start = Math.max(from, model.minHistory(m));
-    int k = to - start;
-    if (k <= 0) {
+    for (int t = 1; t < Math.min(start, to); t++) {
+      if (known[t]) {
+        x[t] = LINE.predict(x, t, m);
+      }
+    }
+    if (to - start <= 0) {
       return 0;
     }
-    double[] err = new double[k];
+    double[] err = new double[to - start];
+    int k = 0;
+    double[] original = x.clone();
     for (int t = start; t < to; t++) {
       double b = model.predict(x, t, m);
-      err[t - start] = Math.abs(x[t] - b) / scale(b, power);
+      if (known[t]) {
+        x[t] = b;
+      } else {
+        err[k++] = Math.abs(x[t] - b) / scale(b, power);
+      }
+    }
+    if (k == 0) {
+      return 0;
     }
     double first = MAD_TO_SD * BaselineModel.median(err, k);
+    System.arraycopy(original, start, x, start, to - start);
+    k = 0;
     for (int t = start; t < to; t++) {
       double b = model.predict(x, t, m);
-      err[t - start] = Math.abs(x[t] - b) / scale(b, power);
-      if (first > 0 && err[t - start] > enter * first) {
+      if (known[t]) {
+        x[t] = b;
+        continue;
+      }
+      err[k] = Math.abs(x[t] - b) / scale(b, power);
+      if (first > 0 && err[k] > enter * first) {
         x[t] = b;
       }
+      k++;
     }
     return MAD_TO_SD * BaselineModel.median(err, k);
   }
@@ -196,12 +280,15 @@ public final class RobustDetector {
    * |baseline| over the history, rounded to 0 (constant noise), 1/2 (counts) or 1 (proportional
    * noise). 0 unless every baseline is positive and there are enough errors to tell.
    */
-  static double power(double[] x, int from, int to, BaselineModel model, int m) {
+  static double power(double[] x, int from, int to, BaselineModel model, int m, boolean[] known) {
     int start = Math.max(from, model.minHistory(m));
     int k = 0;
     double[] lb = new double[Math.max(0, to - start)];
     double[] le = new double[lb.length];
     for (int t = start; t < to; t++) {
+      if (known[t]) {
+        continue;
+      }
       double b = model.predict(x, t, m);
       double e = Math.abs(x[t] - b);
       if (!(b > 0)) {
@@ -267,7 +354,7 @@ public final class RobustDetector {
    * The first period from which every value of the history before {@code scanStart} is at least a
    * fiftieth of the history's recent typical level (0 when the series never sat near zero).
    */
-  static int established(double[] values, int scanStart) {
+  static int established(double[] values, int scanStart, boolean[] known) {
     int k = Math.min(12, scanStart);
     double[] recent = new double[k];
     for (int i = 0; i < k; i++) {
@@ -278,7 +365,7 @@ public final class RobustDetector {
       return 0;
     }
     for (int i = scanStart - 1; i >= 0; i--) {
-      if (Math.abs(values[i]) < NEAR_ZERO * level) {
+      if (!known[i] && Math.abs(values[i]) < NEAR_ZERO * level) {
         return i + 1;
       }
     }
@@ -286,13 +373,15 @@ public final class RobustDetector {
   }
 
   /** A flat history still gets a scale: a thousandth of its typical level once established. */
-  private static double floor(double[] values, int from, int scanStart) {
-    int k = scanStart - from;
-    double[] a = new double[k];
-    for (int i = 0; i < k; i++) {
-      a[i] = Math.abs(values[from + i]);
+  private static double floor(double[] values, int scanStart, boolean[] known) {
+    double[] a = new double[scanStart];
+    int k = 0;
+    for (int i = 0; i < scanStart; i++) {
+      if (!known[i]) {
+        a[k++] = Math.abs(values[i]);
+      }
     }
-    return Math.max(1e-9, 1e-3 * BaselineModel.median(a, k));
+    return k == 0 ? 1e-9 : Math.max(1e-9, 1e-3 * BaselineModel.median(a, k));
   }
 
   /**
@@ -301,12 +390,17 @@ public final class RobustDetector {
    * small exceedances that only drifts away is a change of pace).
    */
   static List<ScoredInterval> intervals(
-      double[] score, boolean[] abrupt, double[] confirm, int scanStart, RobustParams p) {
+      double[] score,
+      boolean[] abrupt,
+      double[] confirm,
+      int scanStart,
+      RobustParams p,
+      boolean[] known) {
     List<ScoredInterval> out = new ArrayList<>();
     int n = score.length;
     int t = scanStart;
     while (t < n) {
-      if (Math.abs(score[t]) < p.exit()) {
+      if (known[t] || Math.abs(score[t]) < p.exit()) {
         t++;
         continue;
       }
@@ -315,7 +409,10 @@ public final class RobustDetector {
       int peak = t;
       boolean sudden = false;
       boolean confirmed = false;
-      while (t < n && Math.abs(score[t]) >= p.exit() && Math.signum(score[t]) == sign) {
+      while (t < n
+          && !known[t]
+          && Math.abs(score[t]) >= p.exit()
+          && Math.signum(score[t]) == sign) {
         if (Math.abs(score[t]) > Math.abs(score[peak])) {
           peak = t;
         }

@@ -18,6 +18,8 @@ import java.util.Map;
  * @param score signed score per period; NaN before {@code scanStart}
  * @param intervals unusual runs in the scanned periods, highest score first
  * @param backtest typical one-step error of each candidate model on the history
+ * @param expected per period: known in advance to be out of the ordinary, so never flagged and left
+ *     out of every baseline fit (its score is what it would have been)
  */
 public record RobustScan(
     BaselineModel model,
@@ -28,10 +30,14 @@ public record RobustScan(
     double[] baseline,
     double[] score,
     List<ScoredInterval> intervals,
-    Map<BaselineModel, Double> backtest) {
+    Map<BaselineModel, Double> backtest,
+    boolean[] expected) {
 
   public RobustScan {
     intervals = List.copyOf(intervals);
+    if (expected == null) {
+      expected = new boolean[score.length];
+    }
     backtest = Collections.unmodifiableMap(new LinkedHashMap<>(backtest));
   }
 
@@ -45,11 +51,11 @@ public record RobustScan(
     return intervals.isEmpty() ? null : intervals.get(0);
   }
 
-  /** The largest |score| in the scanned periods (0 when none). */
+  /** The largest |score| in the scanned periods that were not expected (0 when none). */
   public double maxScore() {
     double m = 0;
     for (int i = scanStart; i < score.length; i++) {
-      m = Math.max(m, Math.abs(score[i]));
+      m = expected[i] ? m : Math.max(m, Math.abs(score[i]));
     }
     return m;
   }

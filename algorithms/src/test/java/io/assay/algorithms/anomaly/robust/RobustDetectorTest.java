@@ -199,8 +199,8 @@ class RobustDetectorTest {
 
   @Test
   void aHistoryThatStartsAtZeroIsScaledOnlyOnceEstablished() {
-    assertThat(RobustDetector.established(fromZero(1, 10), 36)).isEqualTo(10);
-    assertThat(RobustDetector.established(growing(1, 20), 36)).isZero();
+    assertThat(RobustDetector.established(fromZero(1, 10), 36, new boolean[48])).isEqualTo(10);
+    assertThat(RobustDetector.established(growing(1, 20), 36, new boolean[48])).isZero();
     int alarms = 0;
     for (long seed = 1; seed <= 20; seed++) {
       RobustScan s = RobustDetector.scan(fromZero(seed, 14), 36, RobustParams.of(12));
@@ -223,5 +223,63 @@ class RobustDetectorTest {
     s = RobustDetector.scan(y, 36, RobustParams.of(12));
     assertThat(s.top().contains(44)).isTrue();
     assertThat(s.top().direction()).isEqualTo("drop");
+  }
+
+  @Test
+  void anExpectedPeriodIsNeverFlaggedAndTeachesNoBaseline() {
+    double[] x = growing(7, 20);
+    x[41] += 400;
+    boolean[] expected = new boolean[x.length];
+    expected[41] = true;
+    RobustScan flagged = RobustDetector.scan(x, 36, RobustParams.of(12));
+    assertThat(flagged.top().contains(41)).as("unmarked, the spike is found").isTrue();
+    RobustScan s = RobustDetector.scan(x, 36, RobustParams.of(12), expected);
+    assertThat(s.intervals()).noneMatch(i -> i.contains(41));
+    assertThat(s.expected()[41]).isTrue();
+    // Its score is still what it would have been; the highest score leaves it out.
+    assertThat(s.score()[41]).isGreaterThan(RobustParams.ENTER);
+    assertThat(s.maxScore()).isLessThan(s.score()[41]);
+    RobustScan clean = RobustDetector.scan(growing(7, 20), 36, RobustParams.of(12));
+    assertThat(s.baseline()[42])
+        .isCloseTo(clean.baseline()[42], org.assertj.core.data.Offset.offset(20.0));
+    // A real spike after it is still found.
+    x[45] -= 300;
+    s = RobustDetector.scan(x, 36, RobustParams.of(12), expected);
+    assertThat(s.top().contains(45)).isTrue();
+    assertThat(s.top().direction()).isEqualTo("drop");
+  }
+
+  @Test
+  void anExpectedCampaignInTheHistoryTeachesNeitherTheBaselineNorTheTypicalError() {
+    double[] clean = growing(5, 20);
+    double[] x = clean.clone();
+    boolean[] expected = new boolean[x.length];
+    // A three-month campaign a year before the window, far above the trend, and a holiday month
+    // in the window: what they held has no influence on any baseline or on the typical error.
+    for (int t = 26; t <= 28; t++) {
+      x[t] += 900;
+      expected[t] = true;
+    }
+    x[40] -= 500;
+    expected[40] = true;
+    RobustScan marked = RobustDetector.scan(x, 36, RobustParams.of(12), expected);
+    RobustScan same = RobustDetector.scan(clean, 36, RobustParams.of(12), expected);
+    assertThat(marked.sigma()).isEqualTo(same.sigma());
+    assertThat(marked.model()).isEqualTo(same.model());
+    for (int t = 36; t < 48; t++) {
+      assertThat(marked.baseline()[t]).isEqualTo(same.baseline()[t]);
+    }
+    assertThat(marked.intervals()).isEmpty();
+    // Unmarked, the campaign's end and the holiday are flagged.
+    assertThat(RobustDetector.scan(x, 36, RobustParams.of(12)).intervals())
+        .anyMatch(i -> i.contains(40));
+  }
+
+  @Test
+  void expectedFlagsMustMatchTheSeries() {
+    assertThatThrownBy(
+            () -> RobustDetector.scan(growing(1, 20), 36, RobustParams.of(12), new boolean[3]))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("expected flags 3 periods");
   }
 }
