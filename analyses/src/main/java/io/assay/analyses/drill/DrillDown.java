@@ -21,6 +21,7 @@ import io.assay.analyses.support.Figures;
 import io.assay.analyses.support.MetricDisplay;
 import io.assay.analyses.support.Metrics;
 import io.assay.analyses.support.Periods;
+import io.assay.analyses.support.Windows;
 import io.assay.contract.finding.ArtifactRef;
 import io.assay.contract.finding.ContributionBars;
 import io.assay.contract.finding.DataDescription;
@@ -137,36 +138,79 @@ public final class DrillDown implements Analysis {
     }
   }
 
-  record Row(String element, Object raw, double predict, double real) {}
+  /**
+   * One element of a level.
+   *
+   * @param allowance how far the element may move from {@code predict} by its own ordinary noise (3
+   *     typical errors of its own baseline); 0 when its expectation is a share of the total
+   */
+  record Row(String element, Object raw, double predict, double real, double allowance) {
+    Row(String element, Object raw, double predict, double real) {
+      this(element, raw, predict, real, 0);
+    }
 
-  /** Shares of the change within which two dimensions' leading elements explain as much. */
+    /** The part of the change beyond the element's ordinary noise, with its sign. */
+    double excess() {
+      double d = real - predict;
+      return Math.signum(d) * Math.max(0, Math.abs(d) - allowance);
+    }
+  }
+
+  /** Typical errors of its own baseline an element may move by before its change counts. */
+  static final double ALLOWANCE = 3;
+
+  /**
+   * Each row's share of the change: of the part beyond the elements' ordinary noise when any
+   * element moved beyond it (so a large element's ordinary wobble does not outweigh a small one's
+   * collapse), else of the plain change.
+   */
+  static double[] shares(List<Row> rows) {
+    double excess = 0;
+    double change = 0;
+    double scale = 0;
+    for (Row r : rows) {
+      excess += r.excess();
+      change += r.real() - r.predict();
+      scale += Math.abs(r.real()) + Math.abs(r.predict());
+    }
+    boolean beyond = Math.abs(excess) > 1e-9 * Math.max(1, scale);
+    double[] out = new double[rows.size()];
+    for (int i = 0; i < out.length; i++) {
+      Row r = rows.get(i);
+      out[i] = beyond ? r.excess() / excess : change == 0 ? 0 : (r.real() - r.predict()) / change;
+    }
+    return out;
+  }
+
+  /** Within this fraction of the largest, two dimensions' leading elements explain as much. */
   static final double SAME_SHARE = 0.1;
 
   /**
-   * The root-cause dimension to split by: the one whose leading element explains the largest share
-   * of the change; among those within {@link #SAME_SHARE} of it, the finest (most elements), so a
-   * district is named rather than the region holding it, or an operation rather than a coarser
-   * code, when both explain as much. Ties keep Adtributor's order.
+   * The root-cause dimension to split by: the one whose leading element carries the most change in
+   * the direction of the dimension's change, beyond its own ordinary noise when the elements have
+   * their own baselines (so one noisy element of a fine dimension does not outweigh a region that
+   * moved far beyond its own), weighted by how specific the element is (1 − its share of what was
+   * expected: an element holding nearly everything moves with any change and explains little);
+   * among those within {@link #SAME_SHARE} of it, the finest (most elements), so a district is
+   * named rather than the region holding it when both carry as much. Ties keep Adtributor's order.
    */
   static String finest(Map<String, List<Object>> causes, Map<String, List<Row>> rowsByDim) {
     Map<String, Double> lead = new LinkedHashMap<>();
-    for (Map.Entry<String, List<Object>> e : causes.entrySet()) {
-      List<Row> rows = rowsByDim.get(e.getKey());
+    for (String dim : causes.keySet()) {
+      List<Row> rows = rowsByDim.get(dim);
       if (rows == null) {
         continue;
       }
-      double change =
-          rows.stream().mapToDouble(Row::real).sum()
-              - rows.stream().mapToDouble(Row::predict).sum();
+      double excess = rows.stream().mapToDouble(Row::excess).sum();
+      double change = rows.stream().mapToDouble(r -> r.real() - r.predict()).sum();
+      double sign = Math.signum(excess != 0 ? excess : change);
+      double expected = rows.stream().mapToDouble(Row::predict).sum();
       double best = Double.NEGATIVE_INFINITY;
-      for (Object element : e.getValue()) {
-        for (Row r : rows) {
-          if (r.element().equals(element.toString()) && change != 0) {
-            best = Math.max(best, (r.real() - r.predict()) / change);
-          }
-        }
+      for (Row r : rows) {
+        double specific = expected > 0 ? 1 - Math.max(0, r.predict()) / expected : 1;
+        best = Math.max(best, sign * r.excess() * specific);
       }
-      lead.put(e.getKey(), best);
+      lead.put(dim, best);
     }
     if (lead.isEmpty()) {
       return causes.keySet().iterator().next();
@@ -174,7 +218,7 @@ public final class DrillDown implements Analysis {
     double max = lead.values().stream().mapToDouble(Double::doubleValue).max().orElseThrow();
     String chosen = null;
     for (Map.Entry<String, Double> e : lead.entrySet()) {
-      if (e.getValue() >= max - SAME_SHARE
+      if (e.getValue() >= max - SAME_SHARE * Math.abs(max)
           && (chosen == null || rowsByDim.get(e.getKey()).size() > rowsByDim.get(chosen).size())) {
         chosen = e.getKey();
       }
@@ -235,10 +279,11 @@ public final class DrillDown implements Analysis {
             + String.join(", ", dimensions)
             + ".");
     Baseline base;
+    SliceSeries.Cache slices = new SliceSeries.Cache();
     try {
       base =
           Baseline.resolve(
-              args, context, q, metric, grain, span, filters, dimensions, sharePeriods);
+              args, context, q, metric, grain, span, filters, dimensions, sharePeriods, slices);
     } catch (Baseline.NothingToExplain e) {
       q.stored().forEach(f::artifact);
       return f.error("Nothing to drill into: " + e.getMessage() + ".")
@@ -251,6 +296,14 @@ public final class DrillDown implements Analysis {
 
     List<String> path = new ArrayList<>();
     path.add(base.how());
+    // Each element against its own one-step baseline, over history before the period explained.
+    Periods.Range history =
+        base.expectedMode()
+            ? Windows.before(base.actual(), grain, Baseline.FORECAST_HISTORY, span)
+            : null;
+    Periods.Range own =
+        history == null ? null : new Periods.Range(history.from(), base.actual().to());
+    boolean ownUsed = false;
     List<Level> levels = new ArrayList<>();
     Set<String> candidates = new LinkedHashSet<>(dimensions);
     List<Filter> subset = new ArrayList<>(filters);
@@ -273,6 +326,20 @@ public final class DrillDown implements Analysis {
       double predictTotal = 0;
       double realTotal = 0;
       for (String dim : candidates) {
+        List<Row> mine =
+            own == null ? null : ownRows(q, slices, number, metric, grain, own, base, subset, dim);
+        if (mine != null) {
+          ownUsed = true;
+          if (mine.size() < 2) {
+            path.add(dim + ": skipped, a single element");
+            continue;
+          }
+          rowsByDim.put(dim, mine);
+          tables.put(dim, table(mine));
+          predictTotal = mine.stream().mapToDouble(Row::predict).sum();
+          realTotal = mine.stream().mapToDouble(Row::real).sum();
+          continue;
+        }
         Breakdown actual =
             Breakdown.load(
                 q,
@@ -317,14 +384,24 @@ public final class DrillDown implements Analysis {
         stop = "no change left to explain";
         break;
       }
+      // The direction: as asked, else as located (the trend's interval or the slice that stood
+      // out), else the sign of the change.
+      Object located = base.evidence().get("located_direction");
       String issue =
           issueArg != null
               ? issueArg.toLowerCase(Locale.ROOT)
-              : realTotal < predictTotal ? AdtributorParams.DROP : AdtributorParams.RISE;
+              : located != null && levels.isEmpty()
+                  ? located.toString()
+                  : realTotal < predictTotal ? AdtributorParams.DROP : AdtributorParams.RISE;
       AdtributorOutput out =
           Adtributor.analyse(
               tables,
-              AdtributorParams.defaults(false).withTep(tep).withTeep(teep).withIssueType(issue));
+              // Every dimension's root cause, so the choice among them below sees them all.
+              AdtributorParams.defaults(false)
+                  .withTep(tep)
+                  .withTeep(teep)
+                  .withIssueType(issue)
+                  .withK(tables.size()));
       if (out.status() != AdtributorStatus.SUCCESS || out.rootCauses().isEmpty()) {
         stop = "nothing more is explained (" + reasons(out) + ")";
         if (levels.isEmpty()) {
@@ -336,7 +413,7 @@ public final class DrillDown implements Analysis {
       List<Row> rows = rowsByDim.get(dim);
       double pt = rows.stream().mapToDouble(Row::predict).sum();
       double rt = rows.stream().mapToDouble(Row::real).sum();
-      List<String> elements = byShare(out.rootCauses().get(dim), rows, rt - pt);
+      List<String> elements = byShare(rows, tep, teep);
       ArtifactRef ref = storeLevel(q, number, dim, elements, rows, pt, rt, out, parent);
       Level level = new Level(number, dim, elements, rows, pt, rt, ref, parent);
       levels.add(level);
@@ -346,6 +423,9 @@ public final class DrillDown implements Analysis {
       subset.add(Breakdown.equalTo(dim, top.raw()));
       subsetExpected = top.predict();
       parent = top.element();
+    }
+    if (ownUsed) {
+      path.add("each element against its own one-step baseline");
     }
     path.add("stop: " + stop);
     f.keyPath(String.join(" → ", path));
@@ -378,6 +458,45 @@ public final class DrillDown implements Analysis {
     return f.build(FindingStatus.OK);
   }
 
+  /**
+   * The rows of one dimension with each element's own expectation: the sum over the period of its
+   * one-step robust baselines fitted on its own history (so an element that is growing or shrinking
+   * is judged against its own path, not a share of the total). Null when the history is too short.
+   */
+  private static List<Row> ownRows(
+      StepQueries q,
+      SliceSeries.Cache slices,
+      int number,
+      MetricInfo metric,
+      TimeGrain grain,
+      Periods.Range own,
+      Baseline base,
+      List<Filter> subset,
+      String dim) {
+    SliceSeries s =
+        slices.covering(
+            q, "level " + number + " series by " + dim, metric.name(), grain, own, subset, dim);
+    int from = s.index(base.actual().from());
+    int to = s.index(base.actual().to());
+    Map<String, SliceSeries.Expectation> expected =
+        from < 0 || to < 0 ? null : s.expected(from, to);
+    if (expected == null) {
+      return null;
+    }
+    Map<String, Double> actual = s.actual(from, to);
+    List<Row> rows = new ArrayList<>();
+    for (Map.Entry<String, SliceSeries.Expectation> e : expected.entrySet()) {
+      double real = Math.max(0, actual.get(e.getKey()));
+      SliceSeries.Expectation x = e.getValue();
+      if (x.expected() == 0 && real == 0) {
+        continue;
+      }
+      rows.add(
+          new Row(e.getKey(), s.raw().get(e.getKey()), x.expected(), real, ALLOWANCE * x.error()));
+    }
+    return rows;
+  }
+
   /** Joined rows of one dimension, or null when the expected total cannot be split. */
   private static List<Row> rows(Breakdown actual, Breakdown before, Double expectedTotal) {
     Map<String, Object> raw = new LinkedHashMap<>();
@@ -406,20 +525,32 @@ public final class DrillDown implements Analysis {
     return rows;
   }
 
-  /** Root-cause elements in order of their share of the change, the largest first. */
-  private static List<String> byShare(List<Object> elements, List<Row> rows, double change) {
-    Map<String, Double> share = new LinkedHashMap<>();
-    for (Row r : rows) {
-      share.put(r.element(), change == 0 ? 0 : (r.real() - r.predict()) / change);
+  /**
+   * The root-cause elements of the chosen dimension in order of their share of the change, the
+   * largest first, until together they explain {@code tep} of it (elements under {@code teep} are
+   * left out): the element named first is always the one with the largest share.
+   */
+  private static List<String> byShare(List<Row> rows, double tep, double teep) {
+    double[] shares = shares(rows);
+    List<Integer> order = new ArrayList<>();
+    for (int i = 0; i < rows.size(); i++) {
+      order.add(i);
     }
-    List<String> out = new ArrayList<>(elements.stream().map(Object::toString).toList());
-    out.sort(Comparator.comparingDouble((String e) -> -share.getOrDefault(e, 0.0)));
+    order.sort(Comparator.comparingDouble((Integer i) -> -shares[i]));
+    List<String> out = new ArrayList<>();
+    double cumulative = 0;
+    for (int i : order) {
+      if (!out.isEmpty() && (shares[i] <= teep || cumulative >= tep)) {
+        break;
+      }
+      out.add(rows.get(i).element());
+      cumulative += shares[i];
+    }
     return out;
   }
 
   private static double share(Row r, Level level) {
-    double change = level.realTotal() - level.predictTotal();
-    return change == 0 ? 0 : (r.real() - r.predict()) / change;
+    return shares(level.rows())[level.rows().indexOf(r)];
   }
 
   private static DimensionTable table(List<Row> rows) {
@@ -429,8 +560,9 @@ public final class DrillDown implements Analysis {
     double pt = 0;
     double rt = 0;
     for (int i = 0; i < n; i++) {
-      predict[i] = rows.get(i).predict();
+      // Adtributor weighs the part of each change beyond the element's ordinary noise.
       real[i] = rows.get(i).real();
+      predict[i] = real[i] - rows.get(i).excess();
       pt += predict[i];
       rt += real[i];
     }
@@ -482,13 +614,11 @@ public final class DrillDown implements Analysis {
       m.put("element", r.element());
       m.put("predict", r.predict());
       m.put("real", r.real());
+      m.put("allowance", r.allowance());
       list.add(m);
     }
     content.put("elements", list);
-    double change = realTotal - predictTotal;
-    content.put(
-        "shares",
-        rows.stream().map(r -> change == 0 ? 0.0 : (r.real() - r.predict()) / change).toList());
+    content.put("shares", java.util.Arrays.stream(shares(rows)).boxed().toList());
     content.put("adtributor", adtributorJson(out));
     return q.computation("level_" + number, content);
   }
@@ -630,13 +760,19 @@ public final class DrillDown implements Analysis {
           Derivation.value(
               expectedWord + " total", level.predictTotal(), level.ref(), "/predict_total");
       String dimLabel = context.warehouse().columnLabel(level.dimension());
+      // With every element's expectation a share of the total, the share is the plain
+      // contribution; with their own baselines, the share of the change beyond ordinary noise.
+      boolean plain = level.rows().stream().allMatch(r -> r.allowance() == 0);
       f.figure(
           Figures.of(
               p + "share",
               "Share of the change explained by " + level.dimension() + " = " + top.element(),
               "",
               DisplayFormat.percent(1),
-              Figures.combine(Operation.CONTRIBUTION, predict, real, predictTotal, realTotal)));
+              plain
+                  ? Figures.combine(Operation.CONTRIBUTION, predict, real, predictTotal, realTotal)
+                  : Derivation.value(
+                      top.element() + " share", share(top, level), level.ref(), "/shares/" + k)));
       f.figure(Figures.of(p + "actual", top.element() + ": actual", unit, valueFormat, real));
       f.figure(
           Figures.of(
@@ -728,14 +864,11 @@ public final class DrillDown implements Analysis {
 
   private static ContributionBars bars(
       Level level, String dimLabel, MetricInfo metric, DisplayFormat valueFormat) {
-    double change = level.realTotal() - level.predictTotal();
     List<Row> sorted = new ArrayList<>(level.rows());
-    sorted.sort(Comparator.comparingDouble((Row r) -> -(r.real() - r.predict()) / change));
+    sorted.sort(Comparator.comparingDouble((Row r) -> -share(r, level)));
     List<ContributionBars.Bar> bars = new ArrayList<>();
     for (Row r : sorted.subList(0, Math.min(MAX_BARS, sorted.size()))) {
-      bars.add(
-          new ContributionBars.Bar(
-              r.element(), r.predict(), r.real(), (r.real() - r.predict()) / change));
+      bars.add(new ContributionBars.Bar(r.element(), r.predict(), r.real(), share(r, level)));
     }
     return new ContributionBars(
         "drill_level_" + level.number(),
