@@ -64,6 +64,31 @@ public record Baseline(
       List<Filter> filters,
       List<String> dimensions,
       int sharePeriods) {
+    return resolve(
+        args,
+        context,
+        q,
+        metric,
+        grain,
+        span,
+        filters,
+        dimensions,
+        sharePeriods,
+        new SliceSeries.Cache());
+  }
+
+  /** As above, reading slices through {@code cache} (the drill-down reads them again). */
+  static Baseline resolve(
+      Args args,
+      AnalysisContext context,
+      StepQueries q,
+      MetricInfo metric,
+      TimeGrain grain,
+      DateSpan span,
+      List<Filter> filters,
+      List<String> dimensions,
+      int sharePeriods,
+      SliceSeries.Cache cache) {
     Periods.Range actual;
     Double expected = null;
     Double score = null;
@@ -118,7 +143,7 @@ public record Baseline(
       }
     } else if (args.has("time") || args.has(Locator.LOCATED_BY)) {
       Locator.Located located =
-          Locator.locate(args, context, q, metric, grain, span, filters, dimensions);
+          Locator.locate(args, context, q, metric, grain, span, filters, dimensions, cache);
       evidence.putAll(located.evidence());
       if (located.quiet()) {
         return new Baseline(null, null, null, null, null, located.how(), evidence);

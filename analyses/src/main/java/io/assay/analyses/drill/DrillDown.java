@@ -4,9 +4,7 @@ import io.assay.algorithms.adtributor.Adtributor;
 import io.assay.algorithms.adtributor.AdtributorOutput;
 import io.assay.algorithms.adtributor.AdtributorParams;
 import io.assay.algorithms.adtributor.AdtributorStatus;
-import io.assay.algorithms.adtributor.DimensionResult;
 import io.assay.algorithms.adtributor.DimensionTable;
-import io.assay.algorithms.adtributor.MetricColumn;
 import io.assay.analyses.Analysis;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.ArgSpec;
@@ -21,6 +19,7 @@ import io.assay.analyses.support.Figures;
 import io.assay.analyses.support.MetricDisplay;
 import io.assay.analyses.support.Metrics;
 import io.assay.analyses.support.Periods;
+import io.assay.analyses.support.Windows;
 import io.assay.contract.finding.ArtifactRef;
 import io.assay.contract.finding.ContributionBars;
 import io.assay.contract.finding.DataDescription;
@@ -118,13 +117,13 @@ public final class DrillDown implements Analysis {
       int number,
       String dimension,
       List<String> rootCause,
-      List<Row> rows,
+      List<Attribution.Row> rows,
       double predictTotal,
       double realTotal,
       ArtifactRef ref,
       String parent) {
-    Row row(String element) {
-      for (Row r : rows) {
+    Attribution.Row row(String element) {
+      for (Attribution.Row r : rows) {
         if (r.element().equals(element)) {
           return r;
         }
@@ -135,51 +134,6 @@ public final class DrillDown implements Analysis {
     int index(String element) {
       return rows.indexOf(row(element));
     }
-  }
-
-  record Row(String element, Object raw, double predict, double real) {}
-
-  /** Shares of the change within which two dimensions' leading elements explain as much. */
-  static final double SAME_SHARE = 0.1;
-
-  /**
-   * The root-cause dimension to split by: the one whose leading element explains the largest share
-   * of the change; among those within {@link #SAME_SHARE} of it, the finest (most elements), so a
-   * district is named rather than the region holding it, or an operation rather than a coarser
-   * code, when both explain as much. Ties keep Adtributor's order.
-   */
-  static String finest(Map<String, List<Object>> causes, Map<String, List<Row>> rowsByDim) {
-    Map<String, Double> lead = new LinkedHashMap<>();
-    for (Map.Entry<String, List<Object>> e : causes.entrySet()) {
-      List<Row> rows = rowsByDim.get(e.getKey());
-      if (rows == null) {
-        continue;
-      }
-      double change =
-          rows.stream().mapToDouble(Row::real).sum()
-              - rows.stream().mapToDouble(Row::predict).sum();
-      double best = Double.NEGATIVE_INFINITY;
-      for (Object element : e.getValue()) {
-        for (Row r : rows) {
-          if (r.element().equals(element.toString()) && change != 0) {
-            best = Math.max(best, (r.real() - r.predict()) / change);
-          }
-        }
-      }
-      lead.put(e.getKey(), best);
-    }
-    if (lead.isEmpty()) {
-      return causes.keySet().iterator().next();
-    }
-    double max = lead.values().stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-    String chosen = null;
-    for (Map.Entry<String, Double> e : lead.entrySet()) {
-      if (e.getValue() >= max - SAME_SHARE
-          && (chosen == null || rowsByDim.get(e.getKey()).size() > rowsByDim.get(chosen).size())) {
-        chosen = e.getKey();
-      }
-    }
-    return chosen;
   }
 
   @Override
@@ -198,30 +152,12 @@ public final class DrillDown implements Analysis {
             args, "metric", context, "; drill into the sum or count it is built from");
     String timeColumn = Metrics.timeColumn(args, metric);
     List<String> dimensions = new ArrayList<>(args.strings("dimensions"));
-    if (dimensions.size() > MAX_DIMENSIONS) {
-      throw args.invalid(
-          "at most " + MAX_DIMENSIONS + " candidate dimensions, got " + dimensions.size());
-    }
+    checkLimits(args, dimensions);
     int sharePeriods = args.integer("share_periods");
     int maxDepth = args.integer("max_depth");
     double tep = args.number("tep");
     double teep = args.number("teep");
-    if (sharePeriods < 1 || sharePeriods > 520) {
-      throw args.invalid("arg 'share_periods' must be between 1 and 520, got " + sharePeriods);
-    }
-    if (maxDepth < 1 || maxDepth > MAX_DIMENSIONS) {
-      throw args.invalid(
-          "arg 'max_depth' must be between 1 and " + MAX_DIMENSIONS + ", got " + maxDepth);
-    }
-    if (!(tep > 0 && tep <= 1) || !(teep >= 0 && teep < 1)) {
-      throw args.invalid("arg 'tep' must be in (0, 1] and 'teep' in [0, 1)");
-    }
     String issueArg = args.string("issue_type");
-    if (issueArg != null
-        && !issueArg.equalsIgnoreCase(AdtributorParams.DROP)
-        && !issueArg.equalsIgnoreCase(AdtributorParams.RISE)) {
-      throw args.invalid("arg 'issue_type' must be drop or rise, got " + issueArg);
-    }
     TimeGrain grain = args.grain("grain");
     DateSpan span = Metrics.span(context, timeColumn);
     List<Filter> filters = new ArrayList<>(args.filters("filters"));
@@ -235,10 +171,11 @@ public final class DrillDown implements Analysis {
             + String.join(", ", dimensions)
             + ".");
     Baseline base;
+    SliceSeries.Cache slices = new SliceSeries.Cache();
     try {
       base =
           Baseline.resolve(
-              args, context, q, metric, grain, span, filters, dimensions, sharePeriods);
+              args, context, q, metric, grain, span, filters, dimensions, sharePeriods, slices);
     } catch (Baseline.NothingToExplain e) {
       q.stored().forEach(f::artifact);
       return f.error("Nothing to drill into: " + e.getMessage() + ".")
@@ -251,101 +188,40 @@ public final class DrillDown implements Analysis {
 
     List<String> path = new ArrayList<>();
     path.add(base.how());
-    List<Level> levels = new ArrayList<>();
-    Set<String> candidates = new LinkedHashSet<>(dimensions);
-    List<Filter> subset = new ArrayList<>(filters);
-    Double subsetExpected = base.expectedTotal();
-    String parent = null;
-    String stop = null;
-    long rowsRead = 0;
-    while (stop == null) {
-      if (candidates.isEmpty()) {
-        stop = "no candidate dimension left";
-        break;
-      }
-      if (levels.size() >= maxDepth) {
-        stop = "depth limit " + maxDepth + " reached";
-        break;
-      }
-      int number = levels.size() + 1;
-      Map<String, DimensionTable> tables = new LinkedHashMap<>();
-      Map<String, List<Row>> rowsByDim = new LinkedHashMap<>();
-      double predictTotal = 0;
-      double realTotal = 0;
-      for (String dim : candidates) {
-        Breakdown actual =
-            Breakdown.load(
-                q,
-                "level " + number + " actual by " + dim,
-                metric.name(),
-                List.of(dim),
-                base.actual().asFilter(),
-                subset);
-        Periods.Range reference = base.expectedMode() ? base.shareWindow() : base.baseline();
-        Breakdown before =
-            Breakdown.load(
-                q,
-                "level "
-                    + number
-                    + (base.expectedMode() ? " usual mix by " : " baseline by ")
-                    + dim,
-                metric.name(),
-                List.of(dim),
-                reference.asFilter(),
-                subset);
-        rowsRead += actual.entries().size() + before.entries().size();
-        List<Row> rows = rows(actual, before, base.expectedMode() ? subsetExpected : null);
-        if (rows == null || rows.size() < 2) {
-          path.add(
-              dim
-                  + ": skipped, "
-                  + (rows == null ? "no usual mix to split by" : "a single element"));
-          continue;
-        }
-        rowsByDim.put(dim, rows);
-        tables.put(dim, table(rows));
-        predictTotal = rows.stream().mapToDouble(Row::predict).sum();
-        realTotal = rows.stream().mapToDouble(Row::real).sum();
-      }
-      if (tables.isEmpty()) {
-        stop =
-            "no candidate dimension splits the "
-                + (parent == null ? "change" : "element " + parent);
-        break;
-      }
-      if (Math.abs(realTotal - predictTotal) < 1e-9 * Math.max(1, Math.abs(predictTotal))) {
-        stop = "no change left to explain";
-        break;
-      }
-      String issue =
-          issueArg != null
-              ? issueArg.toLowerCase(Locale.ROOT)
-              : realTotal < predictTotal ? AdtributorParams.DROP : AdtributorParams.RISE;
-      AdtributorOutput out =
-          Adtributor.analyse(
-              tables,
-              AdtributorParams.defaults(false).withTep(tep).withTeep(teep).withIssueType(issue));
-      if (out.status() != AdtributorStatus.SUCCESS || out.rootCauses().isEmpty()) {
-        stop = "nothing more is explained (" + reasons(out) + ")";
-        if (levels.isEmpty()) {
-          storeLevelDetails(q, number, out, rowsByDim);
-        }
-        break;
-      }
-      String dim = finest(out.rootCauses(), rowsByDim);
-      List<Row> rows = rowsByDim.get(dim);
-      double pt = rows.stream().mapToDouble(Row::predict).sum();
-      double rt = rows.stream().mapToDouble(Row::real).sum();
-      List<String> elements = byShare(out.rootCauses().get(dim), rows, rt - pt);
-      ArtifactRef ref = storeLevel(q, number, dim, elements, rows, pt, rt, out, parent);
-      Level level = new Level(number, dim, elements, rows, pt, rt, ref, parent);
-      levels.add(level);
-      Row top = level.row(elements.get(0));
-      path.add(dim + " → " + String.join(", ", elements));
-      candidates.remove(dim);
-      subset.add(Breakdown.equalTo(dim, top.raw()));
-      subsetExpected = top.predict();
-      parent = top.element();
+    // Each element against its own one-step baseline, over history before the period explained.
+    Periods.Range history =
+        base.expectedMode()
+            ? Windows.before(base.actual(), grain, Baseline.FORECAST_HISTORY, span)
+            : null;
+    Periods.Range own =
+        history == null ? null : new Periods.Range(history.from(), base.actual().to());
+    Descent d =
+        descend(
+            q,
+            slices,
+            metric,
+            grain,
+            own,
+            base,
+            filters,
+            dimensions,
+            maxDepth,
+            tep,
+            teep,
+            issueArg,
+            path);
+    List<Level> levels = d.levels();
+    String stop = d.stop();
+    long rowsRead = d.rowsRead();
+    boolean ownUsed = d.own();
+    if (ownUsed && base.shareWindow() != null) {
+      // Each element was judged against its own baseline, not split from the total by its share.
+      path.set(
+          0,
+          base.how()
+              .replace(
+                  ", split by each element's share in " + base.shareWindow().describe(),
+                  ", each element against its own one-step baseline"));
     }
     path.add("stop: " + stop);
     f.keyPath(String.join(" → ", path));
@@ -378,85 +254,229 @@ public final class DrillDown implements Analysis {
     return f.build(FindingStatus.OK);
   }
 
-  /** Joined rows of one dimension, or null when the expected total cannot be split. */
-  private static List<Row> rows(Breakdown actual, Breakdown before, Double expectedTotal) {
-    Map<String, Object> raw = new LinkedHashMap<>();
-    Map<String, Double> real = new LinkedHashMap<>();
-    Map<String, Double> prior = new LinkedHashMap<>();
-    for (Breakdown.Entry e : before.entries().values()) {
-      String k = String.join(" / ", e.labels());
-      raw.putIfAbsent(k, e.raw().get(0));
-      prior.put(k, Math.max(0, e.value()));
+  /** The limits on the drill-down's own arguments, each broken one named. */
+  private static void checkLimits(Args args, List<String> dimensions) {
+    if (dimensions.size() > MAX_DIMENSIONS) {
+      throw args.invalid(
+          "at most " + MAX_DIMENSIONS + " candidate dimensions, got " + dimensions.size());
     }
-    for (Breakdown.Entry e : actual.entries().values()) {
-      String k = String.join(" / ", e.labels());
-      raw.putIfAbsent(k, e.raw().get(0));
-      real.put(k, Math.max(0, e.value()));
+    int sharePeriods = args.integer("share_periods");
+    int maxDepth = args.integer("max_depth");
+    double tep = args.number("tep");
+    double teep = args.number("teep");
+    if (sharePeriods < 1 || sharePeriods > 520) {
+      throw args.invalid("arg 'share_periods' must be between 1 and 520, got " + sharePeriods);
     }
-    double priorTotal = prior.values().stream().mapToDouble(Double::doubleValue).sum();
-    if (expectedTotal != null && priorTotal <= 0) {
-      return null;
+    if (maxDepth < 1 || maxDepth > MAX_DIMENSIONS) {
+      throw args.invalid(
+          "arg 'max_depth' must be between 1 and " + MAX_DIMENSIONS + ", got " + maxDepth);
     }
-    List<Row> rows = new ArrayList<>();
-    for (String k : raw.keySet()) {
-      double p = prior.getOrDefault(k, 0.0);
-      double predict = expectedTotal == null ? p : expectedTotal * (p / priorTotal);
-      rows.add(new Row(k, raw.get(k), predict, real.getOrDefault(k, 0.0)));
+    if (!(tep > 0 && tep <= 1) || !(teep >= 0 && teep < 1)) {
+      throw args.invalid("arg 'tep' must be in (0, 1] and 'teep' in [0, 1)");
     }
-    return rows;
+    String issueArg = args.string("issue_type");
+    if (issueArg != null
+        && !issueArg.equalsIgnoreCase(AdtributorParams.DROP)
+        && !issueArg.equalsIgnoreCase(AdtributorParams.RISE)) {
+      throw args.invalid("arg 'issue_type' must be drop or rise, got " + issueArg);
+    }
   }
 
-  /** Root-cause elements in order of their share of the change, the largest first. */
-  private static List<String> byShare(List<Object> elements, List<Row> rows, double change) {
-    Map<String, Double> share = new LinkedHashMap<>();
-    for (Row r : rows) {
-      share.put(r.element(), change == 0 ? 0 : (r.real() - r.predict()) / change);
+  /** The levels of a descent, why it stopped, the rows read, whether own baselines were used. */
+  private record Descent(List<Level> levels, String stop, long rowsRead, boolean own) {}
+
+  /**
+   * Descends from the whole into the element that explains the change, level by level, until
+   * nothing more is explained, the candidates run out or the depth limit is reached.
+   */
+  private static Descent descend(
+      StepQueries q,
+      SliceSeries.Cache slices,
+      MetricInfo metric,
+      TimeGrain grain,
+      Periods.Range own,
+      Baseline base,
+      List<Filter> filters,
+      List<String> dimensions,
+      int maxDepth,
+      double tep,
+      double teep,
+      String issueArg,
+      List<String> path) {
+    boolean ownUsed = false;
+    List<Level> levels = new ArrayList<>();
+    Set<String> candidates = new LinkedHashSet<>(dimensions);
+    List<Filter> subset = new ArrayList<>(filters);
+    Double subsetExpected = base.expectedTotal();
+    String parent = null;
+    String stop = null;
+    long rowsRead = 0;
+    while (stop == null) {
+      if (candidates.isEmpty()) {
+        stop = "no candidate dimension left";
+        break;
+      }
+      if (levels.size() >= maxDepth) {
+        stop = "depth limit " + maxDepth + " reached";
+        break;
+      }
+      int number = levels.size() + 1;
+      LevelRows loaded =
+          loadLevel(
+              q,
+              slices,
+              number,
+              metric,
+              grain,
+              own,
+              base,
+              subset,
+              subsetExpected,
+              candidates,
+              path);
+      Map<String, DimensionTable> tables = loaded.tables();
+      Map<String, List<Attribution.Row>> rowsByDim = loaded.rowsByDim();
+      double predictTotal = loaded.predictTotal();
+      double realTotal = loaded.realTotal();
+      rowsRead += loaded.rowsRead();
+      ownUsed |= loaded.own();
+      if (tables.isEmpty()) {
+        stop =
+            "no candidate dimension splits the "
+                + (parent == null ? "change" : "element " + parent);
+        break;
+      }
+      if (Math.abs(realTotal - predictTotal) < 1e-9 * Math.max(1, Math.abs(predictTotal))) {
+        stop = "no change left to explain";
+        break;
+      }
+      // The direction: as asked, else as located (the trend's interval or the slice that stood
+      // out), else the sign of the change.
+      Object located = base.evidence().get("located_direction");
+      String issue =
+          issueArg != null
+              ? issueArg.toLowerCase(Locale.ROOT)
+              : located != null && levels.isEmpty()
+                  ? located.toString()
+                  : realTotal < predictTotal ? AdtributorParams.DROP : AdtributorParams.RISE;
+      AdtributorOutput out =
+          Adtributor.analyse(
+              tables,
+              // Every dimension's root cause, so the choice among them below sees them all.
+              AdtributorParams.defaults(false)
+                  .withTep(tep)
+                  .withTeep(teep)
+                  .withIssueType(issue)
+                  .withK(tables.size()));
+      if (out.status() != AdtributorStatus.SUCCESS || out.rootCauses().isEmpty()) {
+        stop = "nothing more is explained (" + Attribution.reasons(out) + ")";
+        if (levels.isEmpty()) {
+          storeLevelDetails(q, number, out, rowsByDim);
+        }
+        break;
+      }
+      String dim = Attribution.finest(out.rootCauses(), rowsByDim);
+      List<Attribution.Row> rows = rowsByDim.get(dim);
+      double pt = rows.stream().mapToDouble(Attribution.Row::predict).sum();
+      double rt = rows.stream().mapToDouble(Attribution.Row::real).sum();
+      List<String> elements = Attribution.byShare(rows, tep, teep);
+      ArtifactRef ref = storeLevel(q, number, dim, elements, rows, pt, rt, out, parent);
+      Level level = new Level(number, dim, elements, rows, pt, rt, ref, parent);
+      levels.add(level);
+      Attribution.Row top = level.row(elements.get(0));
+      path.add(dim + " → " + String.join(", ", elements));
+      candidates.remove(dim);
+      subset.add(Breakdown.equalTo(dim, top.raw()));
+      subsetExpected = top.predict();
+      parent = top.element();
     }
-    List<String> out = new ArrayList<>(elements.stream().map(Object::toString).toList());
-    out.sort(Comparator.comparingDouble((String e) -> -share.getOrDefault(e, 0.0)));
-    return out;
+    return new Descent(levels, stop, rowsRead, ownUsed);
   }
 
-  private static double share(Row r, Level level) {
-    double change = level.realTotal() - level.predictTotal();
-    return change == 0 ? 0 : (r.real() - r.predict()) / change;
+  /** The rows of every candidate dimension for one level, and the totals of the last loaded. */
+  private record LevelRows(
+      Map<String, DimensionTable> tables,
+      Map<String, List<Attribution.Row>> rowsByDim,
+      double predictTotal,
+      double realTotal,
+      long rowsRead,
+      boolean own) {}
+
+  /**
+   * Each candidate dimension's rows at level {@code number}: its elements against their own
+   * baselines when there is history for them ({@code own}), else the actual period against the
+   * usual mix (or the comparison period); dimensions that cannot split are noted in {@code path}.
+   */
+  private static LevelRows loadLevel(
+      StepQueries q,
+      SliceSeries.Cache slices,
+      int number,
+      MetricInfo metric,
+      TimeGrain grain,
+      Periods.Range own,
+      Baseline base,
+      List<Filter> subset,
+      Double subsetExpected,
+      Set<String> candidates,
+      List<String> path) {
+    boolean ownUsed = false;
+    long rowsRead = 0;
+    Map<String, DimensionTable> tables = new LinkedHashMap<>();
+    Map<String, List<Attribution.Row>> rowsByDim = new LinkedHashMap<>();
+    double predictTotal = 0;
+    double realTotal = 0;
+    for (String dim : candidates) {
+      List<Attribution.Row> mine =
+          own == null
+              ? null
+              : Attribution.ownRows(q, slices, number, metric, grain, own, base, subset, dim);
+      if (mine != null) {
+        ownUsed = true;
+        if (mine.size() < 2) {
+          path.add(dim + ": skipped, a single element");
+          continue;
+        }
+        rowsByDim.put(dim, mine);
+        tables.put(dim, Attribution.table(mine));
+        predictTotal = mine.stream().mapToDouble(Attribution.Row::predict).sum();
+        realTotal = mine.stream().mapToDouble(Attribution.Row::real).sum();
+        continue;
+      }
+      Breakdown actual =
+          Breakdown.load(
+              q,
+              "level " + number + " actual by " + dim,
+              metric.name(),
+              List.of(dim),
+              base.actual().asFilter(),
+              subset);
+      Periods.Range reference = base.expectedMode() ? base.shareWindow() : base.baseline();
+      Breakdown before =
+          Breakdown.load(
+              q,
+              "level " + number + (base.expectedMode() ? " usual mix by " : " baseline by ") + dim,
+              metric.name(),
+              List.of(dim),
+              reference.asFilter(),
+              subset);
+      rowsRead += actual.entries().size() + before.entries().size();
+      List<Attribution.Row> rows =
+          Attribution.rows(actual, before, base.expectedMode() ? subsetExpected : null);
+      if (rows == null || rows.size() < 2) {
+        path.add(
+            dim + ": skipped, " + (rows == null ? "no usual mix to split by" : "a single element"));
+        continue;
+      }
+      rowsByDim.put(dim, rows);
+      tables.put(dim, Attribution.table(rows));
+      predictTotal = rows.stream().mapToDouble(Attribution.Row::predict).sum();
+      realTotal = rows.stream().mapToDouble(Attribution.Row::real).sum();
+    }
+    return new LevelRows(tables, rowsByDim, predictTotal, realTotal, rowsRead, ownUsed);
   }
 
-  private static DimensionTable table(List<Row> rows) {
-    int n = rows.size();
-    double[] predict = new double[n];
-    double[] real = new double[n];
-    double pt = 0;
-    double rt = 0;
-    for (int i = 0; i < n; i++) {
-      predict[i] = rows.get(i).predict();
-      real[i] = rows.get(i).real();
-      pt += predict[i];
-      rt += real[i];
-    }
-    double[] proportion = new double[n];
-    double[] baseProportion = new double[n];
-    for (int i = 0; i < n; i++) {
-      proportion[i] = rt > 0 ? real[i] / rt : 0;
-      baseProportion[i] = pt > 0 ? predict[i] / pt : 0;
-    }
-    return DimensionTable.builder(rows.stream().map(Row::element).toList())
-        .column(MetricColumn.PREDICT, predict)
-        .column(MetricColumn.REAL, real)
-        .column(MetricColumn.PROPORTION, proportion)
-        .column(MetricColumn.BASE_PROPORTION, baseProportion)
-        .build();
-  }
-
-  private static String reasons(AdtributorOutput out) {
-    if (out.status() == AdtributorStatus.NO_ANOMALY_DIRECTION) {
-      return "no element moved in the direction of the change";
-    }
-    List<String> r = new ArrayList<>();
-    for (Map.Entry<String, DimensionResult> e : out.dimensionDetails().entrySet()) {
-      r.add(e.getKey() + ": " + e.getValue().reason());
-    }
-    return String.join("; ", r);
+  private static double share(Attribution.Row r, Level level) {
+    return Attribution.shares(level.rows())[level.rows().indexOf(r)];
   }
 
   private static ArtifactRef storeLevel(
@@ -464,7 +484,7 @@ public final class DrillDown implements Analysis {
       int number,
       String dim,
       List<String> elements,
-      List<Row> rows,
+      List<Attribution.Row> rows,
       double predictTotal,
       double realTotal,
       AdtributorOutput out,
@@ -477,53 +497,30 @@ public final class DrillDown implements Analysis {
     content.put("predict_total", predictTotal);
     content.put("real_total", realTotal);
     List<Map<String, Object>> list = new ArrayList<>();
-    for (Row r : rows) {
+    for (Attribution.Row r : rows) {
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("element", r.element());
       m.put("predict", r.predict());
       m.put("real", r.real());
+      m.put("allowance", r.allowance());
       list.add(m);
     }
     content.put("elements", list);
-    double change = realTotal - predictTotal;
-    content.put(
-        "shares",
-        rows.stream().map(r -> change == 0 ? 0.0 : (r.real() - r.predict()) / change).toList());
-    content.put("adtributor", adtributorJson(out));
+    content.put("shares", java.util.Arrays.stream(Attribution.shares(rows)).boxed().toList());
+    content.put("adtributor", Attribution.adtributorJson(out));
     return q.computation("level_" + number, content);
   }
 
   private static void storeLevelDetails(
-      StepQueries q, int number, AdtributorOutput out, Map<String, List<Row>> rowsByDim) {
+      StepQueries q,
+      int number,
+      AdtributorOutput out,
+      Map<String, List<Attribution.Row>> rowsByDim) {
     Map<String, Object> content = new LinkedHashMap<>();
     content.put("level", number);
-    content.put("adtributor", adtributorJson(out));
+    content.put("adtributor", Attribution.adtributorJson(out));
     content.put("dimensions", List.copyOf(rowsByDim.keySet()));
     q.computation("level_" + number + "_unexplained", content);
-  }
-
-  private static Map<String, Object> adtributorJson(AdtributorOutput out) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("status", out.status().wireName());
-    m.put("ranked_dimensions", out.rankedDimensions());
-    Map<String, Object> details = new LinkedHashMap<>();
-    out.dimensionDetails()
-        .forEach(
-            (d, r) -> {
-              Map<String, Object> x = new LinkedHashMap<>();
-              x.put("explanatory_power", r.explanatoryPower());
-              x.put("total_surprise", r.totalSurprise());
-              x.put(
-                  "elements",
-                  r.elements() == null
-                      ? null
-                      : r.elements().stream().map(Object::toString).toList());
-              x.put("surprise", r.surprise());
-              x.put("reason", r.reason());
-              details.put(d, x);
-            });
-    m.put("dimension_details", details);
-    return m;
   }
 
   private void describe(
@@ -612,65 +609,7 @@ public final class DrillDown implements Analysis {
             + " {fig:total_expected}, a difference of {fig:total_change}.");
 
     for (Level level : levels) {
-      String p = "l" + level.number() + "_";
-      Row top = level.row(level.rootCause().get(0));
-      int k = level.index(top.element());
-      Derivation real =
-          Derivation.value(
-              top.element() + " actual", top.real(), level.ref(), "/elements/" + k + "/real");
-      Derivation predict =
-          Derivation.value(
-              top.element() + " " + expectedWord,
-              top.predict(),
-              level.ref(),
-              "/elements/" + k + "/predict");
-      Derivation realTotal =
-          Derivation.value("actual total", level.realTotal(), level.ref(), "/real_total");
-      Derivation predictTotal =
-          Derivation.value(
-              expectedWord + " total", level.predictTotal(), level.ref(), "/predict_total");
-      String dimLabel = context.warehouse().columnLabel(level.dimension());
-      f.figure(
-          Figures.of(
-              p + "share",
-              "Share of the change explained by " + level.dimension() + " = " + top.element(),
-              "",
-              DisplayFormat.percent(1),
-              Figures.combine(Operation.CONTRIBUTION, predict, real, predictTotal, realTotal)));
-      f.figure(Figures.of(p + "actual", top.element() + ": actual", unit, valueFormat, real));
-      f.figure(
-          Figures.of(
-              p + "expected", top.element() + ": " + expectedWord, unit, valueFormat, predict));
-      boolean pct = top.predict() != 0;
-      if (pct) {
-        f.figure(
-            Figures.of(
-                p + "change_pct",
-                top.element() + ": change against " + expectedWord,
-                "",
-                DisplayFormat.percent(1),
-                Figures.combine(Operation.GROWTH, predict, real)));
-      }
-      f.statement(
-          "{label:"
-              + dimLabel
-              + "} {label:"
-              + top.element()
-              + "} explains {fig:"
-              + p
-              + "share} of the"
-              + " change"
-              + (level.parent() == null ? "" : " within {label:" + level.parent() + "}")
-              + ": {fig:"
-              + p
-              + "actual} against "
-              + (base.expectedMode() ? "an expected" : "a baseline of")
-              + " {fig:"
-              + p
-              + "expected}"
-              + (pct ? " ({fig:" + p + "change_pct})." : "."));
-      others(f, level, dimLabel);
-      f.chart(q.chart(bars(level, dimLabel, metric, valueFormat)));
+      describeLevel(f, q, context, metric, base, level);
     }
     Level last = levels.get(levels.size() - 1);
     f.nextStep(
@@ -686,12 +625,90 @@ public final class DrillDown implements Analysis {
     }
   }
 
+  /** One level in words and figures: its leading element, the others named, its bars. */
+  private static void describeLevel(
+      Finding.Builder f,
+      StepQueries q,
+      AnalysisContext context,
+      MetricInfo metric,
+      Baseline base,
+      Level level) {
+    DisplayFormat valueFormat = MetricDisplay.format(metric);
+    String unit = MetricDisplay.unit(metric);
+    String expectedWord = base.expectedMode() ? "expected" : "baseline";
+    String p = "l" + level.number() + "_";
+    Attribution.Row top = level.row(level.rootCause().get(0));
+    int k = level.index(top.element());
+    Derivation real =
+        Derivation.value(
+            top.element() + " actual", top.real(), level.ref(), "/elements/" + k + "/real");
+    Derivation predict =
+        Derivation.value(
+            top.element() + " " + expectedWord,
+            top.predict(),
+            level.ref(),
+            "/elements/" + k + "/predict");
+    Derivation realTotal =
+        Derivation.value("actual total", level.realTotal(), level.ref(), "/real_total");
+    Derivation predictTotal =
+        Derivation.value(
+            expectedWord + " total", level.predictTotal(), level.ref(), "/predict_total");
+    String dimLabel = context.warehouse().columnLabel(level.dimension());
+    // With every element's expectation a share of the total, the share is the plain
+    // contribution; with their own baselines, the share of the change beyond ordinary noise.
+    boolean plain = level.rows().stream().allMatch(r -> r.allowance() == 0);
+    f.figure(
+        Figures.of(
+            p + "share",
+            "Share of the change explained by " + level.dimension() + " = " + top.element(),
+            "",
+            DisplayFormat.percent(1),
+            plain
+                ? Figures.combine(Operation.CONTRIBUTION, predict, real, predictTotal, realTotal)
+                : Derivation.value(
+                    top.element() + " share", share(top, level), level.ref(), "/shares/" + k)));
+    f.figure(Figures.of(p + "actual", top.element() + ": actual", unit, valueFormat, real));
+    f.figure(
+        Figures.of(
+            p + "expected", top.element() + ": " + expectedWord, unit, valueFormat, predict));
+    boolean pct = top.predict() != 0;
+    if (pct) {
+      f.figure(
+          Figures.of(
+              p + "change_pct",
+              top.element() + ": change against " + expectedWord,
+              "",
+              DisplayFormat.percent(1),
+              Figures.combine(Operation.GROWTH, predict, real)));
+    }
+    f.statement(
+        "{label:"
+            + dimLabel
+            + "} {label:"
+            + top.element()
+            + "} explains {fig:"
+            + p
+            + "share} of the"
+            + " change"
+            + (level.parent() == null ? "" : " within {label:" + level.parent() + "}")
+            + ": {fig:"
+            + p
+            + "actual} against "
+            + (base.expectedMode() ? "an expected" : "a baseline of")
+            + " {fig:"
+            + p
+            + "expected}"
+            + (pct ? " ({fig:" + p + "change_pct})." : "."));
+    others(f, level, dimLabel);
+    f.chart(q.chart(bars(level, dimLabel, metric, valueFormat)));
+  }
+
   /** The second and third elements in words, and whether any element explains a third. */
   private static void others(Finding.Builder f, Level level, String dimLabel) {
     String p = "l" + level.number() + "_";
     List<String> named = new ArrayList<>();
     for (int i = 1; i < Math.min(3, level.rootCause().size()); i++) {
-      Row r = level.row(level.rootCause().get(i));
+      Attribution.Row r = level.row(level.rootCause().get(i));
       String id = p + "share_" + (i + 1);
       f.figure(
           Figures.of(
@@ -715,7 +732,7 @@ public final class DrillDown implements Analysis {
               + (level.rootCause().size() > 3 ? "; the other elements are in the chart." : "."));
     }
     double max = 0;
-    for (Row r : level.rows()) {
+    for (Attribution.Row r : level.rows()) {
       max = Math.max(max, share(r, level));
     }
     if (max <= 1.0 / 3) {
@@ -728,14 +745,11 @@ public final class DrillDown implements Analysis {
 
   private static ContributionBars bars(
       Level level, String dimLabel, MetricInfo metric, DisplayFormat valueFormat) {
-    double change = level.realTotal() - level.predictTotal();
-    List<Row> sorted = new ArrayList<>(level.rows());
-    sorted.sort(Comparator.comparingDouble((Row r) -> -(r.real() - r.predict()) / change));
+    List<Attribution.Row> sorted = new ArrayList<>(level.rows());
+    sorted.sort(Comparator.comparingDouble((Attribution.Row r) -> -share(r, level)));
     List<ContributionBars.Bar> bars = new ArrayList<>();
-    for (Row r : sorted.subList(0, Math.min(MAX_BARS, sorted.size()))) {
-      bars.add(
-          new ContributionBars.Bar(
-              r.element(), r.predict(), r.real(), (r.real() - r.predict()) / change));
+    for (Attribution.Row r : sorted.subList(0, Math.min(MAX_BARS, sorted.size()))) {
+      bars.add(new ContributionBars.Bar(r.element(), r.predict(), r.real(), share(r, level)));
     }
     return new ContributionBars(
         "drill_level_" + level.number(),

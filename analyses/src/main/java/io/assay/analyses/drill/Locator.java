@@ -55,7 +55,8 @@ final class Locator {
       TimeGrain grain,
       DateSpan span,
       List<Filter> filters,
-      List<String> dimensions) {
+      List<String> dimensions,
+      SliceSeries.Cache cache) {
     JsonNode scan = null;
     String source;
     if (args.has(LOCATED_BY)) {
@@ -108,7 +109,7 @@ final class Locator {
           "explains " + actual.describe() + ", " + source,
           evidence);
     }
-    return slices(q, metric, grain, filters, dimensions, scan, evidence);
+    return slices(q, metric, grain, filters, dimensions, scan, evidence, cache);
   }
 
   /** The total shows nothing: a slice that stands out, or nothing to explain. */
@@ -119,7 +120,8 @@ final class Locator {
       List<Filter> filters,
       List<String> dimensions,
       JsonNode scan,
-      Map<String, Object> evidence) {
+      Map<String, Object> evidence,
+      SliceSeries.Cache cache) {
     JsonNode series = scan.path("series");
     evidence.put("total_max_score", scan.path("max_score").asDouble());
     if (series.size() == 0) {
@@ -138,9 +140,13 @@ final class Locator {
             filters,
             dimensions,
             scan.path("threshold").asDouble(RobustParams.ENTER),
-            totalErrors(series),
-            expected(series));
-    if (hit == null) {
+            totalNoise(scan, series),
+            expected(series),
+            cache);
+    if (hit == null || !hit.passes()) {
+      if (hit != null) {
+        evidence.put("nearest_slice", hit.describe());
+      }
       return new Located(
           null,
           0,
@@ -148,7 +154,8 @@ final class Locator {
           "nothing unusual in the total of "
               + metric.words()
               + " nor in any slice of "
-              + String.join(", ", dimensions),
+              + String.join(", ", dimensions)
+              + (hit == null ? "" : "; the nearest was " + hit.describe()),
           evidence);
     }
     double expected = 0;
@@ -161,8 +168,9 @@ final class Locator {
     Periods.Range actual = new Periods.Range(hit.from(), hit.to());
     evidence.put("located_period", actual.describe());
     evidence.put("located_slice", hit.dimension() + " = " + hit.element());
+    evidence.put("located_direction", hit.direction());
     evidence.put("located_score", hit.score());
-    evidence.put("slice_change_in_total_errors", hit.totalScore());
+    evidence.put("slice_change_in_total_noise", hit.totalScore());
     evidence.put("slices_tested", hit.tested());
     return new Located(
         actual,
@@ -191,14 +199,16 @@ final class Locator {
     return out;
   }
 
-  /** The total's typical error per period of the stored series (NaN before the window). */
-  private static double[] totalErrors(JsonNode series) {
-    double[] out = new double[series.size()];
-    for (int i = 0; i < out.length; i++) {
-      JsonNode e = series.get(i).path("typical_error");
-      out[i] = e.isNumber() ? e.asDouble() : Double.NaN;
+  /** The total's robust period-to-period noise, as stored or (older scans) from its values. */
+  private static double totalNoise(JsonNode scan, JsonNode series) {
+    if (scan.path("robust_noise").isNumber()) {
+      return scan.path("robust_noise").asDouble();
     }
-    return out;
+    double[] v = new double[series.size()];
+    for (int i = 0; i < v.length; i++) {
+      v[i] = series.get(i).path("value").asDouble();
+    }
+    return io.assay.algorithms.anomaly.robust.RobustNoise.of(v, null);
   }
 
   private static JsonNode ownScan(

@@ -4,20 +4,11 @@ import io.assay.algorithms.anomaly.robust.RobustDetector;
 import io.assay.algorithms.anomaly.robust.RobustParams;
 import io.assay.algorithms.anomaly.robust.RobustScan;
 import io.assay.algorithms.anomaly.robust.ScoredInterval;
-import io.assay.analyses.Rows;
 import io.assay.analyses.StepQueries;
-import io.assay.analyses.support.Cells;
 import io.assay.analyses.support.Periods;
-import io.assay.analyses.support.Series;
-import io.assay.pick.Direction;
 import io.assay.pick.Filter;
-import io.assay.pick.Measure;
-import io.assay.pick.Order;
-import io.assay.pick.Pick;
 import io.assay.pick.TimeGrain;
 import java.time.LocalDate;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -25,8 +16,10 @@ import java.util.Map;
  * Detection on slices, for when the total shows nothing: a change that is large for one element of
  * a candidate dimension can be small against the noise of the total. Each element's series (one
  * grouped query per dimension) is scanned by the same detector; as many slices are tested at once,
- * a slice must pass a stricter score ({@link #EXTRA} above the total's threshold) and its change
- * must matter to the total (at least {@link #MIN_TOTAL_SCORE} typical errors of the total).
+ * a slice must pass a stricter score ({@link #EXTRA} above the total's threshold), and its change
+ * must be material to the total: at least {@link #MIN_TOTAL_SCORE} times the total's ordinary
+ * period-to-period noise ({@link io.assay.algorithms.anomaly.robust.RobustNoise}). A slice whose
+ * history is not yet established (a branch that opened a few periods ago) is not judged.
  */
 final class SliceScan {
   static final double EXTRA = 1.5;
@@ -41,15 +34,33 @@ final class SliceScan {
       LocalDate to,
       double score,
       double totalScore,
-      int tested) {}
+      int tested,
+      boolean passes,
+      String direction) {
+    /** In words, for the key path. */
+    String describe() {
+      return dimension
+          + " = "
+          + element
+          + " in "
+          + from
+          + ".."
+          + to
+          + " (score "
+          + String.format(java.util.Locale.ROOT, "%.1f", score)
+          + ", "
+          + String.format(java.util.Locale.ROOT, "%.1f", totalScore)
+          + " times the total's ordinary noise)";
+    }
+  }
 
   private SliceScan() {}
 
   /**
-   * @param totalError typical one-step error of the total's baseline per bucket of {@code all} (NaN
-   *     where unknown)
+   * @param totalNoise the total's robust period-to-period noise
    * @param expected first days of periods known to be out of the ordinary: judged in no slice
-   * @return the best slice passing both bars, or null
+   * @return the best slice passing both bars; else the nearest one, not passing; null when no slice
+   *     had an interval at the total's threshold
    */
   static Hit find(
       StepQueries q,
@@ -60,8 +71,9 @@ final class SliceScan {
       List<Filter> filters,
       List<String> dimensions,
       double enter,
-      double[] totalError,
-      java.util.Set<LocalDate> expected) {
+      double totalNoise,
+      java.util.Set<LocalDate> expected,
+      SliceSeries.Cache cache) {
     List<LocalDate> buckets = Periods.buckets(grain, all.from(), all.to());
     boolean[] known = new boolean[buckets.size()];
     for (int i = 0; i < known.length; i++) {
@@ -78,98 +90,103 @@ final class SliceScan {
         RobustParams.of(io.assay.analyses.trend.RobustTrendScan.season(grain))
             .withEnter(enter + EXTRA);
     Hit best = null;
+    Hit nearest = null;
     int tested = 0;
     for (String dim : dimensions) {
-      Map<String, double[]> byElement = new LinkedHashMap<>();
-      Map<String, Object> raw = new HashMap<>();
-      load(q, metric, grain, all, filters, dim, buckets, byElement, raw);
-      for (Map.Entry<String, double[]> e : byElement.entrySet()) {
+      SliceSeries series = cache.get(q, "slices by " + dim, metric, grain, all, filters, dim);
+      Map<String, Object> raw = series.raw();
+      for (Map.Entry<String, double[]> e : series.values().entrySet()) {
+        if (tooSparse(e.getValue())) {
+          continue;
+        }
+        if (scanStart - RobustDetector.established(e.getValue(), scanStart, known)
+            < SliceSeries.MIN_HISTORY) {
+          continue;
+        }
         tested++;
         RobustScan s = RobustDetector.scan(e.getValue(), scanStart, params, known);
         ScoredInterval top = s.top();
         if (top == null) {
+          Hit near = nearest(dim, e.getKey(), s, buckets, grain, totalNoise, scanStart);
+          if (near != null
+              && (nearest == null
+                  || near.totalScore() * near.score() > nearest.totalScore() * nearest.score())) {
+            nearest = near;
+          }
           continue;
         }
         double change = s.score()[top.peak()] * s.typicalError(top.peak());
-        double unit = top.peak() < totalError.length ? totalError[top.peak()] : Double.NaN;
-        double totalScore = unit > 0 ? Math.abs(change) / unit : 0;
-        if (totalScore < MIN_TOTAL_SCORE) {
+        double totalScore = totalNoise > 0 ? Math.abs(change) / totalNoise : 0;
+        Hit hit =
+            new Hit(
+                dim,
+                e.getKey(),
+                raw.get(e.getKey()),
+                buckets.get(top.start()),
+                Periods.end(grain, buckets.get(top.end())),
+                top.score(),
+                totalScore,
+                0,
+                totalScore >= MIN_TOTAL_SCORE,
+                top.direction());
+        if (!hit.passes()) {
+          if (nearest == null
+              || hit.totalScore() * hit.score() > nearest.totalScore() * nearest.score()) {
+            nearest = hit;
+          }
           continue;
         }
         if (best == null || totalScore * top.score() > best.totalScore() * best.score()) {
-          best =
-              new Hit(
-                  dim,
-                  e.getKey(),
-                  raw.get(e.getKey()),
-                  buckets.get(top.start()),
-                  Periods.end(grain, buckets.get(top.end())),
-                  top.score(),
-                  totalScore,
-                  0);
+          best = hit;
         }
       }
     }
-    return best == null
+    Hit out = best != null ? best : nearest;
+    return out == null
         ? null
         : new Hit(
-            best.dimension(),
-            best.element(),
-            best.raw(),
-            best.from(),
-            best.to(),
-            best.score(),
-            best.totalScore(),
-            tested);
+            out.dimension(),
+            out.element(),
+            out.raw(),
+            out.from(),
+            out.to(),
+            out.score(),
+            out.totalScore(),
+            tested,
+            out.passes(),
+            out.direction());
   }
 
-  private static void load(
-      StepQueries q,
-      String metric,
-      TimeGrain grain,
-      Periods.Range all,
-      List<Filter> filters,
+  /** A slice's most unusual scanned period when it formed no interval: for the key path only. */
+  private static Hit nearest(
       String dim,
+      String element,
+      RobustScan s,
       List<LocalDate> buckets,
-      Map<String, double[]> byElement,
-      Map<String, Object> raw) {
-    Pick pick =
-        Pick.builder()
-            .measure(new Measure.Metric(metric, List.of(), Series.VALUE))
-            .grain(grain)
-            .groupBy(dim)
-            .time(all.asFilter())
-            .filter(filters.toArray(Filter[]::new))
-            .orderBy(new Order.ByPeriod(Direction.ASC))
-            .build();
-    Rows rows = q.query("slices by " + dim, pick).rows();
-    int period = rows.column(Series.PERIOD);
-    int value = rows.column(Series.VALUE);
-    int label = -1;
-    for (int c = 0; c < rows.columns().size(); c++) {
-      if (c != period && c != value) {
-        label = c;
+      TimeGrain grain,
+      double totalNoise,
+      int scanStart) {
+    int peak = -1;
+    for (int t = scanStart; t < s.score().length; t++) {
+      if (!s.expected()[t] && (peak < 0 || Math.abs(s.score()[t]) > Math.abs(s.score()[peak]))) {
+        peak = t;
       }
     }
-    if (period < 0 || value < 0 || label < 0) {
-      throw new IllegalStateException("slice query returned columns " + rows.columns());
+    if (peak < 0 || !(totalNoise > 0)) {
+      return null;
     }
-    Map<LocalDate, Integer> index = new HashMap<>();
-    for (int i = 0; i < buckets.size(); i++) {
-      index.put(buckets.get(i), i);
-    }
-    for (List<Object> r : rows.rows()) {
-      LocalDate d = Cells.date(r.get(period));
-      Double v = Cells.number(r.get(value));
-      Integer i = d == null ? null : index.get(Periods.start(grain, d));
-      if (i == null || v == null) {
-        continue;
-      }
-      String k = Cells.label(r.get(label));
-      raw.putIfAbsent(k, r.get(label));
-      byElement.computeIfAbsent(k, x -> new double[buckets.size()])[i] += v;
-    }
-    byElement.values().removeIf(SliceScan::tooSparse);
+    double change = s.score()[peak] * s.typicalError(peak);
+    return new Hit(
+        dim,
+        element,
+        null,
+        buckets.get(peak),
+        Periods.end(grain, buckets.get(peak)),
+        Math.abs(s.score()[peak]),
+        Math.abs(change) / totalNoise,
+        0,
+        false,
+        s.score()[peak] < 0 ? "drop" : "rise");
   }
 
   /** Elements absent from most periods give no series to judge. */

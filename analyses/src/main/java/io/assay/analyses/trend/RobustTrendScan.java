@@ -213,6 +213,10 @@ public record RobustTrendScan(
     c.put("intervals", intervals);
     c.put("interval_count", intervals.size());
     c.put("max_score", scan.maxScore());
+    // The total's ordinary period-to-period wobble: what a slice's change is material against.
+    c.put(
+        "robust_noise",
+        io.assay.algorithms.anomaly.robust.RobustNoise.of(series.values(), scan.expected()));
     return c;
   }
 }

@@ -133,10 +133,10 @@ public final class IncidentEval {
                       u.plan(), d.question(), jobId, runner, copy.warehouse, artifacts, forecaster)
                   : List.of();
           CaseResult r = CaseResult.of(c, u.decision().name(), steps);
+          r = r.withSameSlice(SameSlice.among(copy, c, r.named()));
           results.add(r);
-          if (!o.json()) {
-            out.println(line(r));
-          }
+          // Progress: the table on stdout, or (with --json) the same line on stderr.
+          (o.json() ? err : out).println(line(r));
         } catch (RuntimeException e) {
           err.println("case " + i + " could not be run: " + e.getMessage());
           throw e;
@@ -207,9 +207,13 @@ public final class IncidentEval {
     m.put("period_hit", r.periodHit());
     m.put("cause_hit_at_1", r.causeHit(1));
     m.put("cause_hit_at_3", r.causeHit(3));
+    m.put("cause_hit_at_1_strict", r.strictCauseHit(1));
+    m.put("same_slice", List.copyOf(r.sameSlice()));
     m.put("false_alarm", r.falseAlarm());
     m.put("consistent", r.consistent());
     m.put("note", r.note());
+    m.put("named_by", r.namedBy());
+    m.put("trace", r.trace());
     return m;
   }
 }

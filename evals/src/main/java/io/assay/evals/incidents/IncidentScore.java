@@ -19,6 +19,8 @@ record IncidentScore(
     double direction,
     double causeHit1,
     double causeHit3,
+    double causeHit1Strict,
+    double causeHit3Strict,
     double falseAlarm,
     double consistency,
     double medianAnalysisMs,
@@ -31,6 +33,8 @@ record IncidentScore(
     int directions = 0;
     int c1 = 0;
     int c3 = 0;
+    int s1 = 0;
+    int s3 = 0;
     int alarms = 0;
     int named = 0;
     int consistent = 0;
@@ -41,6 +45,8 @@ record IncidentScore(
         directions += r.directionRight() ? 1 : 0;
         c1 += r.causeHit(1) ? 1 : 0;
         c3 += r.causeHit(3) ? 1 : 0;
+        s1 += r.strictCauseHit(1) ? 1 : 0;
+        s3 += r.strictCauseHit(3) ? 1 : 0;
       } else {
         quiet++;
         alarms += r.falseAlarm() ? 1 : 0;
@@ -58,6 +64,8 @@ record IncidentScore(
         frac(directions, hits),
         frac(c1, incidents),
         frac(c3, incidents),
+        frac(s1, incidents),
+        frac(s3, incidents),
         frac(alarms, quiet),
         frac(consistent, named),
         median(cases.stream().mapToDouble(CaseResult::analysisMillis).toArray()),
@@ -87,6 +95,9 @@ record IncidentScore(
     m.put("direction", direction);
     m.put("cause_hit_at_1", causeHit1);
     m.put("cause_hit_at_3", causeHit3);
+    // Counting only the injected dimension's names (the same slice under another name missed).
+    m.put("cause_hit_at_1_strict", causeHit1Strict);
+    m.put("cause_hit_at_3_strict", causeHit3Strict);
     m.put("false_alarm_rate", falseAlarm);
     m.put("consistency", consistency);
     m.put("median_analysis_ms", Math.round(medianAnalysisMs));
@@ -107,6 +118,7 @@ record IncidentScore(
             + "  direction        %5.1f %% of hits%n"
             + "  cause hit@1      %5.1f %%%n"
             + "  cause hit@3      %5.1f %%%n"
+            + "  (strict @1, @3   %5.1f %%, %5.1f %%: the same slice under another name missed)%n"
             + "  false alarms     %5.1f %% of no-incident cases%n"
             + "  consistency      %5.1f %%%n"
             + "  analyses         %5.0f ms per case (median, SQL included)",
@@ -119,6 +131,8 @@ record IncidentScore(
         100 * direction,
         100 * causeHit1,
         100 * causeHit3,
+        100 * causeHit1Strict,
+        100 * causeHit3Strict,
         100 * falseAlarm,
         100 * consistency,
         medianAnalysisMs);

@@ -46,7 +46,10 @@ class IncidentScoreTest {
         named,
         ok,
         "",
-        10);
+        10,
+        null,
+        "",
+        java.util.Set.of());
   }
 
   @Test
@@ -84,6 +87,21 @@ class IncidentScoreTest {
     assertThat(s.causeHit3()).isEqualTo(1.0);
     assertThat(s.falseAlarm()).isEqualTo(0.5);
     assertThat(s.consistency()).isEqualTo(2.0 / 3);
+  }
+
+  @Test
+  void theSameSliceUnderAnotherNameCountsButNotInTheStrictFigure() {
+    CaseResult r =
+        result(drop(0), "1997-06", "1997-06", "drop", List.of("district.a3 = Benesov region"), true)
+            .withSameSlice(java.util.Set.of("district.a3 = Benesov region"));
+    CaseResult coarser =
+        result(drop(1), "1997-06", "1997-06", "drop", List.of("district.a3 = central"), true);
+    assertThat(r.causeHit(1)).isTrue();
+    assertThat(r.strictCauseHit(1)).isFalse();
+    assertThat(coarser.causeHit(3)).isFalse();
+    IncidentScore s = IncidentScore.of(List.of(r, coarser), 1);
+    assertThat(s.causeHit1()).isEqualTo(0.5);
+    assertThat(s.causeHit1Strict()).isZero();
   }
 
   @Test

@@ -132,7 +132,8 @@ public final class RobustDetector {
     double[] clean = values.clone();
     double error = backtest(clean, from, scanStart, chosen, m, params.enter(), power, known);
     double sigma =
-        power == 0 ? Math.max(error, floor(values, scanStart, known)) : Math.max(error, 1e-9);
+        Math.max(
+            error, floor(values, scanStart, known) / scale(level(values, scanStart, known), power));
 
     double[] baseline = new double[n];
     double[] score = new double[n];
@@ -354,7 +355,7 @@ public final class RobustDetector {
    * The first period from which every value of the history before {@code scanStart} is at least a
    * fiftieth of the history's recent typical level (0 when the series never sat near zero).
    */
-  static int established(double[] values, int scanStart, boolean[] known) {
+  public static int established(double[] values, int scanStart, boolean[] known) {
     int k = Math.min(12, scanStart);
     double[] recent = new double[k];
     for (int i = 0; i < k; i++) {
@@ -372,16 +373,24 @@ public final class RobustDetector {
     return 0;
   }
 
-  /** A flat history still gets a scale: a thousandth of its typical level once established. */
+  /**
+   * A flat history still gets a scale: a hundredth of its typical level (the median of its nonzero
+   * values, so a history mostly at zero does not make every later value look infinitely unusual).
+   */
   private static double floor(double[] values, int scanStart, boolean[] known) {
+    return Math.max(1e-9, 1e-2 * level(values, scanStart, known));
+  }
+
+  /** Median of the nonzero |values| of the history (expected periods left out), 0 if none. */
+  private static double level(double[] values, int scanStart, boolean[] known) {
     double[] a = new double[scanStart];
     int k = 0;
     for (int i = 0; i < scanStart; i++) {
-      if (!known[i]) {
+      if (!known[i] && values[i] != 0) {
         a[k++] = Math.abs(values[i]);
       }
     }
-    return k == 0 ? 1e-9 : Math.max(1e-9, 1e-3 * BaselineModel.median(a, k));
+    return k == 0 ? 0 : BaselineModel.median(a, k);
   }
 
   /**

@@ -1,0 +1,195 @@
+package io.assay.analyses.drill;
+
+import io.assay.algorithms.anomaly.robust.RobustDetector;
+import io.assay.algorithms.anomaly.robust.RobustParams;
+import io.assay.algorithms.anomaly.robust.RobustScan;
+import io.assay.analyses.Rows;
+import io.assay.analyses.StepQueries;
+import io.assay.analyses.support.Cells;
+import io.assay.analyses.support.Periods;
+import io.assay.analyses.support.Series;
+import io.assay.analyses.trend.RobustTrendScan;
+import io.assay.pick.Direction;
+import io.assay.pick.Filter;
+import io.assay.pick.Measure;
+import io.assay.pick.Order;
+import io.assay.pick.Pick;
+import io.assay.pick.TimeGrain;
+import java.time.LocalDate;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A metric's series for each element of one dimension over a range of buckets, read through one
+ * grouped query: what the slice scan judges and what gives each element its own expectation.
+ *
+ * @param values per element label, one value per bucket (0 where the element had no rows)
+ * @param raw per element label, the raw cell (to filter on it)
+ */
+record SliceSeries(
+    String dimension,
+    TimeGrain grain,
+    List<LocalDate> buckets,
+    Map<String, double[]> values,
+    Map<String, Object> raw) {
+
+  /** Fewest buckets of history before the judged ones for an element's own baseline. */
+  static final int MIN_HISTORY = 12;
+
+  static SliceSeries load(
+      StepQueries q,
+      String name,
+      String metric,
+      TimeGrain grain,
+      Periods.Range all,
+      List<Filter> filters,
+      String dim) {
+    List<LocalDate> buckets = Periods.buckets(grain, all.from(), all.to());
+    Pick pick =
+        Pick.builder()
+            .measure(new Measure.Metric(metric, List.of(), Series.VALUE))
+            .grain(grain)
+            .groupBy(dim)
+            .time(all.asFilter())
+            .filter(filters.toArray(Filter[]::new))
+            .orderBy(new Order.ByPeriod(Direction.ASC))
+            .build();
+    Rows rows = q.query(name, pick).rows();
+    int period = rows.column(Series.PERIOD);
+    int value = rows.column(Series.VALUE);
+    int label = -1;
+    for (int c = 0; c < rows.columns().size(); c++) {
+      if (c != period && c != value) {
+        label = c;
+      }
+    }
+    if (period < 0 || value < 0 || label < 0) {
+      throw new IllegalStateException("slice query returned columns " + rows.columns());
+    }
+    Map<LocalDate, Integer> index = new HashMap<>();
+    for (int i = 0; i < buckets.size(); i++) {
+      index.put(buckets.get(i), i);
+    }
+    Map<String, double[]> byElement = new LinkedHashMap<>();
+    Map<String, Object> raw = new HashMap<>();
+    for (List<Object> r : rows.rows()) {
+      LocalDate d = Cells.date(r.get(period));
+      Double v = Cells.number(r.get(value));
+      Integer i = d == null ? null : index.get(Periods.start(grain, d));
+      if (i == null || v == null) {
+        continue;
+      }
+      String k = Cells.label(r.get(label));
+      raw.putIfAbsent(k, r.get(label));
+      byElement.computeIfAbsent(k, x -> new double[buckets.size()])[i] += v;
+    }
+    return new SliceSeries(dim, grain, List.copyOf(buckets), byElement, raw);
+  }
+
+  /** Index of the bucket starting at {@code day}, or -1. */
+  int index(LocalDate day) {
+    return buckets.indexOf(Periods.start(grain, day));
+  }
+
+  /**
+   * What each element was expected to hold over buckets [from, to]: the sum of its own one-step
+   * robust baselines (fitted on its history only, the judged buckets never teaching the later
+   * ones), or null when there is too little history before {@code from} for one.
+   */
+  /** An element's expectation over some buckets and the typical error of it. */
+  record Expectation(double expected, double error) {}
+
+  Map<String, Expectation> expected(int from, int to) {
+    if (from < MIN_HISTORY || to >= buckets.size() || to < from) {
+      return null;
+    }
+    RobustParams params = RobustParams.of(RobustTrendScan.season(grain));
+    Map<String, Expectation> out = new LinkedHashMap<>();
+    for (Map.Entry<String, double[]> e : values.entrySet()) {
+      double[] v = java.util.Arrays.copyOf(e.getValue(), to + 1);
+      double sum = 0;
+      double variance = 0;
+      if (quiet(v, from)) {
+        // Absent (or nearly) from the history: expected to stay as it was, with no allowance.
+        for (int t = from; t <= to; t++) {
+          sum += v[from - 1];
+        }
+      } else {
+        RobustScan s = RobustDetector.scan(v, from, params);
+        for (int t = from; t <= to; t++) {
+          sum += Math.max(0, s.baseline()[t]);
+          variance += s.typicalError(t) * s.typicalError(t);
+        }
+      }
+      out.put(e.getKey(), new Expectation(sum, Math.sqrt(variance)));
+    }
+    return out;
+  }
+
+  /** Actual total of each element over buckets [from, to]. */
+  Map<String, Double> actual(int from, int to) {
+    Map<String, Double> out = new LinkedHashMap<>();
+    for (Map.Entry<String, double[]> e : values.entrySet()) {
+      double sum = 0;
+      for (int t = from; t <= to; t++) {
+        sum += e.getValue()[t];
+      }
+      out.put(e.getKey(), sum);
+    }
+    return out;
+  }
+
+  /** Fewer than half of the history's buckets hold a value. */
+  private static boolean quiet(double[] v, int from) {
+    int nonZero = 0;
+    for (int t = 0; t < from; t++) {
+      nonZero += v[t] != 0 ? 1 : 0;
+    }
+    return nonZero * 2 < from;
+  }
+
+  /** Loads each (dimension, filters) once per run of an analysis. */
+  static final class Cache {
+    private final Map<String, SliceSeries> loaded = new HashMap<>();
+
+    SliceSeries get(
+        StepQueries q,
+        String name,
+        String metric,
+        TimeGrain grain,
+        Periods.Range all,
+        List<Filter> filters,
+        String dim) {
+      String key = dim + "|" + all + "|" + filters;
+      return loaded.computeIfAbsent(key, k -> load(q, name, metric, grain, all, filters, dim));
+    }
+
+    /**
+     * A series already read that covers {@code need} for these filters, else reads {@code need}.
+     */
+    SliceSeries covering(
+        StepQueries q,
+        String name,
+        String metric,
+        TimeGrain grain,
+        Periods.Range need,
+        List<Filter> filters,
+        String dim) {
+      String suffix = "|" + filters;
+      for (Map.Entry<String, SliceSeries> e : loaded.entrySet()) {
+        SliceSeries s = e.getValue();
+        if (e.getKey().startsWith(dim + "|")
+            && e.getKey().endsWith(suffix)
+            && s.grain() == grain
+            && !s.buckets().isEmpty()
+            && !s.buckets().get(0).isAfter(need.from())
+            && s.index(need.to()) >= 0) {
+          return s;
+        }
+      }
+      return get(q, name, metric, grain, need, filters, dim);
+    }
+  }
+}
