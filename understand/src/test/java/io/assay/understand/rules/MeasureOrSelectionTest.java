@@ -1,0 +1,74 @@
+package io.assay.understand.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.Aggregation;
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Measure;
+import io.assay.pick.Projection;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The rule of each answer form, through the dispatching rule. */
+class MeasureOrSelectionTest {
+
+  private static Draft read(String q) {
+    return Drafts.after(MeasureOrSelection.class, q);
+  }
+
+  @Test
+  void aCountCountsTheRowsNamedAfterTheCountingWord() {
+    assertThat(read("how many accounts are in Pisek?").measure)
+        .isEqualTo(Measure.metric("account_count"));
+    Draft d = read("how many junior cards were issued?");
+    assertThat(d.measure).isEqualTo(Measure.metric("card_count"));
+    assertThat(d.filters).hasSize(1);
+  }
+
+  @Test
+  void aPercentageIsTheConditionsCountOverAllRows() {
+    for (String q :
+        List.of("what percentage of clients are men?", "share of loans that are from Pisek")) {
+      Draft d = read(q);
+      Measure.Ratio r = (Measure.Ratio) d.measure;
+      assertThat(r.percent()).as(q).isTrue();
+      assertThat(((Measure.Aggregate) r.numerator()).filters()).as(q).hasSize(1);
+      assertThat(d.filters).as(q).isEmpty();
+    }
+  }
+
+  @Test
+  void aGrowthIsThePercentChangeOfTheMeasureAfterIt() {
+    Draft d = read("growth of the number of loans from 1994 to 1996");
+    assertThat(d.measure).isInstanceOf(Measure.Growth.class);
+    assertThat(((Measure.Growth) d.measure).of()).isEqualTo(Measure.metric("loan_count"));
+  }
+
+  @Test
+  void anAggregateWordAppliesToTheColumnAfterIt() {
+    Measure m = read("what is the total balance of transactions in 1996?").measure;
+    assertThat(m).isInstanceOf(Measure.Aggregate.class);
+    assertThat(((Measure.Aggregate) m).fn()).isEqualTo(Aggregation.SUM);
+    assertThat(((Measure.Aggregate) m).column()).isEqualTo(ColumnRef.of("trans.balance"));
+    // an aggregating word that names a metric with it reads the metric
+    assertThat(read("what is the average loan duration?").metricName)
+        .isEqualTo("average_loan_duration");
+  }
+
+  @Test
+  void aNamedMetricIsTheMeasure() {
+    assertThat(read("the card withdrawal amount in 1996").metricName)
+        .isEqualTo("card_withdrawal_amount");
+    assertThat(read("what was the credit amount in Pisek?").metricName).isEqualTo("credit_amount");
+  }
+
+  @Test
+  void aListingShowsTheAttributesOfTheEntityNamedLast() {
+    Draft d = read("list the IDs and birth dates of the clients in Pisek");
+    assertThat(d.select)
+        .containsExactly(
+            Projection.column("client.client_id"), Projection.column("client.birth_date"));
+    Draft e = read("show the districts in south Bohemia");
+    assertThat(e.select).hasSize(1);
+  }
+}
