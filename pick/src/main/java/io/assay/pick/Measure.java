@@ -72,10 +72,12 @@ public sealed interface Measure {
    * {@code fn} over the values {@code of} takes per group of the {@code per} columns: an aggregate
    * of per-entity aggregates. "average number of loans per client" is {@code fn=avg, of=loan count,
    * per=[client.client_id]}; "the largest total spend of any buyer" is {@code fn=max, of=sum of
-   * amount, per=[buyer.buyer_key]}. Groups without rows are not counted (an average over the
-   * clients that have loans). The Pick's filters, time and groupBy apply to the rows before they
-   * are grouped, and its groupBy and grain split the result as usual. In one Pick every measure is
-   * an over_groups with the same {@code per}.
+   * amount, per=[buyer.buyer_key]}. Groups without rows of {@code of} are not counted (an average
+   * over the clients that have loans; "the average card spending of an account" is over the
+   * accounts with card payments, since the metric's own filters select the rows grouped). The
+   * Pick's filters, time and groupBy apply to the rows before they are grouped, and its groupBy and
+   * grain split the result as usual. In one Pick every measure is an over_groups with the same
+   * {@code per}, and their {@code of}s count the same rows (the same own filters).
    */
   record OverGroups(Aggregation fn, Measure of, List<ColumnRef> per, String alias)
       implements Measure {

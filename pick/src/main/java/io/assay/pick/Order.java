@@ -1,5 +1,7 @@
 package io.assay.pick;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 
@@ -23,8 +25,30 @@ public sealed interface Order {
    */
   record ByColumn(ColumnRef column, Direction direction) implements Order {}
 
-  /** Sort by one of the Pick's measures, named by its alias. */
-  record ByMeasure(String measure, Direction direction) implements Order {}
+  /**
+   * Sort by a measure: one of the Pick's measures named by its alias ({@code measure}), or a
+   * measure that is computed for the sort but not output ({@code of}), like {@link Having}'s. Give
+   * exactly one of the two. "Which region has the most accounts" shows the region alone: a listing
+   * of {@code district.a3} ordered by {@code of=account_count} descending, limit 1; such a listing
+   * is grouped by its columns (as with having).
+   */
+  record ByMeasure(String measure, Measure of, Direction direction) implements Order {
+
+    @JsonCreator
+    public ByMeasure(
+        @JsonProperty("measure") String measure,
+        @JsonProperty("of") Measure of,
+        @JsonProperty("direction") Direction direction) {
+      this.measure = measure;
+      this.of = of;
+      this.direction = direction;
+    }
+
+    /** Sort by the Pick's measure named {@code measure} (the form before {@code of} existed). */
+    public ByMeasure(String measure, Direction direction) {
+      this(measure, null, direction);
+    }
+  }
 
   /** Sort by the time-grain bucket. */
   record ByPeriod(Direction direction) implements Order {}
@@ -34,6 +58,11 @@ public sealed interface Order {
   }
 
   static Order measure(String alias, Direction direction) {
-    return new ByMeasure(alias, direction);
+    return new ByMeasure(alias, null, direction);
+  }
+
+  /** Sort by a measure that is not output. */
+  static Order measureOf(Measure of, Direction direction) {
+    return new ByMeasure(null, of, direction);
   }
 }

@@ -19,9 +19,12 @@ import java.util.List;
  * its conditions (AND-ed; an aggregate Pick with a groupBy or grain). {@code time} restricts {@code
  * timeColumn}, which defaults to the first metric's default time column from recon. {@code
  * orderBy}, {@code limit} and {@code offset} shape the result ({@code limitPer}: the first rows of
- * each group); {@code distinct} removes duplicate rows. Tables are joined by recon's declared
- * relationships from the first measure's (or first selected column's) table. JSON field names are
- * the component names; absent lists mean empty.
+ * each group, in an aggregate or a listing); {@code distinct} removes duplicate rows. Tables are
+ * joined by recon's declared relationships from the first measure's (or first selected column's)
+ * table. A listing with having, or ordered by a measure it does not output ({@link
+ * Order.ByMeasure#of()}), is grouped by its selected columns and joined from the table those
+ * measures aggregate: "the three regions with the most clients", the regions alone. JSON field
+ * names are the component names; absent lists mean empty.
  */
 public record Pick(
     List<Measure> measures,

@@ -81,6 +81,7 @@ class PickJsonTest {
         List.of(
             Order.column("district.a3", Direction.ASC),
             Order.measure("paid", Direction.DESC),
+            Order.measureOf(Measure.metric("loan_count"), Direction.ASC),
             new Order.ByPeriod(Direction.ASC)),
         10,
         5,

@@ -61,6 +61,9 @@ final class Composition {
     final Set<String> aliases = new HashSet<>();
     final Map<String, Field<?>> measures = new LinkedHashMap<>();
     final Map<ColumnInfo, String> groupAliases = new LinkedHashMap<>();
+
+    /** A listing's per-row output fields, unaliased (its ranking's tie-break). */
+    final List<Field<?>> rowFields = new ArrayList<>();
   }
 
   ComposedQuery compose() {
@@ -78,44 +81,64 @@ final class Composition {
     if (aggregate && OverGroupsQuery.applies(pick)) {
       return new OverGroupsQuery(pick, lk).build();
     }
-    // A listing with having ("which districts have over 100 clients", the districts alone) is
-    // grouped by its columns and rooted at the table its tested measures aggregate.
-    boolean groupedListing = !aggregate && !pick.having().isEmpty();
+    List<Measure> orderOf = Ordering.measuresOf(pick);
+    // A listing with having or ordered by a measure ("which districts have over 100 clients",
+    // "the region with the most accounts", the names alone) is grouped by its columns and rooted
+    // at the table its tested measures aggregate.
+    boolean groupedListing = !aggregate && (!pick.having().isEmpty() || !orderOf.isEmpty());
     String root =
         aggregate
-            ? measuresTable()
+            ? measuresTable(orderOf)
             : groupedListing
-                ? havingTable()
+                ? groupedListingTable(orderOf)
                 : new Listing(lk).projectionTable(pick.select().get(0));
     QueryLevel main = lk.level("", root);
     ColumnInfo timeColumn = timeColumn();
-    List<ColumnInfo> groupBy = planJoins(main, timeColumn);
+    List<ColumnInfo> groupBy = planJoins(main, timeColumn, orderOf);
 
     lk.conditions.apply(pick.filters(), main);
     if (pick.time() != null) {
       TimeWindow window = lk.window(pick.time(), timeColumn);
       main.where(timeColumn.table(), TimeSql.windowCondition(main.field(timeColumn), window));
     }
+    // A distinct listing ranked within groups is grouped by its columns: the ranking must number
+    // distinct rows, which DISTINCT would only remove after numbering.
+    boolean groupRows = groupedListing || (pick.distinct() && pick.limitPer() != null);
     Selection sel =
-        aggregate ? selectMeasures(main, groupBy, timeColumn) : selectColumns(main, groupedListing);
+        aggregate ? selectMeasures(main, groupBy, timeColumn) : selectColumns(main, groupRows);
+    Map<Measure, Field<?>> ofFields = new LinkedHashMap<>();
+    for (Measure m : orderOf) {
+      ofFields.computeIfAbsent(m, x -> testedMeasure(x, main, timeColumn, "an orderBy entry"));
+    }
+    List<Condition> having = having(sel.measures, main, timeColumn);
 
+    List<SelectField<?>> fields = new ArrayList<>(sel.fields);
+    TopPerGroup.Ranking ranking = null;
+    if (pick.limitPer() != null) {
+      ranking =
+          aggregate
+              ? TopPerGroup.Ranking.hiddenMeasures(ofFields, sel.aliases)
+              : TopPerGroup.listingRanking(
+                  pick, lk, main, sel.rowFields, groupRows, sel.aliases, ofFields::get);
+      fields.addAll(ranking.extraFields());
+    }
     List<Condition> where = new ArrayList<>();
     Table<?> from = main.from(where);
     var filtered =
-        (pick.distinct() && !groupedListing
-                ? DSL.selectDistinct(sel.fields)
-                : DSL.select(sel.fields))
+        (pick.distinct() && !groupRows ? DSL.selectDistinct(fields) : DSL.select(fields))
             .from(from)
             .where(where);
     // An empty GROUP BY list would render "group by ()", which aggregates everything to one row.
     SelectHavingStep<?> select =
         sel.groupFields.isEmpty() ? filtered : filtered.groupBy(sel.groupFields);
-    List<Condition> having = having(sel.measures, main, timeColumn);
     var kept = having.isEmpty() ? select : select.having(having);
     List<SortField<?>> order = List.of();
     Select<?> query;
     if (pick.limitPer() != null) {
-      query = topPer(aggregate, kept, sel, groupBy);
+      query =
+          aggregate
+              ? topPer(kept, sel, groupBy, ranking)
+              : TopPerGroup.wrapListing(pick, kept, sel.outputs, ranking);
     } else {
       order =
           inner
@@ -127,7 +150,8 @@ final class Composition {
                   groupBy,
                   sel.measures.keySet(),
                   pick.distinct() || groupedListing,
-                  c -> main.field(c));
+                  c -> main.field(c),
+                  ofFields::get);
       query = limit(pick, kept.orderBy(order));
     }
     if (aggregate || groupedListing) {
@@ -141,11 +165,7 @@ final class Composition {
 
   /** The first rows of each group: the grouped query numbered within its groups. */
   private Select<?> topPer(
-      boolean aggregate, Select<?> grouped, Selection sel, List<ColumnInfo> groupBy) {
-    if (!aggregate) {
-      throw new PickValidationError(
-          "limitPer ranks the groups of a Pick with measures and groupBy; a listing uses limit");
-    }
+      Select<?> grouped, Selection sel, List<ColumnInfo> groupBy, TopPerGroup.Ranking ranking) {
     List<String> partition = TopPerGroup.partition(pick, lk, groupBy, sel.groupAliases);
     List<SortField<?>> order =
         Ordering.order(
@@ -155,14 +175,16 @@ final class Composition {
             groupBy,
             sel.measures.keySet(),
             false,
-            c -> DSL.field(DSL.name(sel.groupAliases.get(c))));
+            c -> DSL.field(DSL.name(sel.groupAliases.get(c))),
+            ranking.hidden()::get);
     List<String> tieBreak = new ArrayList<>();
     if (pick.grain() != null) {
       tieBreak.add(PERIOD);
     }
     tieBreak.addAll(sel.groupAliases.values());
     tieBreak.removeAll(partition);
-    return TopPerGroup.wrap(pick, grouped, sel.outputs, partition, order, tieBreak);
+    return TopPerGroup.wrap(
+        pick, grouped, sel.outputs, ranking.hiddenNames(), partition, order, tieBreak);
   }
 
   /** LIMIT and OFFSET of the Pick, as bind values. */
@@ -182,7 +204,8 @@ final class Composition {
    * Which tables the query needs, and how: output, grouping, ordering and aggregation need joins;
    * conditions alone can be semi-joins. Returns the groupBy columns.
    */
-  private List<ColumnInfo> planJoins(QueryLevel main, ColumnInfo timeColumn) {
+  private List<ColumnInfo> planJoins(
+      QueryLevel main, ColumnInfo timeColumn, List<Measure> orderOf) {
     if (timeColumn != null) {
       boolean joinTime = pick.grain() != null || hasGrowth();
       main.need(timeColumn.table(), joinTime, "time column " + timeColumn.ref());
@@ -204,12 +227,19 @@ final class Composition {
         main.need(lk.column(oc.column()).table(), true, "orderBy " + oc.column());
       }
     }
+    if (pick.limitPer() != null && pick.measures().isEmpty()) {
+      // A listing's ranking groups may be columns it does not show.
+      for (ColumnRef ref : pick.limitPer().per()) {
+        main.need(lk.column(ref).table(), true, "limitPer.per " + ref);
+      }
+    }
     List<Measure> measures = new ArrayList<>(pick.measures());
     for (Having h : pick.having()) {
       if (h != null && h.of() != null) {
         measures.add(h.of());
       }
     }
+    measures.addAll(orderOf);
     for (Measure m : measures) {
       for (Filter f : lk.measures.measureFilters(m)) {
         main.need(lk.column(f.column()).table(), true, "a measure's filter on " + f.column());
@@ -274,6 +304,7 @@ final class Composition {
               sel.aliases,
               "select");
       Field<?> f = listing.projection(p, main);
+      sel.rowFields.add(f);
       if (grouped) {
         sel.groupFields.add(f);
       }
@@ -302,12 +333,7 @@ final class Composition {
               + " the measure to test (of), exactly one of the two");
     }
     if (h.of() != null) {
-      if (Measures.containsShare(h.of())) {
-        throw new PickValidationError(
-            "a having condition cannot test a share of the total (it is known only after the"
-                + " groups are kept); test the measure itself");
-      }
-      return lk.measures.measure(h.of(), main, null, timeColumn, new ArrayList<>());
+      return testedMeasure(h.of(), main, timeColumn, "a having condition");
     }
     Field<?> f = measures.get(h.measure());
     if (f == null) {
@@ -327,6 +353,23 @@ final class Composition {
       }
     }
     return f;
+  }
+
+  /** A measure computed to test or sort by, not output (a having's or an orderBy's {@code of}). */
+  private Field<?> testedMeasure(Measure m, QueryLevel main, ColumnInfo timeColumn, String where) {
+    if (Measures.containsShare(m)) {
+      throw new PickValidationError(
+          where
+              + " cannot use a share of the total that it does not output (it is known only after"
+              + " the groups are kept); use the measure itself");
+    }
+    if (m instanceof Measure.OverGroups) {
+      throw new PickValidationError(
+          where
+              + " cannot use an over_groups measure that is not one of the Pick's measures; ask"
+              + " for it as a measure");
+    }
+    return lk.measures.measure(m, main, null, timeColumn, new ArrayList<>());
   }
 
   /** {@code measure op value}, the value a bind parameter. */
@@ -440,22 +483,37 @@ final class Composition {
     return false;
   }
 
-  /** The one table the having measures of a grouped listing aggregate. */
-  private String havingTable() {
+  /** The one table the having and order measures of a grouped listing aggregate. */
+  private String groupedListingTable(List<Measure> orderOf) {
     Map<String, String> leaves = new LinkedHashMap<>();
     for (Having h : pick.having()) {
       lk.measures.leafTables(h.of(), leaves);
     }
-    return Measures.singleTable(leaves, "the having measures");
+    for (Measure m : orderOf) {
+      lk.measures.leafTables(m, leaves);
+    }
+    return Measures.singleTable(leaves, "the having and orderBy measures");
   }
 
-  /** The one table every measure aggregates. */
-  private String measuresTable() {
+  /** The one table every measure (output, tested or sorted by) aggregates. */
+  private String measuresTable(List<Measure> orderOf) {
     Map<String, String> leaves = new LinkedHashMap<>();
     for (Measure m : pick.measures()) {
       lk.measures.leafTables(m, leaves);
     }
-    return Measures.singleTable(leaves, "the measures");
+    for (Having h : pick.having()) {
+      if (h != null && h.of() != null) {
+        lk.measures.leafTables(h.of(), leaves);
+      }
+    }
+    for (Measure m : orderOf) {
+      lk.measures.leafTables(m, leaves);
+    }
+    return Measures.singleTable(
+        leaves,
+        orderOf.isEmpty() && pick.having().stream().allMatch(h -> h == null || h.of() == null)
+            ? "the measures"
+            : "the measures, with those tested by having and sorted by orderBy,");
   }
 
   /** The time column: the Pick's own, or the first metric's default; null when none is needed. */

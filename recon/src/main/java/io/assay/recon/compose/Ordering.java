@@ -2,6 +2,7 @@ package io.assay.recon.compose;
 
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Direction;
+import io.assay.pick.Measure;
 import io.assay.pick.Order;
 import io.assay.pick.Pick;
 import io.assay.pick.PickValidationError;
@@ -26,7 +27,8 @@ final class Ordering {
    * The ORDER BY of a Pick: its orderBy entries, or for an aggregate without any the natural order
    * (period, then the groupBy columns). {@code columnField} gives the SQL of a column in the query
    * being ordered; {@code distinctRows} (a distinct or grouped listing) allows only selected
-   * columns.
+   * columns; {@code measureOf} gives the SQL of a measure sorted by but not output (null where the
+   * query cannot compute one).
    */
   static List<SortField<?>> order(
       Pick pick,
@@ -35,7 +37,8 @@ final class Ordering {
       List<ColumnInfo> groupBy,
       Set<String> measureAliases,
       boolean distinctRows,
-      Function<ColumnInfo, Field<?>> columnField) {
+      Function<ColumnInfo, Field<?>> columnField,
+      Function<Measure, Field<?>> measureOf) {
     List<SortField<?>> out = new ArrayList<>();
     Set<ColumnRef> selected = new HashSet<>();
     for (Projection p : pick.select()) {
@@ -48,6 +51,22 @@ final class Ordering {
         throw new PickValidationError("an orderBy entry needs direction: asc or desc");
       }
       if (o instanceof Order.ByMeasure bm) {
+        if (bm.of() != null) {
+          Field<?> f = measureOf.apply(bm.of());
+          if (f == null) {
+            throw new PickValidationError(
+                "in a Pick of over_groups measures orderBy names one of them (measure: its"
+                    + " alias); a measure that is not output cannot be sorted by there");
+          }
+          out.add(sort(f, o.direction()));
+          continue;
+        }
+        if (!aggregate) {
+          throw new PickValidationError(
+              "a listing has no measures to name, so an orderBy measure entry gives the measure"
+                  + " to sort by in of (e.g. {\"kind\":\"measure\",\"of\":{\"kind\":"
+                  + "\"metric\",\"metric\":\"...\"},\"direction\":\"desc\"})");
+        }
         if (!measureAliases.contains(bm.measure())) {
           throw new PickValidationError(
               "orderBy names measure '"
@@ -88,6 +107,27 @@ final class Ordering {
       }
       for (ColumnInfo g : groupBy) {
         out.add(sort(columnField.apply(g), Direction.ASC));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The measures the Pick is sorted by without outputting them (each orderBy measure entry's {@code
+   * of}), in order; checks that each such entry names exactly one measure.
+   */
+  static List<Measure> measuresOf(Pick pick) {
+    List<Measure> out = new ArrayList<>();
+    for (Order o : pick.orderBy()) {
+      if (o instanceof Order.ByMeasure bm) {
+        if ((bm.measure() == null) == (bm.of() == null)) {
+          throw new PickValidationError(
+              "an orderBy measure entry names one of the Pick's measures (measure: its alias) or"
+                  + " gives the measure to sort by (of), exactly one of the two");
+        }
+        if (bm.of() != null) {
+          out.add(bm.of());
+        }
       }
     }
     return out;

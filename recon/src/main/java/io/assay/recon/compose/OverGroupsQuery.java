@@ -2,11 +2,13 @@ package io.assay.recon.compose;
 
 import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
+import io.assay.pick.Filter;
 import io.assay.pick.Having;
 import io.assay.pick.Measure;
 import io.assay.pick.Pick;
 import io.assay.pick.PickValidationError;
 import io.assay.recon.ColumnInfo;
+import io.assay.recon.MetricDefinition;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -61,7 +63,16 @@ final class OverGroupsQuery {
         inners.add(m.of());
       }
     }
-    Pick innerPick = pick.toBuilder().measures(inners).groupBy(groups).unshaped().build();
+    // A group counts only when it has rows of the measure: "the average card spending of an
+    // account" is over the accounts that paid by card, not over every account with a transaction
+    // (whose filtered sum would be 0). So a measure's own row filters select the grouped rows.
+    Pick innerPick =
+        pick.toBuilder()
+            .measures(inners)
+            .groupBy(groups)
+            .unshaped()
+            .filter(ownRows(inners).toArray(Filter[]::new))
+            .build();
     Composition.Built inner = new Composition(innerPick, lk).build(true);
     List<OutputColumn> innerOut = inner.outputs();
     Table<?> from = inner.query().asTable(DSL.name(GROUPS));
@@ -113,7 +124,8 @@ final class OverGroupsQuery {
     List<Condition> having = having(folded);
     var kept = having.isEmpty() ? grouped : grouped.having(having);
     List<SortField<?>> order =
-        Ordering.order(pick, lk, true, groupBy, folded.keySet(), false, columnFields::get);
+        Ordering.order(
+            pick, lk, true, groupBy, folded.keySet(), false, columnFields::get, m -> null);
     return new Composition.Built(
         Composition.limit(pick, kept.orderBy(order)), outputs, inner.joins());
   }
@@ -161,6 +173,36 @@ final class OverGroupsQuery {
       out.add(o);
     }
     return out;
+  }
+
+  /**
+   * The row filters the per-group measures share: a metric's or an aggregate's own filters (none
+   * for derived measures, whose groups are the Pick's rows). Measures counting different rows
+   * cannot share one grouping.
+   */
+  private List<Filter> ownRows(List<Measure> inners) {
+    List<Filter> first = null;
+    for (Measure m : inners) {
+      List<Filter> own = new ArrayList<>();
+      if (m instanceof Measure.Metric mm
+          && lk.metric(mm.metric()) instanceof MetricDefinition.Aggregate a) {
+        own.addAll(a.filters());
+        own.addAll(mm.filters());
+      } else if (m instanceof Measure.Aggregate a) {
+        own.addAll(a.filters());
+      }
+      if (first == null) {
+        first = own;
+      } else if (!first.equals(own)) {
+        throw new PickValidationError(
+            "the over_groups measures of one Pick fold per-group values of the same rows; "
+                + Names.part(inners.get(0))
+                + " and "
+                + Names.part(m)
+                + " count different rows (their filters differ) — ask for them in separate Picks");
+      }
+    }
+    return first == null ? List.of() : first;
   }
 
   private static Field<?> fold(Aggregation fn, Field<Object> value) {

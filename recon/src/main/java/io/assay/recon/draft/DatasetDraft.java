@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
@@ -199,7 +200,8 @@ public final class DatasetDraft {
         .append("# and which words people use for it; delete the rest.\n\ncolumns:");
     Set<String> keys = keyColumns();
     int count = 0;
-    for (Map.Entry<String, List<String>> e : snapshot.textValues().entrySet()) {
+    // Sorted: the snapshot's map has no stable order, and a draft should read the same each time.
+    for (Map.Entry<String, List<String>> e : new TreeMap<>(snapshot.textValues()).entrySet()) {
       if (keys.contains(e.getKey()) || e.getValue().size() < 2) {
         continue;
       }

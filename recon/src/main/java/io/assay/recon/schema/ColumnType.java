@@ -6,28 +6,38 @@ import org.jooq.impl.SQLDataType;
 
 /** The kinds of column type the composer distinguishes, from PostgreSQL's type names. */
 public enum ColumnType {
-  TEXT(SQLDataType.VARCHAR),
-  SMALLINT(SQLDataType.SMALLINT),
-  INTEGER(SQLDataType.INTEGER),
-  BIGINT(SQLDataType.BIGINT),
-  REAL(SQLDataType.REAL),
-  DOUBLE(SQLDataType.DOUBLE),
-  NUMERIC(SQLDataType.NUMERIC),
-  DATE(SQLDataType.LOCALDATE),
-  TIMESTAMP(SQLDataType.LOCALDATETIME),
-  BOOLEAN(SQLDataType.BOOLEAN),
+  TEXT,
+  SMALLINT,
+  INTEGER,
+  BIGINT,
+  REAL,
+  DOUBLE,
+  NUMERIC,
+  DATE,
+  TIMESTAMP,
+  BOOLEAN,
   /** Anything else (arrays, json, …): selectable and testable for null, nothing more. */
-  OTHER(SQLDataType.OTHER);
+  OTHER;
 
-  private final DataType<?> dataType;
-
-  ColumnType(DataType<?> dataType) {
-    this.dataType = dataType;
-  }
-
-  /** The jOOQ type used to reference a column of this kind. */
+  /**
+   * The jOOQ type used to reference a column of this kind. Looked up when a query is composed, not
+   * when the enum loads: introspection (e.g. {@code assay dataset draft}) needs no jOOQ, whose
+   * start-up costs seconds.
+   */
   public DataType<?> dataType() {
-    return dataType;
+    return switch (this) {
+      case TEXT -> SQLDataType.VARCHAR;
+      case SMALLINT -> SQLDataType.SMALLINT;
+      case INTEGER -> SQLDataType.INTEGER;
+      case BIGINT -> SQLDataType.BIGINT;
+      case REAL -> SQLDataType.REAL;
+      case DOUBLE -> SQLDataType.DOUBLE;
+      case NUMERIC -> SQLDataType.NUMERIC;
+      case DATE -> SQLDataType.LOCALDATE;
+      case TIMESTAMP -> SQLDataType.LOCALDATETIME;
+      case BOOLEAN -> SQLDataType.BOOLEAN;
+      case OTHER -> SQLDataType.OTHER;
+    };
   }
 
   public boolean isNumeric() {
