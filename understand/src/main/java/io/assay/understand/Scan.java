@@ -115,8 +115,12 @@ public final class Scan {
       if (claimed.get(t.index())) {
         continue;
       }
+      Integer word = t.norm().equals("one") ? null : Words.NUMBER_WORDS.get(t.norm());
       if (t.isNumber()) {
         numbers.add(new Number(t.index(), t.number(), t.norm()));
+      } else if (word != null) {
+        // "the three youngest clients": a number word is a number ("one" is mostly a pronoun)
+        numbers.add(new Number(t.index(), BigDecimal.valueOf(word), t.norm()));
       } else if (!Words.STOP.contains(t.norm()) && !Words.FILLER.contains(t.norm())) {
         unknown.add(t);
       }

@@ -40,13 +40,9 @@ final class AnswerForm implements Rule {
                               .noneMatch(t -> d.schema.isCount(t.name())))
           ? Form.METRIC
           : Form.COUNT;
-    } else if (d.scan.mentions.stream()
-        .anyMatch(
-            m ->
-                m.has(Target.Metric.class)
-                    && d.scan.tokens.get(m.first()).norm().equals("how")
-                    && d.schema.saysCount(m))) {
-      // "how many clients" as one phrase of the dataset asks for a count, even after "tell me"
+    } else if (d.scan.mentions.stream().anyMatch(m -> countPhrase(d, m))) {
+      // "how many clients", "the number of rentals" as one phrase of the dataset asks for a
+      // count, even after "tell me" or "what is"
       return Form.METRIC;
     } else if (listingStart(d) >= 0
         && d.firstCue(Kind.AVG) == null
@@ -56,6 +52,18 @@ final class AnswerForm implements Rule {
       return Form.AGGREGATE;
     }
     return Form.METRIC;
+  }
+
+  /**
+   * A phrase of the dataset that counts by itself ("how many clients", "number of rentals"), unless
+   * it ends a compound noun ("the id number of a client" is an identifier).
+   */
+  private static boolean countPhrase(Draft d, Mention m) {
+    return m.has(Target.Metric.class)
+        && !d.isUsed(m)
+        && d.schema.saysCount(m)
+        && (d.scan.tokens.get(m.first()).norm().equals("how")
+            || !(d.at(d.indexOf(m) - 1) instanceof Mention));
   }
 
   /** The index of the first attribute after a LIST cue, or -1 when nothing is listed. */
@@ -68,9 +76,10 @@ final class AnswerForm implements Rule {
                     && (n.kind() == Kind.COPULA
                         || n.kind() == Kind.LIST
                         || d.isUsed(n) && (n.kind() == Kind.MAX || n.kind() == Kind.MIN))
+                || rankingAdjective(d, k)
                 || d.at(k) instanceof Scan.Number
-                    && d.at(k + 1) instanceof Mention nm
-                    && nm.has(Target.Table.class))) {
+                    && (d.at(k + 1) instanceof Mention nm && nm.has(Target.Table.class)
+                        || rankingAdjective(d, k + 1)))) {
           k++;
         }
         if (d.at(k) instanceof Mention m && selectable(m) && !d.isUsed(m)) {
@@ -80,6 +89,17 @@ final class AnswerForm implements Rule {
     }
     // "Top nine districts by crimes": a ranked entity is a list even without "list".
     return d.rankedEntity == null ? -1 : d.indexOf(d.rankedEntity);
+  }
+
+  /**
+   * "the 2 oldest clients": a ranking adjective already read as a ranking sits between the list
+   * word (or the number of rows) and what is listed.
+   */
+  static boolean rankingAdjective(Draft d, int k) {
+    return d.at(k) instanceof Mention m
+        && d.isUsed(m)
+        && m.has(Target.Superlative.class)
+        && m.targets().size() == 1;
   }
 
   /** Whether a phrase names something a list can show. */

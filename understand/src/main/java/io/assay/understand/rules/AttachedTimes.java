@@ -2,6 +2,7 @@ package io.assay.understand.rules;
 
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
+import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
@@ -24,6 +25,9 @@ final class AttachedTimes implements Rule {
       if (leftItem == null || !(leftItem.what() instanceof Mention left)) {
         continue;
       }
+      if (d.at(d.indexOf(left) - 1) instanceof Cue neg && neg.kind() == Kind.NEGATE) {
+        continue; // "never took a loan in 1997": the date belongs inside the negated rows
+      }
       ColumnRef dateColumn = d.schema.temporalColumn(left);
       if (dateColumn == null && d.schema.namesOnlyATable(left)) {
         // "loans in 1997", "loan was approved on 1993/7/5": the date the entity's metrics use.
@@ -37,7 +41,11 @@ final class AttachedTimes implements Rule {
       d.addFilter(f, t.first(), dateColumn);
       d.attachedTime.put(f, e);
       d.use(t);
-      d.use(left);
+      if (!d.schema.saysCount(left)) {
+        // "how many loans were granted in 1995": a phrase that counts its rows itself is still the
+        // measure; the date only filters (and becomes the time scope on the measure's own date)
+        d.use(left);
+      }
       d.note(
           "'"
               + left.text()

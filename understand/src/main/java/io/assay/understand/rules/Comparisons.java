@@ -94,7 +94,7 @@ final class Comparisons implements Rule {
         || n.value().scale() > 0
         || i + 2 >= d.items.size()
         || !(d.at(i + 2) instanceof Mention rows)
-        || !d.schema.namesOnlyATable(rows)
+        || !d.schema.countsRows(rows)
         || d.isUsed(rows)) {
       return false;
     }

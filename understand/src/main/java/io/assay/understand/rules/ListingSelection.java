@@ -23,9 +23,11 @@ final class ListingSelection implements Rule {
   @Override
   public void apply(Draft d) {
     int start = AnswerForm.listingStart(d);
-    if (d.at(start - 1) instanceof Scan.Number n
-        && n.value().scale() <= 0
-        && n.value().signum() > 0) {
+    int before = start - 1;
+    while (AnswerForm.rankingAdjective(d, before)) {
+      before--;
+    }
+    if (d.at(before) instanceof Scan.Number n && n.value().scale() <= 0 && n.value().signum() > 0) {
       // "which 3 districts …": the number of rows wanted
       d.use(n);
       d.listCount = n.value().intValueExact();

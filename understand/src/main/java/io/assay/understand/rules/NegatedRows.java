@@ -1,9 +1,11 @@
 package io.assay.understand.rules;
 
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
+import io.assay.understand.Scan;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -29,6 +31,12 @@ final class NegatedRows implements Rule {
       }
       Set<String> tables = new LinkedHashSet<>();
       m.targets().forEach(t -> tables.add(t.table()));
+      String subject = d.schema.subjectTable(c.first());
+      if (tables.size() == 2 && subject != null && tables.contains(subject)) {
+        // "customers who never rented …": the verb names rentals and their customer; the rows
+        // that must not exist are the other table's
+        tables.remove(subject);
+      }
       if (tables.size() != 1 || tables.contains(null)) {
         continue;
       }
@@ -51,6 +59,7 @@ final class NegatedRows implements Rule {
           }
         }
       }
+      timesInside(d, m.last(), table, inside);
       d.absent.add(new Filter.Exists(table, inside, true));
       d.use(c);
       d.use(m);
@@ -68,6 +77,28 @@ final class NegatedRows implements Rule {
                       + inside.stream()
                           .map(Describe::filter)
                           .collect(Collectors.joining(" and "))));
+    }
+  }
+
+  /**
+   * "customers who never rented a comedy film in 2022": a date after the negated rows dates those
+   * rows (on their own event date), never the rows the question counts; when those rows have no
+   * such date the question is not answered rather than dated wrongly.
+   */
+  static void timesInside(Draft d, int after, String table, List<Filter> inside) {
+    for (Item it : d.items) {
+      if (it.first() > after && it.what() instanceof Scan.Time t && !d.isUsed(t)) {
+        ColumnRef date = d.schema.eventDate(table);
+        if (date == null) {
+          d.problem(
+              "'"
+                  + t.expression().text()
+                  + "' dates the rows that must not exist, which have no date");
+          return;
+        }
+        inside.add(TimeFilters.asFilter(date, TimeFilters.of(t.expression())));
+        d.use(t);
+      }
     }
   }
 }

@@ -47,6 +47,26 @@ final class Schema {
     return new ColumnRef(table, t.primaryKey().get(0));
   }
 
+  boolean hasSingleKey(String table) {
+    return recon.table(table).map(t -> t.primaryKey().size() == 1).orElse(false);
+  }
+
+  /**
+   * The table the question is about before token {@code before}: the one named by its first phrase
+   * that names only a table ("clients who never …"), or null.
+   */
+  String subjectTable(int before) {
+    for (Mention m : d.scan.mentions) {
+      if (m.first() >= before) {
+        return null;
+      }
+      if (namesOnlyATable(m)) {
+        return m.one(Target.Table.class).table();
+      }
+    }
+    return null;
+  }
+
   Measure countOf(String table) {
     ColumnRef key = primaryKey(table);
     return key == null ? null : new Measure.Aggregate(Aggregation.COUNT, key, List.of(), null);
@@ -211,6 +231,11 @@ final class Schema {
       d.note("'" + m.text() + "' → metric " + answer + " (answered)");
       return answer;
     }
+    String plain = plainCountOfNamedTable(m, names);
+    if (plain != null) {
+      d.note("'" + m.text() + "' → metric " + plain + " (the count of its rows)");
+      return plain;
+    }
     String question =
         d.lexicon.ambiguous().stream()
             .filter(a -> a.words().stream().anyMatch(w -> w.equalsIgnoreCase(m.text())))
@@ -225,6 +250,22 @@ final class Schema {
     d.ask(new Clarification(id, "metric", question, options));
     d.use(m);
     return null;
+  }
+
+  /**
+   * "number of rentals" may name the count of rentals and the count of customers who rented: when
+   * the phrase names one table and every candidate counts, the table's plain row count is meant
+   * (the head noun is what is counted). Null when that does not decide.
+   */
+  private String plainCountOfNamedTable(Mention m, List<String> names) {
+    List<Target.Table> tables = m.all(Target.Table.class);
+    if (tables.size() != 1
+        || !names.stream().allMatch(this::isCount)
+        || !hasSingleKey(tables.get(0).table())) {
+      return null;
+    }
+    String plain = plainCountMetric(tables.get(0).table());
+    return plain != null && names.contains(plain) ? plain : null;
   }
 
   // ------------------------------------------------------------ what a phrase names
@@ -242,6 +283,24 @@ final class Schema {
       }
     }
     return true;
+  }
+
+  /**
+   * A phrase right after a whole number that counts rows of one table ("90 accounts"): it names
+   * exactly one table, and besides it only metrics or columns (a table's noun also names columns
+   * that refer to it, such as a transfer's partner account), never a stored value or a ranking.
+   */
+  boolean countsRows(Mention m) {
+    if (namesOnlyATable(m)) {
+      return true;
+    }
+    return m.all(Target.Table.class).size() == 1
+        && m.targets().stream()
+            .allMatch(
+                t ->
+                    t instanceof Target.Table
+                        || t instanceof Target.Metric
+                        || t instanceof Target.Column);
   }
 
   /**

@@ -45,6 +45,9 @@ final class Values implements Rule {
       if (v == null) {
         continue;
       }
+      if (absentRows(d, i, m, v)) {
+        continue;
+      }
       d.use(m);
       // "region north Bohemia", "weekly issuance statement": the column named next to its value
       for (int k : new int[] {i - 1, i + 1}) {
@@ -72,6 +75,47 @@ final class Values implements Rule {
               : new Filter.In(e.getKey(), vs, neg);
       d.addFilter(f, firstPosition.get(e.getKey()), null);
     }
+  }
+
+  /** Negations that deny the existence of related rows rather than exclude a value. */
+  private static final Set<String> NEVER =
+      Set.of("never", "without", "dont", "doesnt", "didnt", "havent", "hasnt");
+
+  /**
+   * "clients who never had a gold card", "accounts without a weekly statement card": a negation of
+   * having, before a value of another table than the one the question is about, keeps the rows with
+   * no related row holding the value, not the related rows holding another value.
+   */
+  private static boolean absentRows(Draft d, int i, Mention m, Target.Value v) {
+    if (!(d.at(i - 1) instanceof Cue c)
+        || c.kind() != Kind.NEGATE
+        || !NEVER.contains(c.text())
+        || d.isUsed(c)) {
+      return false;
+    }
+    String subject = d.schema.subjectTable(c.first());
+    String table = v.column().table();
+    if (subject == null
+        || subject.equals(table)
+        || d.recon.joins().path(subject, table).isEmpty()) {
+      return false;
+    }
+    Filter holding = new Filter.Compare(v.column(), Comparison.EQ, Value.text(v.value()));
+    List<Filter> inside = new ArrayList<>(List.of(holding));
+    NegatedRows.timesInside(d, m.last(), table, inside);
+    d.absent.add(new Filter.Exists(table, inside, true));
+    d.use(c);
+    d.use(m);
+    d.note(
+        "'"
+            + c.text()
+            + " "
+            + m.text()
+            + "' → no related "
+            + table
+            + " rows where "
+            + Describe.filter(holding));
+    return true;
   }
 
   /** One value for a phrase that may name several; asks when nothing in the question decides. */

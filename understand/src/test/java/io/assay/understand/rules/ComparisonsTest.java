@@ -6,6 +6,7 @@ import io.assay.pick.ColumnRef;
 import io.assay.pick.Comparison;
 import io.assay.pick.Filter;
 import io.assay.pick.Value;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ComparisonsTest {
@@ -39,5 +40,21 @@ class ComparisonsTest {
       assertThat(d.countHaving).as(q).isNotNull();
       assertThat(d.filters).as(q).isEmpty();
     }
+  }
+
+  @Test
+  void aWholeNumberBeforeATableNounCountsItsRowsEvenWhenTheNounAlsoNamesColumns() {
+    for (String q :
+        List.of(
+            "which districts have at least 90 accounts?",
+            "list the regions with more than 200 accounts")) {
+      Draft d = Drafts.after(Comparisons.class, q);
+      assertThat(d.countHaving).as(q).isNotNull();
+      assertThat(d.countHaving.of()).as(q).isEqualTo(io.assay.pick.Measure.metric("account_count"));
+    }
+    Draft p =
+        Drafts.pagilaAfter(CountCondition.class, "which countries have more than 10 customers?");
+    assertThat(p.problems).isEmpty();
+    assertThat(p.groupBy).hasSize(1);
   }
 }

@@ -3,6 +3,7 @@ package io.assay.understand.rules;
 import io.assay.understand.QuestionReader;
 import io.assay.understand.ReaderFixture;
 import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * Drafts of questions read up to one rule of the pipeline, so a rule's test sees exactly what the
@@ -33,5 +34,12 @@ final class Drafts {
       }
     }
     throw new AssertionError(rule.getSimpleName() + " is not a rule of the pipeline");
+  }
+
+  /** The draft on the second shipped dataset; the test is skipped when its data is absent. */
+  static Draft pagilaAfter(Class<? extends Rule> rule, String question) {
+    QuestionReader reader = io.assay.understand.ReaderFixture.pagila();
+    Assumptions.assumeTrue(reader != null, "the Pagila data is not on this machine");
+    return after(reader, rule, question, Map.of());
   }
 }

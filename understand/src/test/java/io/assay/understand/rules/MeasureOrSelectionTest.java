@@ -71,4 +71,37 @@ class MeasureOrSelectionTest {
     Draft e = read("show the districts in south Bohemia");
     assertThat(e.select).hasSize(1);
   }
+
+  @Test
+  void aPhraseNamingATableAndSeveralCountsOfItIsTheCountOfItsRows() {
+    for (String q :
+        List.of("what is the number of rentals per store?", "the number of rentals in June 2022")) {
+      Draft d = Drafts.pagilaAfter(MeasureOrSelection.class, q);
+      assertThat(d.clarification).as(q).isNull();
+      assertThat(d.metricName).as(q).isEqualTo("rental_count");
+    }
+  }
+
+  @Test
+  void aCountingPhraseAfterAListWordIsACountButAnIdNumberIsAnId() {
+    assertThat(Drafts.after(AnswerForm.class, "what is the number of loans per district?").form)
+        .isEqualTo(Form.METRIC);
+    Draft d = read("list the id number of the clients in Pisek");
+    assertThat(d.form).isEqualTo(Form.LISTING);
+  }
+
+  @Test
+  void aRankingAdjectiveAndANumberWordSitBetweenTheListWordAndTheListedRows() {
+    for (String[] q :
+        List.of(
+            new String[] {"show the 2 oldest clients", "2"},
+            new String[] {"list the three youngest clients in Pisek", "3"},
+            new String[] {"name the youngest client", null})) {
+      Draft d = Drafts.after(ApplyRankings.class, q[0]);
+      assertThat(d.form).as(q[0]).isEqualTo(Form.LISTING);
+      assertThat(d.select).as(q[0]).containsExactly(Projection.column("client.client_id"));
+      assertThat(d.listingLimit).as(q[0]).isEqualTo(q[1] == null ? 1 : Integer.parseInt(q[1]));
+      assertThat(d.listingOrder).as(q[0]).hasSize(1);
+    }
+  }
 }

@@ -36,4 +36,18 @@ class ValuesTest {
       assertThat(((Filter.Compare) d.filters.get(0)).op()).as(q).isEqualTo(Comparison.NE);
     }
   }
+
+  @Test
+  void aNegatedHavingBeforeAnotherTablesValueKeepsRowsWithoutSuchRows() {
+    for (String q :
+        List.of(
+            "how many accounts without a junior card are in Pisek?",
+            "clients who never had a gold card")) {
+      Draft d = Drafts.after(Values.class, q);
+      assertThat(d.absent).as(q).hasSize(1);
+      assertThat(d.absent.get(0).table()).as(q).isEqualTo("card");
+      assertThat(d.absent.get(0).negated()).as(q).isTrue();
+      assertThat(d.filters).as(q).noneMatch(f -> f.toString().contains("card.type"));
+    }
+  }
 }
