@@ -17,6 +17,11 @@ final class CountMeasure implements Rule {
   public void apply(Draft d) {
     Cue c = d.firstCue(Kind.COUNT) != null ? d.firstCue(Kind.COUNT) : d.firstCue(Kind.RATIO);
     d.use(c);
+    if (d.occasionMetric != null) {
+      d.adoptMetric(d.occasionMetric);
+      d.note("'" + c.text() + " times' → metric " + d.occasionMetric);
+      return;
+    }
     int i = d.indexOf(c);
     Mention firstValue = null;
     for (int k = i + 1; k < d.items.size(); k++) {

@@ -111,6 +111,12 @@ final class Draft {
   Integer listingLimit;
   Integer listingOffset;
 
+  /** "how many times were films rented": the count metric of the event counted, or null. */
+  String occasionMetric;
+
+  /** The token of that "times", which the count explains. */
+  int occasionWord = -1;
+
   /** Set when the question asks for one quantity over another ("ratio of", "for every"). */
   boolean sideBySide;
 

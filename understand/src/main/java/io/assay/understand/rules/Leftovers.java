@@ -37,6 +37,9 @@ final class Leftovers implements Rule {
   @Override
   public void apply(Draft d) {
     for (Token t : d.scan.unknown) {
+      if (t.index() == d.occasionWord && d.measure != null) {
+        continue; // "how many times": the count of the events explains it
+      }
       d.problem("unknown word '" + t.norm() + "'");
     }
     for (Item it : d.items) {

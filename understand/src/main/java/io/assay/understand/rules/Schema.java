@@ -199,6 +199,11 @@ final class Schema {
     return null;
   }
 
+  /** The table's plain count metric, or null; never a problem when the table has no key. */
+  String plainCountMetricOrNull(String table) {
+    return hasSingleKey(table) ? plainCountMetric(table) : null;
+  }
+
   /** The one metric aggregating all rows of a stored value's table with {@code fn}, or null. */
   String plainAmountMetric(Mention value, Aggregation fn) {
     Set<String> tables = new HashSet<>();

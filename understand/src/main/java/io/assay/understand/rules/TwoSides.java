@@ -39,6 +39,7 @@ final class TwoSides implements Rule {
   private static boolean asksMultiple(Draft d) {
     for (int i = 1; i < d.scan.tokens.size(); i++) {
       if (d.scan.tokens.get(i).norm().equals("times")
+          && i != d.occasionWord
           && Set.of("many", "much").contains(d.scan.tokens.get(i - 1).norm())) {
         return true;
       }
