@@ -29,7 +29,7 @@ final class Comparisons implements Rule {
         continue;
       }
       Item right = d.item(i + 1);
-      if (countCondition(d, i, c, right)) {
+      if (countCondition(d, i, c, right) || occasionCondition(d, i, c, right)) {
         continue;
       }
       Item leftItem = d.previous(i, Kind.COPULA);
@@ -81,6 +81,40 @@ final class Comparisons implements Rule {
                 + ") over the same period");
       }
     }
+  }
+
+  /**
+   * "customers who rented more than 40 times", "accounts charged a fee at least 3 times": a
+   * comparison, a whole number and "times" compare how many event rows each listed group has; the
+   * event is the nearest phrase before the comparison that names a count of rows.
+   */
+  private static boolean occasionCondition(Draft d, int i, Cue c, Item right) {
+    if (right == null
+        || !(right.what() instanceof Scan.Number n)
+        || n.value().scale() > 0
+        || n.token() + 1 >= d.scan.tokens.size()
+        || !d.scan.tokens.get(n.token() + 1).norm().equals("times")
+        || !d.scan.unknown.stream().anyMatch(t -> t.index() == n.token() + 1)) {
+      return false;
+    }
+    Mention event = null;
+    for (int k = i - 1; k >= 0 && event == null; k--) {
+      if (d.at(k) instanceof Mention m && !d.isUsed(m) && Occasions.count(d, m) != null) {
+        event = m;
+      }
+    }
+    if (event == null) {
+      return false;
+    }
+    String metric = Occasions.count(d, event).name();
+    d.countHaving =
+        new Having(null, Measure.metric(metric), c.comparison(), Value.number(n.value()));
+    d.countHavingText = event.text() + " " + c.text() + " " + n.text() + " times";
+    d.occasionWord = n.token() + 1;
+    d.use(c);
+    d.use(n);
+    d.use(event);
+    return true;
   }
 
   /**

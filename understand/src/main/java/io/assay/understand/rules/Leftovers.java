@@ -37,7 +37,7 @@ final class Leftovers implements Rule {
   @Override
   public void apply(Draft d) {
     for (Token t : d.scan.unknown) {
-      if (t.index() == d.occasionWord && d.measure != null) {
+      if (t.index() == d.occasionWord && (d.measure != null || d.countHaving != null)) {
         continue; // "how many times": the count of the events explains it
       }
       d.problem("unknown word '" + t.norm() + "'");

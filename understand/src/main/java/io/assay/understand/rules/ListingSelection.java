@@ -64,12 +64,14 @@ final class ListingSelection implements Rule {
       if (p == null) {
         return;
       }
-      if (d.select.contains(p)) {
-        // "the clients' IDs": the entity and its identifier name one column
-        continue;
+      for (Projection q : attributes.size() == 1 ? withLabel(d, m, p) : List.of(p)) {
+        if (d.select.contains(q)) {
+          // "the clients' IDs": the entity and its identifier name one column
+          continue;
+        }
+        d.select.add(q);
+        d.note("'" + m.text() + "' → list " + Describe.projection(q));
       }
-      d.select.add(p);
-      d.note("'" + m.text() + "' → list " + Describe.projection(p));
     }
   }
 
@@ -120,6 +122,23 @@ final class ListingSelection implements Rule {
     }
     d.problem("cannot list '" + m.text() + "'");
     return null;
+  }
+
+  /**
+   * "which customers …": a row is shown by all the columns that name it for people (first and last
+   * name), as a person would read it; the key stands in only when the table has no label.
+   */
+  private static List<Projection> withLabel(Draft d, Mention m, Projection p) {
+    Target.Table t = m.one(Target.Table.class);
+    if (t == null
+        || m.has(Target.Identifier.class)
+        || !(p instanceof Projection.Column c)
+        || !c.column().equals(d.schema.labelColumn(t.table()))) {
+      return List.of(p);
+    }
+    return d.schema.labelColumns(t.table()).stream()
+        .<Projection>map(x -> new Projection.Column(x, null))
+        .toList();
   }
 
   /** The table named by the entity noun closest to {@code m}, at most six words away. */

@@ -3,6 +3,7 @@ package io.assay.understand.rules;
 import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Measure;
+import io.assay.recon.MetricDefinition;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -13,6 +14,18 @@ import java.util.List;
 final class Measures {
 
   private Measures() {}
+
+  /**
+   * "avg loan amount", "the mean payment amount": an average before a metric that sums a column is
+   * the average of that column over the same rows (the metric's own filters kept), or null.
+   */
+  static Measure averageOfSum(Draft d, String sum) {
+    if (!(d.recon.metric(sum).orElse(null) instanceof MetricDefinition.Aggregate a)
+        || a.aggregation() != Aggregation.SUM) {
+      return null;
+    }
+    return new Measure.Aggregate(Aggregation.AVG, a.column(), a.filters(), null);
+  }
 
   /**
    * A measure from a mention: a metric, or the sum (or average, after "average") of a column, or
@@ -32,6 +45,12 @@ final class Measures {
         if ((before.kind() == Kind.SUM && agg == Aggregation.SUM)
             || (before.kind() == Kind.AVG && agg == Aggregation.AVG)) {
           d.use(before);
+        } else if (before.kind() == Kind.AVG && agg == Aggregation.SUM) {
+          Measure avg = averageOfSum(d, name);
+          if (avg != null) {
+            d.use(before);
+            return avg;
+          }
         }
       }
       d.metricName = name;

@@ -80,11 +80,19 @@ final class MetricMeasure implements Rule {
             + "' → metric "
             + name
             + (m.fuzzy() ? " (by meaning: no exact word matched)" : ""));
-    if (d.at(i - 1) instanceof Cue c && (c.kind() == Kind.SUM || c.kind() == Kind.AVG)) {
+    Cue c = aggregating(d, i, m);
+    if (c != null) {
       Aggregation agg = d.schema.metricAggregation(name);
       if ((c.kind() == Kind.SUM && agg == Aggregation.SUM)
           || (c.kind() == Kind.AVG && agg == Aggregation.AVG)) {
         d.use(c);
+      } else if (c.kind() == Kind.AVG
+          && agg == Aggregation.SUM
+          && Measures.averageOfSum(d, name) != null) {
+        d.measure = Measures.averageOfSum(d, name);
+        d.metricName = null;
+        d.use(c);
+        d.note("'" + c.text() + " " + m.text() + "' → " + Describe.measure(d.measure));
       }
     }
     if (d.analyses.contains(AnalysisCue.CORRELATE)) {
@@ -100,6 +108,18 @@ final class MetricMeasure implements Rule {
         }
       }
     }
+  }
+
+  /** The sum or average word right before the phrase at item {@code i}, or inside it. */
+  private static Cue aggregating(Draft d, int i, Mention m) {
+    for (Object w : new Object[] {d.at(i - 1), d.at(i + 1)}) {
+      if (w instanceof Cue c
+          && (c.kind() == Kind.SUM || c.kind() == Kind.AVG)
+          && (w == d.at(i - 1) || c.first() >= m.first() && c.last() <= m.last())) {
+        return c;
+      }
+    }
+    return null;
   }
 
   /**

@@ -6,6 +6,7 @@ import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
+import io.assay.understand.Target;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -36,6 +37,10 @@ final class NegatedRows implements Rule {
         // "customers who never rented …": the verb names rentals and their customer; the rows
         // that must not exist are the other table's
         tables.remove(subject);
+      } else if (tables.size() > 1 && m.all(Target.Metric.class).size() == 1) {
+        // "films that have never been rented": the event's rows are those of the metric it counts
+        tables.clear();
+        tables.add(m.one(Target.Metric.class).table());
       }
       if (tables.size() != 1 || tables.contains(null)) {
         continue;

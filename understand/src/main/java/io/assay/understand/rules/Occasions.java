@@ -49,7 +49,7 @@ final class Occasions implements Rule {
   }
 
   /** The plain row count a phrase names, or null. */
-  private static Target.Metric count(Draft d, Mention m) {
+  static Target.Metric count(Draft d, Mention m) {
     List<Target.Metric> counts =
         m.all(Target.Metric.class).stream()
             .filter(x -> x.name().equals(d.schema.plainCountMetricOrNull(x.table())))

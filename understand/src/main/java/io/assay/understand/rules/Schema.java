@@ -85,6 +85,16 @@ final class Schema {
     return own.size() == 1 ? new ColumnRef(table, own.get(0)) : primaryKey(table);
   }
 
+  /** Every column that names a table's rows for people (first and last name), else its key. */
+  List<ColumnRef> labelColumns(String table) {
+    List<String> own = recon.table(table).map(TableInfo::label).orElse(List.of());
+    if (d.lexicon.labels().get(table) != null || own.size() < 2) {
+      ColumnRef one = labelColumn(table);
+      return one == null ? List.of() : List.of(one);
+    }
+    return own.stream().map(c -> new ColumnRef(table, c)).toList();
+  }
+
   /**
    * The one time column recon's metrics use for a table's rows (loan.date, trans.date), or null.
    */

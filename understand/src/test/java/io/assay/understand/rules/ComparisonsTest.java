@@ -57,4 +57,20 @@ class ComparisonsTest {
     assertThat(p.problems).isEmpty();
     assertThat(p.groupBy).hasSize(1);
   }
+
+  @Test
+  void aComparedNumberOfTimesIsAConditionOnEachGroupsEvents() {
+    Draft f =
+        Drafts.after(CountCondition.class, "which accounts had a transaction more than 400 times?");
+    assertThat(f.problems).isEmpty();
+    assertThat(f.countHaving.measure()).isEqualTo("transaction_count");
+    assertThat(f.groupBy).containsExactly(ColumnRef.of("account.account_id"));
+    Draft p =
+        Drafts.pagilaAfter(
+            CountCondition.class, "list the customers who have rented at least 45 times");
+    assertThat(p.problems).isEmpty();
+    assertThat(p.countHaving.measure()).isEqualTo("rental_count");
+    assertThat(p.groupBy)
+        .containsExactly(ColumnRef.of("customer.first_name"), ColumnRef.of("customer.last_name"));
+  }
 }

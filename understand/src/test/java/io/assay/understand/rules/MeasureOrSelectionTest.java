@@ -104,4 +104,31 @@ class MeasureOrSelectionTest {
       assertThat(d.listingOrder).as(q[0]).hasSize(1);
     }
   }
+
+  @Test
+  void anAverageBeforeAMetricThatSumsIsTheAverageOfItsColumn() {
+    Measure f = read("avg loan amount in 1996").measure;
+    assertThat(f)
+        .isEqualTo(
+            new Measure.Aggregate(Aggregation.AVG, ColumnRef.of("loan.amount"), List.of(), null));
+    Measure p =
+        Drafts.pagilaAfter(MeasureOrSelection.class, "avg payment amount in June 2022").measure;
+    assertThat(p)
+        .isEqualTo(
+            new Measure.Aggregate(
+                Aggregation.AVG, ColumnRef.of("payment.amount"), List.of(), null));
+  }
+
+  @Test
+  void aListedRowIsShownByAllItsLabelColumnsUnlessItsIdsAreAskedFor() {
+    assertThat(
+            Drafts.pagilaAfter(MeasureOrSelection.class, "which customers live in Canada?").select)
+        .containsExactly(
+            Projection.column("customer.first_name"), Projection.column("customer.last_name"));
+    assertThat(
+            Drafts.pagilaAfter(MeasureOrSelection.class, "list the customer ids in Canada").select)
+        .containsExactly(Projection.column("customer.customer_id"));
+    assertThat(read("show the districts in south Bohemia").select)
+        .containsExactly(Projection.column("district.a2"));
+  }
 }

@@ -51,4 +51,15 @@ class NegatedRowsTest {
     assertThat(f.time).isNull();
     assertThat(f.absent.get(0).filters().toString()).contains("loan.date");
   }
+
+  @Test
+  void aNegatedEventNamingSeveralTablesDeniesTheRowsItCounts() {
+    Draft p = Drafts.pagilaAfter(TimeScope.class, "how many films were never rented in 2022?");
+    assertThat(p.absent).hasSize(1);
+    assertThat(p.absent.get(0).table()).isEqualTo("rental");
+    assertThat(p.time).isNull();
+    Draft f = Drafts.after(NegatedRows.class, "how many accounts never made a transaction?");
+    assertThat(f.absent).hasSize(1);
+    assertThat(f.absent.get(0).table()).isEqualTo("trans");
+  }
 }
