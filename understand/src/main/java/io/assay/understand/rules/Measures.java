@@ -16,7 +16,7 @@ final class Measures {
   private Measures() {}
 
   /**
-   * "avg loan amount", "the mean payment amount": an average before a metric that sums a column is
+   * "avg loan amount", "the mean credit amount": an average before a metric that sums a column is
    * the average of that column over the same rows (the metric's own filters kept), or null.
    */
   static Measure averageOfSum(Draft d, String sum) {

@@ -34,7 +34,7 @@ final class NegatedRows implements Rule {
       m.targets().forEach(t -> tables.add(t.table()));
       String subject = d.schema.subjectTable(c.first());
       if (tables.size() == 2 && subject != null && tables.contains(subject)) {
-        // "customers who never rented …": the verb names rentals and their customer; the rows
+        // "clients who never borrowed …": the verb names loans and their client; the rows
         // that must not exist are the other table's
         tables.remove(subject);
       } else if (tables.size() > 1 && m.all(Target.Metric.class).size() == 1) {
@@ -86,9 +86,9 @@ final class NegatedRows implements Rule {
   }
 
   /**
-   * "customers who never rented a comedy film in 2022": a date after the negated rows dates those
-   * rows (on their own event date), never the rows the question counts; when those rows have no
-   * such date the question is not answered rather than dated wrongly.
+   * "clients who never took a loan in 1997": a date after the negated rows dates those rows (on
+   * their own event date), never the rows the question counts; when those rows have no such date
+   * the question is not answered rather than dated wrongly.
    */
   static void timesInside(Draft d, int after, String table, List<Filter> inside) {
     for (Item it : d.items) {
