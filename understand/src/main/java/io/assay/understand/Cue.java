@@ -10,7 +10,7 @@ import io.assay.pick.TimeGrain;
  * @param first index of the first token
  * @param last index of the last token
  */
-record Cue(
+public record Cue(
     Kind kind,
     int first,
     int last,
@@ -20,7 +20,7 @@ record Cue(
     TimeGrain grain,
     AnalysisCue analysis) {
 
-  enum Kind {
+  public enum Kind {
     /** "how many", "number of", "count". */
     COUNT,
     AVG,

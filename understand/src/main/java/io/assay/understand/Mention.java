@@ -11,22 +11,22 @@ import java.util.List;
  * @param last index of the last token (inclusive)
  * @param fuzzy true when found by embedding similarity rather than by a lexicon phrase
  */
-record Mention(int first, int last, String text, List<Target> targets, boolean fuzzy) {
+public record Mention(int first, int last, String text, List<Target> targets, boolean fuzzy) {
 
-  Mention {
+  public Mention {
     targets = List.copyOf(targets);
   }
 
-  <T extends Target> List<T> all(Class<T> kind) {
+  public <T extends Target> List<T> all(Class<T> kind) {
     return targets.stream().filter(kind::isInstance).map(kind::cast).toList();
   }
 
-  <T extends Target> T one(Class<T> kind) {
+  public <T extends Target> T one(Class<T> kind) {
     List<T> found = all(kind);
     return found.isEmpty() ? null : found.get(0);
   }
 
-  boolean has(Class<? extends Target> kind) {
+  public boolean has(Class<? extends Target> kind) {
     return targets.stream().anyMatch(kind::isInstance);
   }
 }

@@ -17,7 +17,7 @@ import java.util.Set;
  * the monthly card withdrawals") needs a measure, and the question's words or the stored values it
  * filters on often imply it. When they do not decide, the metrics are offered closest first.
  */
-final class MetricWords {
+public final class MetricWords {
 
   private MetricWords() {}
 
@@ -27,7 +27,7 @@ final class MetricWords {
    * exactly stored values the question names, a count before an amount ("card withdrawals" are
    * withdrawals, counted).
    */
-  static String implied(Scan scan, Recon recon, List<Filter> filters) {
+  public static String implied(Scan scan, Recon recon, List<Filter> filters) {
     List<String> stems = contentStems(scan);
     String best = null;
     int bestLength = 0;
@@ -67,7 +67,7 @@ final class MetricWords {
   }
 
   /** The metrics over time, those sharing most words with the question first. */
-  static List<MetricDefinition> ranked(Scan scan, Recon recon) {
+  public static List<MetricDefinition> ranked(Scan scan, Recon recon) {
     Set<String> asked = new HashSet<>(contentStems(scan));
     List<MetricDefinition> all = new ArrayList<>(overTime(recon));
     all.sort(Comparator.comparingInt((MetricDefinition m) -> -overlap(m, asked)));

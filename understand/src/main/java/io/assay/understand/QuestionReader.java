@@ -4,6 +4,7 @@ import io.assay.contract.plan.ClarificationAnswer;
 import io.assay.recon.ColumnInfo;
 import io.assay.recon.Recon;
 import io.assay.recon.TableInfo;
+import io.assay.understand.rules.PickAssembler;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -70,23 +71,26 @@ public final class QuestionReader {
     }
     Scan scan;
     try {
-      scan =
-          Scan.of(
-              question,
-              lexicon,
-              EvidenceHints.read(hint, recon, lexicon),
-              latest,
-              semantic,
-              unexplained);
+      scan = scan(question, hint);
     } catch (IllegalArgumentException e) {
       // an impossible date ("2/30/1997") is the person's to fix
       return new Reading.Abstained(e.getMessage(), List.of(e.getMessage()), List.of(), List.of());
     }
-    Reading r = new PickAssembler(scan, recon, file, byId).assemble();
+    Reading r = PickAssembler.assemble(scan, recon, file, byId);
     if (r instanceof Reading.Abstained a && semantic != null && !scan.unknown.isEmpty()) {
       return withSuggestions(a, scan);
     }
     return r;
+  }
+
+  /**
+   * The question cut into what this reader recognises: the input of the reading rules.
+   *
+   * @throws IllegalArgumentException for an impossible date ("2/30/1997")
+   */
+  public Scan scan(String question, String hint) {
+    return Scan.of(
+        question, lexicon, EvidenceHints.read(hint, recon, lexicon), latest, semantic, unexplained);
   }
 
   /** Adds "did you mean" suggestions from the embedding index for the unknown words. */

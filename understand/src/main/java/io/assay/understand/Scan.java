@@ -10,28 +10,28 @@ import java.util.regex.Pattern;
 /**
  * A question cut into what the reader recognised, in order: lexicon mentions, time expressions,
  * numbers and cue phrases; plus the words nobody recognised. Nothing here decides what the question
- * asks; {@link PickAssembler} does that.
+ * asks; {@link io.assay.understand.rules.PickAssembler} does that.
  */
-final class Scan {
+public final class Scan {
 
   /** A number of the question that is not part of a date or a phrase. */
-  record Number(int token, BigDecimal value, String text) {}
+  public record Number(int token, BigDecimal value, String text) {}
 
   /** A time expression and the tokens it covers. */
-  record Time(int first, int last, TimeExpression expression) {}
+  public record Time(int first, int last, TimeExpression expression) {}
 
-  final String question;
-  final List<Token> tokens;
-  final List<Mention> mentions;
-  final List<Time> times;
-  final List<Cue> cues;
-  final List<Number> numbers;
+  public final String question;
+  public final List<Token> tokens;
+  public final List<Mention> mentions;
+  public final List<Time> times;
+  public final List<Cue> cues;
+  public final List<Number> numbers;
 
   /** Content words explained by nothing, which the reader cannot leave aside. */
-  final List<Token> unknown;
+  public final List<Token> unknown;
 
   /** Words that link to nothing in the data and change no operator ("placed", "could"). */
-  final List<Token> notUsed;
+  public final List<Token> notUsed;
 
   private Scan(
       String question,
@@ -115,8 +115,12 @@ final class Scan {
       if (claimed.get(t.index())) {
         continue;
       }
+      Integer word = t.norm().equals("one") ? null : Words.NUMBER_WORDS.get(t.norm());
       if (t.isNumber()) {
         numbers.add(new Number(t.index(), t.number(), t.norm()));
+      } else if (word != null) {
+        // "the three youngest clients": a number word is a number ("one" is mostly a pronoun)
+        numbers.add(new Number(t.index(), BigDecimal.valueOf(word), t.norm()));
       } else if (!Words.STOP.contains(t.norm()) && !Words.FILLER.contains(t.norm())) {
         unknown.add(t);
       }
@@ -152,7 +156,7 @@ final class Scan {
         List.copyOf(notUsed));
   }
 
-  String words(int first, int last) {
+  public String words(int first, int last) {
     return question.substring(tokens.get(first).start(), tokens.get(last).end());
   }
 }

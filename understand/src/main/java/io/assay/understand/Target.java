@@ -4,7 +4,7 @@ import io.assay.pick.ColumnRef;
 import io.assay.pick.Direction;
 
 /** What a lexicon phrase names in the dataset. */
-sealed interface Target {
+public sealed interface Target {
 
   /** The table the target belongs to (for join context and column disambiguation). */
   String table();

@@ -11,9 +11,9 @@ import java.math.BigDecimal;
  * @param end offset after the last character
  * @param number the value when the token is a number ("250,000" → 250000), else null
  */
-record Token(int index, String norm, String stem, int start, int end, BigDecimal number) {
+public record Token(int index, String norm, String stem, int start, int end, BigDecimal number) {
 
-  boolean isNumber() {
+  public boolean isNumber() {
     return number != null;
   }
 }

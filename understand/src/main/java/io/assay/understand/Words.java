@@ -15,7 +15,7 @@ import java.util.Set;
  * cue phrases ("how many", "second-highest", "at least", "drill down") that shape the answer.
  * Dataset vocabulary lives in recon's YAML and in {@code understand/<dataset>-lexicon.yaml}.
  */
-final class Words {
+public final class Words {
 
   private Words() {}
 
@@ -64,7 +64,7 @@ final class Words {
   static final Set<String> GROUPING = words("each", "every", "per", "than", "versus", "vs");
 
   /** Superlatives of quantity: "the most loans" ranks by how many, not by a column's value. */
-  static final Set<String> QUANTITY_SUPERLATIVES =
+  public static final Set<String> QUANTITY_SUPERLATIVES =
       words("most", "the most", "fewest", "the fewest", "least", "the least");
 
   /**
@@ -605,7 +605,7 @@ final class Words {
    * The cue phrases among tokens not already claimed (by lexicon matches or time expressions),
    * longest first, not overlapping. Ordinals, "top N" and number words are cues too.
    */
-  static List<Cue> cues(List<Token> tokens, BitSet claimed) {
+  public static List<Cue> cues(List<Token> tokens, BitSet claimed) {
     List<Cue> out = new ArrayList<>();
     BitSet used = (BitSet) claimed.clone();
     for (int i = 0; i < tokens.size(); i++) {

@@ -376,7 +376,9 @@ class GeneralReadingTest {
                   ColumnRef.of("loan.date"), Comparison.GE, Value.date("1997-01-01")),
               new Filter.Compare(
                   ColumnRef.of("loan.date"), Comparison.LT, Value.date("1998-01-01")));
-      assertThat(PickAssembler.describe(bottom.filters().get(0))).as(q).contains("1996");
+      assertThat(io.assay.understand.rules.Describe.filter(bottom.filters().get(0)))
+          .as(q)
+          .contains("1996");
     }
   }
 

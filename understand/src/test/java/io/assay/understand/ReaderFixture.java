@@ -9,6 +9,7 @@ public final class ReaderFixture {
 
   private static Recon recon;
   private static QuestionReader reader;
+  private static QuestionReader pagila;
 
   private ReaderFixture() {}
 
@@ -24,5 +25,20 @@ public final class ReaderFixture {
       reader = QuestionReader.standard(recon());
     }
     return reader;
+  }
+
+  /**
+   * A reader on the second shipped dataset, which a reader rule must serve as well as the first;
+   * null when its data is not on this machine (tests then skip).
+   */
+  public static synchronized QuestionReader pagila() {
+    if (pagila == null) {
+      TestWarehouse w = TestWarehouse.get();
+      if (!w.ensureDataset("pagila")) {
+        return null;
+      }
+      pagila = QuestionReader.standard(ReconLoader.load(w.readerDataSource(), "pagila"));
+    }
+    return pagila;
   }
 }

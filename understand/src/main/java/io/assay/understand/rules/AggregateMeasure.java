@@ -1,0 +1,49 @@
+package io.assay.understand.rules;
+
+import io.assay.pick.Aggregation;
+import io.assay.pick.Measure;
+import io.assay.understand.Cue;
+import io.assay.understand.Cue.Kind;
+import io.assay.understand.Mention;
+import io.assay.understand.Target;
+
+/**
+ * "the average salary", "the total loan amount", "how much interest": an aggregate of what the
+ * aggregating word names; otherwise the question is read for a metric.
+ */
+final class AggregateMeasure implements Rule {
+
+  private final Rule metric = new MetricMeasure();
+
+  @Override
+  public void apply(Draft d) {
+    for (int i = 0; i < d.items.size(); i++) {
+      if (!(d.at(i) instanceof Cue c)
+          || d.isUsed(c)
+          || (c.kind() != Kind.AVG && c.kind() != Kind.SUM)) {
+        continue;
+      }
+      Object next = d.at(i + 1);
+      if (next instanceof Mention m && !d.isUsed(m)) {
+        Measure ms = Measures.of(d, m, i + 1);
+        if (ms != null) {
+          d.measure = ms;
+          d.note("'" + c.text() + " " + m.text() + "' → " + Describe.measure(ms));
+          return;
+        }
+      }
+      if (next instanceof Mention v && v.has(Target.Value.class)) {
+        // "how much interest", "the average pension": the amount of the rows holding the value
+        String plain =
+            d.schema.plainAmountMetric(v, c.kind() == Kind.SUM ? Aggregation.SUM : Aggregation.AVG);
+        if (plain != null) {
+          d.use(c);
+          d.adoptMetric(plain);
+          d.note("'" + c.text() + " " + v.text() + "' → metric " + plain);
+          return;
+        }
+      }
+    }
+    metric.apply(d);
+  }
+}

@@ -1,0 +1,112 @@
+package io.assay.understand.rules;
+
+import io.assay.understand.Cue;
+import io.assay.understand.Cue.Kind;
+import io.assay.understand.Mention;
+import io.assay.understand.Scan;
+import io.assay.understand.Target;
+
+/**
+ * The shape of the answer, from the strongest cue: a growth, a percentage, a count, a listing, an
+ * aggregate, or a metric (also what every analysis runs over).
+ */
+final class AnswerForm implements Rule {
+
+  @Override
+  public void apply(Draft d) {
+    d.form = decide(d);
+  }
+
+  private static Form decide(Draft d) {
+    if (!d.analyses.isEmpty()) {
+      // An analysis runs over a named metric; "which districts stand out" names its entities.
+      return Form.METRIC;
+    }
+    if (d.firstCue(Kind.GROWTH) != null) {
+      return Form.GROWTH;
+    } else if (d.firstCue(Kind.PERCENT) != null) {
+      return Form.PERCENT;
+    } else if (d.firstCue(Kind.COUNT) != null) {
+      return Form.COUNT;
+    } else if (d.firstCue(Kind.RATIO) != null) {
+      // "the ratio of owners to disponents": rows of two kinds counted, unless a metric is named
+      return d.scan.mentions.stream()
+              .anyMatch(
+                  m ->
+                      !d.isUsed(m)
+                          && !m.has(Target.Table.class)
+                          && m.has(Target.Metric.class)
+                          && m.all(Target.Metric.class).stream()
+                              .noneMatch(t -> d.schema.isCount(t.name())))
+          ? Form.METRIC
+          : Form.COUNT;
+    } else if (d.scan.mentions.stream().anyMatch(m -> countPhrase(d, m))) {
+      // "how many clients", "the number of rentals" as one phrase of the dataset asks for a
+      // count, even after "tell me" or "what is"
+      return Form.METRIC;
+    } else if (listingStart(d) >= 0
+        && d.firstCue(Kind.AVG) == null
+        && d.firstCue(Kind.SUM) == null) {
+      return Form.LISTING;
+    } else if (d.firstCue(Kind.AVG) != null || d.firstCue(Kind.SUM) != null) {
+      return Form.AGGREGATE;
+    }
+    return Form.METRIC;
+  }
+
+  /**
+   * A phrase of the dataset that counts by itself ("how many clients", "number of rentals"), unless
+   * it ends a compound noun ("the id number of a client" is an identifier).
+   */
+  private static boolean countPhrase(Draft d, Mention m) {
+    return m.has(Target.Metric.class)
+        && !d.isUsed(m)
+        && d.schema.saysCount(m)
+        && (d.scan.tokens.get(m.first()).norm().equals("how")
+            || !(d.at(d.indexOf(m) - 1) instanceof Mention));
+  }
+
+  /** The index of the first attribute after a LIST cue, or -1 when nothing is listed. */
+  static int listingStart(Draft d) {
+    for (int i = 0; i < d.items.size(); i++) {
+      if (d.at(i) instanceof Cue c && c.kind() == Kind.LIST) {
+        int k = i + 1;
+        while (k < d.items.size()
+            && (d.at(k) instanceof Cue n
+                    && (n.kind() == Kind.COPULA
+                        || n.kind() == Kind.LIST
+                        || d.isUsed(n) && (n.kind() == Kind.MAX || n.kind() == Kind.MIN))
+                || rankingAdjective(d, k)
+                || d.at(k) instanceof Scan.Number
+                    && (d.at(k + 1) instanceof Mention nm && nm.has(Target.Table.class)
+                        || rankingAdjective(d, k + 1)))) {
+          k++;
+        }
+        if (d.at(k) instanceof Mention m && selectable(m) && !d.isUsed(m)) {
+          return k;
+        }
+      }
+    }
+    // "Top nine districts by crimes": a ranked entity is a list even without "list".
+    return d.rankedEntity == null ? -1 : d.indexOf(d.rankedEntity);
+  }
+
+  /**
+   * "the 2 oldest clients": a ranking adjective already read as a ranking sits between the list
+   * word (or the number of rows) and what is listed.
+   */
+  static boolean rankingAdjective(Draft d, int k) {
+    return d.at(k) instanceof Mention m
+        && d.isUsed(m)
+        && m.has(Target.Superlative.class)
+        && m.targets().size() == 1;
+  }
+
+  /** Whether a phrase names something a list can show. */
+  static boolean selectable(Mention m) {
+    return m.has(Target.Table.class)
+        || m.has(Target.Column.class)
+        || m.has(Target.Identifier.class)
+        || m.has(Target.YearsSince.class);
+  }
+}

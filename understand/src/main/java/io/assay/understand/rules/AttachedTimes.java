@@ -1,0 +1,60 @@
+package io.assay.understand.rules;
+
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Filter;
+import io.assay.understand.Cue;
+import io.assay.understand.Cue.Kind;
+import io.assay.understand.Mention;
+import io.assay.understand.Scan;
+import io.assay.understand.Target;
+import io.assay.understand.TimeExpression;
+
+/**
+ * "born before 1950", "approved loan date in 1997", "loans in 1997": a date right after a date
+ * column, or after a table whose metrics read one date, filters that column.
+ */
+final class AttachedTimes implements Rule {
+
+  @Override
+  public void apply(Draft d) {
+    for (int i = 0; i < d.items.size(); i++) {
+      if (!(d.at(i) instanceof Scan.Time t)) {
+        continue;
+      }
+      Item leftItem = d.previous(i, Kind.COPULA, Kind.ORDINAL);
+      if (leftItem == null || !(leftItem.what() instanceof Mention left)) {
+        continue;
+      }
+      if (d.at(d.indexOf(left) - 1) instanceof Cue neg && neg.kind() == Kind.NEGATE) {
+        continue; // "never took a loan in 1997": the date belongs inside the negated rows
+      }
+      ColumnRef dateColumn = d.schema.temporalColumn(left);
+      if (dateColumn == null && d.schema.namesOnlyATable(left)) {
+        // "loans in 1997", "loan was approved on 1993/7/5": the date the entity's metrics use.
+        dateColumn = d.schema.eventDate(left.one(Target.Table.class).table());
+      }
+      if (dateColumn == null) {
+        continue;
+      }
+      TimeExpression e = t.expression();
+      Filter f = TimeFilters.asFilter(dateColumn, TimeFilters.of(e));
+      d.addFilter(f, t.first(), dateColumn);
+      d.attachedTime.put(f, e);
+      d.use(t);
+      if (!d.schema.saysCount(left)) {
+        // "how many loans were granted in 1995": a phrase that counts its rows itself is still the
+        // measure; the date only filters (and becomes the time scope on the measure's own date)
+        d.use(left);
+      }
+      d.note(
+          "'"
+              + left.text()
+              + " "
+              + e.text()
+              + "' → "
+              + dateColumn
+              + " "
+              + Describe.time(TimeFilters.of(e)));
+    }
+  }
+}

@@ -1,0 +1,95 @@
+package io.assay.understand.rules;
+
+import io.assay.pick.ColumnRef;
+import io.assay.understand.Cue;
+import io.assay.understand.Cue.Kind;
+import io.assay.understand.Mention;
+import io.assay.understand.Scan;
+import io.assay.understand.Target;
+
+/**
+ * "how many clients", "number of loans", "how many card withdrawals": the count of the rows the
+ * phrase after the counting word names, by the table's plain count metric when it has one.
+ */
+final class CountMeasure implements Rule {
+
+  @Override
+  public void apply(Draft d) {
+    Cue c = d.firstCue(Kind.COUNT) != null ? d.firstCue(Kind.COUNT) : d.firstCue(Kind.RATIO);
+    d.use(c);
+    if (d.occasionMetric != null) {
+      d.adoptMetric(d.occasionMetric);
+      d.note("'" + c.text() + " times' → metric " + d.occasionMetric);
+      return;
+    }
+    int i = d.indexOf(c);
+    Mention firstValue = null;
+    for (int k = i + 1; k < d.items.size(); k++) {
+      Object w = d.at(k);
+      if (!(w instanceof Mention m)) {
+        if (w instanceof Cue || w instanceof Scan.Number || w instanceof Scan.Time) {
+          continue;
+        }
+        break;
+      }
+      if (m.has(Target.Value.class) || m.has(Target.Superlative.class)) {
+        if (firstValue == null && m.has(Target.Value.class)) {
+          firstValue = m;
+        }
+        continue;
+      }
+      String table = null;
+      Target.Table t = m.one(Target.Table.class);
+      if (t != null) {
+        table = t.table();
+      } else if (m.has(Target.Metric.class)
+          && m.all(Target.Metric.class).size() == 1
+          && d.schema.isCount(m.one(Target.Metric.class).name())) {
+        d.adoptMetric(m.one(Target.Metric.class).name());
+        d.use(m);
+        d.note("'" + c.text() + " " + m.text() + "' → metric " + d.metricName);
+        return;
+      } else if (m.has(Target.Column.class)) {
+        ColumnRef col =
+            d.schema.disambiguate(
+                m, m.all(Target.Column.class).stream().map(Target.Column::column).toList());
+        table = col == null ? null : col.table();
+      }
+      if (table == null) {
+        continue;
+      }
+      d.use(m);
+      countRows(d, c, m, table);
+      return;
+    }
+    if (firstValue != null && countRowsOfValue(d, c, firstValue)) {
+      return;
+    }
+    d.problem("'" + c.text() + "' is not followed by what to count");
+  }
+
+  /**
+   * "how many card withdrawals", "how many junior cards": a counting word followed only by a stored
+   * value counts the rows of the value's table that hold it (the value is already a filter).
+   */
+  private static boolean countRowsOfValue(Draft d, Cue c, Mention m) {
+    Target.Value v = m.one(Target.Value.class);
+    if (m.all(Target.Value.class).stream().map(x -> x.column().table()).distinct().count() != 1
+        || !d.isUsed(m)) {
+      return false;
+    }
+    countRows(d, c, m, v.column().table());
+    return true;
+  }
+
+  private static void countRows(Draft d, Cue c, Mention m, String table) {
+    String plain = d.schema.plainCountMetric(table);
+    if (plain != null) {
+      d.adoptMetric(plain);
+      d.note("'" + c.text() + " " + m.text() + "' → metric " + plain);
+    } else {
+      d.measure = d.schema.countOf(table);
+      d.note("'" + c.text() + " " + m.text() + "' → count of " + table + " rows");
+    }
+  }
+}

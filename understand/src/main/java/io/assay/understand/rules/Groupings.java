@@ -1,0 +1,93 @@
+package io.assay.understand.rules;
+
+import io.assay.pick.ColumnRef;
+import io.assay.understand.Cue;
+import io.assay.understand.Cue.Kind;
+import io.assay.understand.Mention;
+import java.util.Set;
+
+/**
+ * "per district", "by region and operation": the answer split by every dimension listed after a
+ * grouping word; "per account that …" is a condition, not a grouping, and a listing cannot be
+ * grouped.
+ */
+final class Groupings implements Rule {
+
+  @Override
+  public void apply(Draft d) {
+    for (int i = 0; i < d.items.size(); i++) {
+      if (!(d.at(i) instanceof Cue c) || c.kind() != Kind.GROUP || d.isUsed(c)) {
+        continue;
+      }
+      if (!(d.at(i + 1) instanceof Mention m)) {
+        continue;
+      }
+      if (d.at(i + 2) instanceof Cue r && isRelative(r)) {
+        // "loans per account that chose monthly statements": a condition, not a grouping.
+        d.use(c);
+        d.note(
+            "'"
+                + c.text()
+                + " "
+                + m.text()
+                + " "
+                + r.text()
+                + " …' read as a condition on "
+                + m.text()
+                + ", not a grouping");
+        continue;
+      }
+      if (!dimensions(d, i, c)) {
+        return;
+      }
+    }
+  }
+
+  /** Groups by each dimension after the cue at {@code i}; false when a listing was grouped. */
+  private static boolean dimensions(Draft d, int i, Cue c) {
+    int k = i + 1;
+    while (d.at(k) instanceof Mention dim) {
+      ColumnRef col = d.schema.groupColumn(dim);
+      if (col == null) {
+        break;
+      }
+      if (d.form == Form.LISTING) {
+        d.problem(
+            "'"
+                + c.text()
+                + " "
+                + dim.text()
+                + "' groups a list; ask for a count or a "
+                + "metric per "
+                + dim.text());
+        return false;
+      }
+      d.groupBy.add(col);
+      d.use(c);
+      d.use(dim);
+      d.note("'" + c.text() + " " + dim.text() + "' → per " + col);
+      if (k + 1 >= d.items.size() || !joinedByAnd(d, d.items.get(k), d.items.get(k + 1))) {
+        break;
+      }
+      k++;
+    }
+    return true;
+  }
+
+  /** Whether only "and" or a comma separate two items. */
+  private static boolean joinedByAnd(Draft d, Item a, Item b) {
+    if (!(b.what() instanceof Mention)) {
+      return false;
+    }
+    String between =
+        d.scan.question.substring(
+            d.scan.tokens.get(a.last()).end(), d.scan.tokens.get(b.first()).start());
+    return between.strip().matches("(?i)(,|and|, and|the|and the|, the)?");
+  }
+
+  /** "that", "where", "whose", and "who"/"which" in mid-sentence, start a relative clause. */
+  static boolean isRelative(Cue c) {
+    return c.kind() == Kind.RELATIVE
+        || c.kind() == Kind.LIST && Set.of("which", "who", "who are", "who is").contains(c.text());
+  }
+}

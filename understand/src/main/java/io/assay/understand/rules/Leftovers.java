@@ -1,0 +1,74 @@
+package io.assay.understand.rules;
+
+import io.assay.understand.Cue;
+import io.assay.understand.Cue.Kind;
+import io.assay.understand.Mention;
+import io.assay.understand.Scan;
+import io.assay.understand.Target;
+import io.assay.understand.Token;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * Whatever no rule explained: unknown words, phrases, numbers, dates and operator words left over
+ * make the reader abstain, because a wrong answer is worse than none. Phrases that only set the
+ * context (a table, a date column, a relation) may stay unused.
+ */
+final class Leftovers implements Rule {
+
+  /** Operator words whose meaning the answer must carry if they are in the question. */
+  private static final Set<Kind> MUST_USE =
+      EnumSet.of(
+          Kind.MULTIPLE,
+          Kind.RATIO,
+          Kind.COUNT,
+          Kind.AVG,
+          Kind.SUM,
+          Kind.MAX,
+          Kind.MIN,
+          Kind.ORDINAL,
+          Kind.PERCENT,
+          Kind.GROWTH,
+          Kind.COMPARE,
+          Kind.NEGATE,
+          Kind.GROUP,
+          Kind.GRAIN);
+
+  @Override
+  public void apply(Draft d) {
+    for (Token t : d.scan.unknown) {
+      if (t.index() == d.occasionWord && (d.measure != null || d.countHaving != null)) {
+        continue; // "how many times": the count of the events explains it
+      }
+      d.problem("unknown word '" + t.norm() + "'");
+    }
+    for (Item it : d.items) {
+      Object w = it.what();
+      if (d.isUsed(w)) {
+        continue;
+      }
+      if (w instanceof Mention m) {
+        boolean context =
+            m.has(Target.Table.class)
+                || d.schema.temporalColumn(m) != null
+                || m.all(Target.Column.class).stream()
+                    .anyMatch(c -> d.schema.isReference(c.column()));
+        if (!context) {
+          d.problem("could not place '" + m.text() + "' (" + Describe.targets(m) + ")");
+        }
+      } else if (w instanceof Scan.Number n) {
+        d.problem("the number " + n.text() + " is not tied to any column");
+      } else if (w instanceof Scan.Time t) {
+        d.problem("could not place '" + t.expression().text() + "'");
+      } else if (w instanceof Cue c
+          && c.kind() == Kind.GROWTH
+          && !d.analyses.isEmpty()
+          && d.measure != null) {
+        // "why did X change", "drill down into what changed": the analysis explains the change
+        d.note("'" + c.text() + "' → what the analysis explains");
+      } else if (w instanceof Cue c && MUST_USE.contains(c.kind())) {
+        d.problem("could not apply '" + c.text() + "'");
+      }
+    }
+  }
+}

@@ -1,0 +1,164 @@
+package io.assay.understand.rules;
+
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Projection;
+import io.assay.understand.Cue;
+import io.assay.understand.Cue.Kind;
+import io.assay.understand.Mention;
+import io.assay.understand.Scan;
+import io.assay.understand.Target;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * "list the IDs and age of the clients", "which 3 districts …": the columns a listing shows, each
+ * attribute of the entity named last, an entity alone shown by its label.
+ */
+final class ListingSelection implements Rule {
+
+  private static final Set<String> LIST_WORDS =
+      Set.of("and", "of", "the", "a", "an", "their", "its");
+
+  @Override
+  public void apply(Draft d) {
+    int start = AnswerForm.listingStart(d);
+    int before = start - 1;
+    while (AnswerForm.rankingAdjective(d, before)) {
+      before--;
+    }
+    if (d.at(before) instanceof Scan.Number n && n.value().scale() <= 0 && n.value().signum() > 0) {
+      // "which 3 districts …": the number of rows wanted
+      d.use(n);
+      d.listCount = n.value().intValueExact();
+      d.note("'" + n.text() + "' → keep " + d.listCount + " rows");
+    }
+    Cue list = null;
+    for (int k = start - 1; k >= 0; k--) {
+      if (d.at(k) instanceof Cue c && c.kind() == Kind.LIST) {
+        list = c;
+        break;
+      }
+    }
+    d.use(list);
+    List<Mention> attributes = new ArrayList<>();
+    int k = start;
+    while (d.at(k) instanceof Mention m && AnswerForm.selectable(m) && !d.isUsed(m)) {
+      attributes.add(m);
+      if (k + 1 >= d.items.size() || !connectedByListWords(d, d.items.get(k), d.items.get(k + 1))) {
+        break;
+      }
+      k++;
+    }
+    // "the IDs and age of the client": the last table is the entity the attributes belong to.
+    String entity = null;
+    Mention last = attributes.get(attributes.size() - 1);
+    if (last.has(Target.Table.class) && attributes.size() > 1) {
+      entity = last.one(Target.Table.class).table();
+      d.use(last);
+      attributes.remove(attributes.size() - 1);
+    }
+    for (Mention m : attributes) {
+      d.use(m);
+      Projection p = projection(d, m, entity);
+      if (p == null) {
+        return;
+      }
+      for (Projection q : attributes.size() == 1 ? withLabel(d, m, p) : List.of(p)) {
+        if (d.select.contains(q)) {
+          // "the clients' IDs": the entity and its identifier name one column
+          continue;
+        }
+        d.select.add(q);
+        d.note("'" + m.text() + "' → list " + Describe.projection(q));
+      }
+    }
+  }
+
+  /** Whether only "and", commas, "of" and articles separate two listed attributes. */
+  private static boolean connectedByListWords(Draft d, Item a, Item b) {
+    if (!(b.what() instanceof Mention)) {
+      return false;
+    }
+    for (int t = a.last() + 1; t < b.first(); t++) {
+      if (!LIST_WORDS.contains(d.scan.tokens.get(t).norm())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static Projection projection(Draft d, Mention m, String entity) {
+    if (m.has(Target.YearsSince.class)) {
+      Target.YearsSince y = m.one(Target.YearsSince.class);
+      if (entity != null && !entity.equals(y.column().table())) {
+        d.problem("'" + m.text() + "' is known for " + y.column().table() + ", not " + entity);
+        return null;
+      }
+      return new Projection.YearsSince(y.column(), null, y.name());
+    }
+    if (m.has(Target.Identifier.class)) {
+      if (entity == null) {
+        // "the clients' IDs", "IDs of the female clients": the nearest entity noun owns them
+        entity = nearestEntity(d, m);
+      }
+      if (entity == null) {
+        d.problem("'" + m.text() + "': identifiers of what?");
+        return null;
+      }
+      ColumnRef key = d.schema.primaryKey(entity);
+      return key == null ? null : new Projection.Column(key, null);
+    }
+    List<ColumnRef> columns =
+        m.all(Target.Column.class).stream().map(Target.Column::column).toList();
+    if (!columns.isEmpty() && (!m.has(Target.Table.class) || entity != null)) {
+      ColumnRef c = d.schema.disambiguate(m, columns);
+      return c == null ? null : new Projection.Column(c, null);
+    }
+    Target.Table t = m.one(Target.Table.class);
+    if (t != null) {
+      ColumnRef c = d.schema.labelColumn(t.table());
+      return c == null ? null : new Projection.Column(c, null);
+    }
+    d.problem("cannot list '" + m.text() + "'");
+    return null;
+  }
+
+  /**
+   * "which customers …": a row is shown by all the columns that name it for people (first and last
+   * name), as a person would read it; the key stands in only when the table has no label.
+   */
+  private static List<Projection> withLabel(Draft d, Mention m, Projection p) {
+    Target.Table t = m.one(Target.Table.class);
+    if (t == null
+        || m.has(Target.Identifier.class)
+        || !(p instanceof Projection.Column c)
+        || !c.column().equals(d.schema.labelColumn(t.table()))) {
+      return List.of(p);
+    }
+    return d.schema.labelColumns(t.table()).stream()
+        .<Projection>map(x -> new Projection.Column(x, null))
+        .toList();
+  }
+
+  /** The table named by the entity noun closest to {@code m}, at most six words away. */
+  private static String nearestEntity(Draft d, Mention m) {
+    Mention best = null;
+    int bestDistance = 7;
+    for (Mention o : d.scan.mentions) {
+      if (o == m || !d.schema.namesOnlyATable(o)) {
+        continue;
+      }
+      int dist = o.first() > m.last() ? o.first() - m.last() : m.first() - o.last();
+      if (dist > 0 && dist < bestDistance) {
+        best = o;
+        bestDistance = dist;
+      }
+    }
+    if (best == null) {
+      return null;
+    }
+    d.use(best);
+    return best.one(Target.Table.class).table();
+  }
+}

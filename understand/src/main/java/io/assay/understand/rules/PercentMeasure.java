@@ -1,0 +1,158 @@
+package io.assay.understand.rules;
+
+import io.assay.pick.Aggregation;
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Filter;
+import io.assay.pick.Measure;
+import io.assay.recon.MetricDefinition;
+import io.assay.recon.joins.JoinPath;
+import io.assay.recon.joins.JoinStep;
+import io.assay.understand.Cue;
+import io.assay.understand.Cue.Kind;
+import io.assay.understand.Mention;
+import io.assay.understand.Target;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * "the percentage of clients that are women": the count of rows meeting a condition over the count
+ * of all of them; or a metric that is a percentage itself ("percentage of …" naming one).
+ */
+final class PercentMeasure implements Rule {
+
+  @Override
+  public void apply(Draft d) {
+    Cue p = d.firstCue(Kind.PERCENT);
+    d.use(p);
+    int i = d.indexOf(p);
+    if (d.at(i + 1) instanceof Mention m
+        && m.has(Target.Metric.class)
+        && !m.has(Target.Table.class)) {
+      String name = d.schema.chooseMetric(m, m.all(Target.Metric.class));
+      if (name != null
+          && "percent".equals(d.recon.metric(name).map(MetricDefinition::unit).orElse(""))) {
+        d.use(m);
+        d.adoptMetric(name);
+        d.note("'" + p.text() + " " + m.text() + "' → metric " + name);
+        return;
+      }
+    }
+    Mention population = null;
+    for (int k = i + 1; k < d.items.size(); k++) {
+      if (d.at(k) instanceof Mention m && m.has(Target.Table.class)) {
+        population = m;
+        break;
+      }
+    }
+    if (population == null) {
+      d.problem("'" + p.text() + "' needs the rows it is a percentage of (of clients? of loans?)");
+      return;
+    }
+    d.use(population);
+    List<Filter> condition = condition(d, p, population);
+    if (condition.isEmpty()) {
+      d.problem(
+          "'"
+              + p.text()
+              + " "
+              + population.text()
+              + "' does not say which of them to count (percentage of them that are what?)");
+      return;
+    }
+    d.filters.removeAll(condition);
+    String table = population.one(Target.Table.class).table();
+    ColumnRef key = populationKey(d, table, condition);
+    if (key == null) {
+      return;
+    }
+    Measure part = new Measure.Aggregate(Aggregation.COUNT, key, condition, null);
+    Measure whole = new Measure.Aggregate(Aggregation.COUNT, key, List.of(), null);
+    d.measure = new Measure.Ratio(part, whole, true, "percentage");
+    d.note(
+        "'"
+            + p.text()
+            + " "
+            + population.text()
+            + "' → 100 × count("
+            + key
+            + ") where "
+            + condition.stream().map(Describe::filter).collect(Collectors.joining(" and "))
+            + " / count("
+            + key
+            + ")");
+  }
+
+  /**
+   * The filters that pick the part: those after "that are" (or between the percentage word and the
+   * population), before any "for all …" that names the whole.
+   */
+  private static List<Filter> condition(Draft d, Cue p, Mention population) {
+    int popAt = population.first();
+    int scope = wholeScope(d, popAt);
+    int copula = -1;
+    for (Item it : d.items) {
+      if (it.what() instanceof Cue c
+          && c.kind() == Kind.COPULA
+          && c.first() > popAt
+          && c.first() < scope) {
+        copula = c.first();
+      }
+    }
+    List<Filter> condition = new ArrayList<>();
+    for (Filter f : d.filters) {
+      int at = d.filterPosition.getOrDefault(f, -1);
+      boolean isCondition =
+          at < scope && (copula >= 0 ? at > copula : at > p.first() && at < popAt);
+      if (isCondition) {
+        condition.add(f);
+      }
+    }
+    if (condition.isEmpty() && copula < 0) {
+      for (Filter f : d.filters) {
+        int at = d.filterPosition.getOrDefault(f, -1);
+        if (at > popAt && at < scope) {
+          condition.add(f);
+        }
+      }
+    }
+    return condition;
+  }
+
+  /**
+   * "… for all accounts opened in 1993", "… among all loans": what follows names the whole the
+   * percentage is taken of, so its filters narrow both parts. The token where that scope starts, or
+   * past the end when the question has none.
+   */
+  private static int wholeScope(Draft d, int after) {
+    for (int i = after + 1; i + 1 < d.scan.tokens.size(); i++) {
+      String w = d.scan.tokens.get(i).norm();
+      if (Set.of("for", "of", "among", "amongst").contains(w)
+          && d.scan.tokens.get(i + 1).norm().equals("all")) {
+        return i;
+      }
+    }
+    return Integer.MAX_VALUE;
+  }
+
+  /**
+   * What to count for "percentage of P that C": P's key, or — when the condition lives in a table C
+   * that refers to P (the status of an account's loan) — C's reference to P, so the count runs over
+   * C's rows (the Pick language cannot filter a measure through a one-to-many join).
+   */
+  private static ColumnRef populationKey(Draft d, String population, List<Filter> condition) {
+    Set<String> tables =
+        condition.stream().map(f -> f.column().table()).collect(Collectors.toSet());
+    if (tables.size() == 1 && !tables.contains(population)) {
+      String c = tables.iterator().next();
+      JoinPath path = d.recon.joins().path(population, c).orElse(null);
+      ColumnRef fk = d.schema.foreignKey(c, population);
+      if (path != null && fk != null && path.steps().stream().anyMatch(JoinStep::fansOut)) {
+        d.note(population + " counted through " + fk + ", where the condition lives");
+        return fk;
+      }
+    }
+    return d.schema.primaryKey(population);
+  }
+}

@@ -1,0 +1,179 @@
+package io.assay.understand.rules;
+
+import io.assay.pick.Aggregation;
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Direction;
+import io.assay.pick.Measure;
+import io.assay.understand.Cue;
+import io.assay.understand.Cue.Kind;
+import io.assay.understand.Mention;
+import io.assay.understand.Target;
+import io.assay.understand.Words;
+import java.util.List;
+
+/**
+ * Reads the rankings asked for ("second-highest salary", "the oldest", "top 5 districts by loans",
+ * "the first loan"); {@link ApplyRankings} turns them into orders or ranked filters once the
+ * answer's shape is known.
+ */
+final class Rankings implements Rule {
+
+  @Override
+  public void apply(Draft d) {
+    for (int i = 0; i < d.items.size(); i++) {
+      Object w = d.at(i);
+      if (w instanceof Cue c && (c.kind() == Kind.MAX || c.kind() == Kind.MIN) && !d.isUsed(c)) {
+        if (d.at(i + 1) instanceof Mention m) {
+          byCue(d, i, c, m);
+        }
+      } else if (w instanceof Mention m && m.has(Target.Superlative.class) && !d.isUsed(m)) {
+        Target.Superlative s = m.one(Target.Superlative.class);
+        int rank = 1;
+        if (d.at(i - 1) instanceof Cue o && o.kind() == Kind.ORDINAL) {
+          rank = o.number();
+          d.use(o);
+        }
+        d.rankings.add(
+            new Ranking(m.first(), s.column(), null, s.direction(), rank, null, m.text()));
+        d.use(m);
+      }
+    }
+    earliest(d);
+  }
+
+  /** "highest X", "top 3 X", "the most loans", "the biggest loans": a ranking word before X. */
+  private static void byCue(Draft d, int i, Cue c, Mention m) {
+    int rank = 1;
+    Cue ordinal = null;
+    if (d.at(i - 1) instanceof Cue o && o.kind() == Kind.ORDINAL) {
+      ordinal = o;
+      rank = o.number();
+    }
+    Direction dir = c.kind() == Kind.MAX ? Direction.DESC : Direction.ASC;
+    Integer top = c.number() > 0 ? c.number() : null;
+    // "the fewest cards", "the most loans": a quantity word on rows counts them; it never
+    // orders by one of their columns
+    boolean counted =
+        Words.QUANTITY_SUPERLATIVES.contains(c.text().toLowerCase(java.util.Locale.ROOT))
+            && m.has(Target.Table.class);
+    if (m.has(Target.Table.class) && !counted && d.schema.rankableColumn(m) == null) {
+      // "the top nine districts by crimes in 1996" / "… with the highest crimes in 1996":
+      // the table is what is listed, the ranking is by what follows.
+      Ranking by = rankedBy(d, i + 2, c, dir, top, rank, m);
+      if (by != null) {
+        d.rankings.add(by);
+        d.rankedEntity = m;
+        d.use(c);
+        if (ordinal != null) {
+          d.use(ordinal);
+        }
+        return;
+      }
+    }
+    ColumnRef column = counted ? null : d.schema.rankableColumn(m);
+    Measure rankMeasure = null;
+    if (column == null) {
+      Target.Metric metric = m.one(Target.Metric.class);
+      Target.Table table = m.one(Target.Table.class);
+      if (table != null && !counted) {
+        // "the biggest loans": a size word ranks rows by their one amount, never by how many
+        column = d.schema.amountColumn(table.table());
+        if (column == null) {
+          return;
+        }
+      } else if (metric != null && m.all(Target.Metric.class).size() == 1) {
+        rankMeasure = new Measure.Metric(metric.name(), List.of(), metric.name());
+      } else if (table != null && d.schema.primaryKey(table.table()) != null) {
+        rankMeasure =
+            new Measure.Aggregate(
+                Aggregation.COUNT,
+                d.schema.primaryKey(table.table()),
+                List.of(),
+                table.table() + "_count");
+      } else {
+        return;
+      }
+    }
+    String text = (ordinal == null ? "" : ordinal.text() + " ") + c.text() + " " + m.text();
+    d.rankings.add(new Ranking(c.first(), column, rankMeasure, dir, rank, top, text));
+    d.use(c);
+    d.use(m);
+    if (ordinal != null) {
+      d.use(ordinal);
+    }
+  }
+
+  /**
+   * The ranking after an entity: "by X", "per X", or "with the highest X" starting at item {@code
+   * k}; null when none follows.
+   */
+  private static Ranking rankedBy(
+      Draft d, int k, Cue top, Direction dir, Integer n, int rank, Mention entity) {
+    if (k >= d.items.size()) {
+      return null;
+    }
+    Object w = d.at(k);
+    Direction dr = dir;
+    if (w instanceof Cue by
+        && (by.kind() == Kind.GROUP || by.kind() == Kind.MAX || by.kind() == Kind.MIN)
+        && d.at(k + 1) instanceof Mention x) {
+      if (by.kind() == Kind.MIN) {
+        dr = Direction.ASC;
+      } else if (by.kind() == Kind.MAX) {
+        dr = Direction.DESC;
+      }
+      ColumnRef column = d.schema.rankableColumn(x);
+      Measure measure = null;
+      if (column == null && x.all(Target.Metric.class).size() == 1) {
+        String name = x.one(Target.Metric.class).name();
+        measure = new Measure.Metric(name, List.of(), name);
+      } else if (column == null) {
+        return null;
+      }
+      d.use(by);
+      d.use(x);
+      return new Ranking(
+          top.first(),
+          column,
+          measure,
+          dr,
+          rank,
+          n,
+          top.text() + " " + entity.text() + " " + by.text() + " " + x.text());
+    }
+    return null;
+  }
+
+  /** "approved first in 1993/7/5", "the first loan": an ordinal on a date is the earliest. */
+  private static void earliest(Draft d) {
+    for (int i = 0; i < d.items.size(); i++) {
+      if (!(d.at(i) instanceof Cue o) || o.kind() != Kind.ORDINAL || d.isUsed(o)) {
+        continue;
+      }
+      Object before = d.at(i - 1);
+      Object after = d.at(i + 1);
+      ColumnRef date = null;
+      if (before instanceof Mention b) {
+        date = d.schema.temporalColumn(b);
+        if (date == null && b.has(Target.Table.class)) {
+          date = d.schema.eventDate(b.one(Target.Table.class).table());
+        }
+      }
+      if (date == null && after instanceof Mention a && a.has(Target.Table.class)) {
+        date = d.schema.eventDate(a.one(Target.Table.class).table());
+      }
+      if (date != null) {
+        d.rankings.add(
+            new Ranking(
+                o.first(),
+                date,
+                null,
+                Direction.ASC,
+                o.number(),
+                null,
+                o.text() + " (earliest " + date + ")"));
+        d.use(o);
+      }
+    }
+  }
+}

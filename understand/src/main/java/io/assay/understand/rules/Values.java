@@ -1,0 +1,176 @@
+package io.assay.understand.rules;
+
+import io.assay.contract.plan.Clarification;
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Comparison;
+import io.assay.pick.Filter;
+import io.assay.pick.Value;
+import io.assay.understand.AnalysisCue;
+import io.assay.understand.Cue;
+import io.assay.understand.Cue.Kind;
+import io.assay.understand.Mention;
+import io.assay.understand.Target;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * "north Bohemia", "not in Prague", "owners or disponents": stored values become filters on their
+ * column, several values of one column an IN, a negation before a value a NOT. A phrase that may
+ * name several values is settled by the question's other words, or asked about.
+ */
+final class Values implements Rule {
+
+  @Override
+  public void apply(Draft d) {
+    Map<ColumnRef, List<Value>> inByColumn = new LinkedHashMap<>();
+    Map<ColumnRef, Integer> firstPosition = new LinkedHashMap<>();
+    Map<ColumnRef, Boolean> negated = new LinkedHashMap<>();
+    for (int i = 0; i < d.items.size(); i++) {
+      if (!(d.at(i) instanceof Mention m) || d.isUsed(m)) {
+        continue;
+      }
+      List<Target.Value> values = m.all(Target.Value.class);
+      if (values.isEmpty()) {
+        continue;
+      }
+      if (d.analyses.contains(AnalysisCue.CORRELATE) && m.has(Target.Metric.class)) {
+        continue; // "correlation between card withdrawals and credits": measures, not filters
+      }
+      Target.Value v = choose(d, m, values, i);
+      if (v == null) {
+        continue;
+      }
+      if (absentRows(d, i, m, v)) {
+        continue;
+      }
+      d.use(m);
+      // "region north Bohemia", "weekly issuance statement": the column named next to its value
+      for (int k : new int[] {i - 1, i + 1}) {
+        if (d.at(k) instanceof Mention n
+            && !n.has(Target.Value.class)
+            && n.all(Target.Column.class).stream().anyMatch(c -> c.column().equals(v.column()))) {
+          d.use(n);
+        }
+      }
+      boolean neg = d.at(i - 1) instanceof Cue c && c.kind() == Kind.NEGATE;
+      if (neg) {
+        d.use(d.at(i - 1));
+      }
+      inByColumn.computeIfAbsent(v.column(), k -> new ArrayList<>()).add(Value.text(v.value()));
+      firstPosition.putIfAbsent(v.column(), m.first());
+      negated.merge(v.column(), neg, Boolean::logicalOr);
+      d.note("'" + m.text() + "' → " + v.column() + (neg ? " ≠ '" : " = '") + v.value() + "'");
+    }
+    for (Map.Entry<ColumnRef, List<Value>> e : inByColumn.entrySet()) {
+      List<Value> vs = e.getValue().stream().distinct().toList();
+      boolean neg = negated.get(e.getKey());
+      Filter f =
+          vs.size() == 1
+              ? new Filter.Compare(e.getKey(), neg ? Comparison.NE : Comparison.EQ, vs.get(0))
+              : new Filter.In(e.getKey(), vs, neg);
+      d.addFilter(f, firstPosition.get(e.getKey()), null);
+    }
+  }
+
+  /** Negations that deny the existence of related rows rather than exclude a value. */
+  private static final Set<String> NEVER =
+      Set.of("never", "without", "dont", "doesnt", "didnt", "havent", "hasnt");
+
+  /**
+   * "clients who never had a gold card", "accounts without a weekly statement card": a negation of
+   * having, before a value of another table than the one the question is about, keeps the rows with
+   * no related row holding the value, not the related rows holding another value.
+   */
+  private static boolean absentRows(Draft d, int i, Mention m, Target.Value v) {
+    if (!(d.at(i - 1) instanceof Cue c)
+        || c.kind() != Kind.NEGATE
+        || !NEVER.contains(c.text())
+        || d.isUsed(c)) {
+      return false;
+    }
+    String subject = d.schema.subjectTable(c.first());
+    String table = v.column().table();
+    if (subject == null
+        || subject.equals(table)
+        || d.recon.joins().path(subject, table).isEmpty()) {
+      return false;
+    }
+    Filter holding = new Filter.Compare(v.column(), Comparison.EQ, Value.text(v.value()));
+    List<Filter> inside = new ArrayList<>(List.of(holding));
+    NegatedRows.timesInside(d, m.last(), table, inside);
+    d.absent.add(new Filter.Exists(table, inside, true));
+    d.use(c);
+    d.use(m);
+    d.note(
+        "'"
+            + c.text()
+            + " "
+            + m.text()
+            + "' → no related "
+            + table
+            + " rows where "
+            + Describe.filter(holding));
+    return true;
+  }
+
+  /** One value for a phrase that may name several; asks when nothing in the question decides. */
+  private static Target.Value choose(Draft d, Mention m, List<Target.Value> values, int index) {
+    Set<ColumnRef> columns =
+        values.stream()
+            .map(Target.Value::column)
+            .collect(Collectors.toCollection(LinkedHashSet::new));
+    if (columns.size() == 1 && values.stream().map(Target.Value::value).distinct().count() == 1) {
+      return values.get(0);
+    }
+    String id = "value:" + m.text().toLowerCase();
+    String answer = d.answers.get(id);
+    if (answer != null) {
+      for (Target.Value v : values) {
+        if ((v.column() + "=" + v.value()).equals(answer)) {
+          d.note("'" + m.text() + "' → " + answer + " (answered)");
+          return v;
+        }
+      }
+    }
+    // A column named right next to the value decides ("region Prague").
+    for (int k : new int[] {index - 1, index + 1}) {
+      if (d.at(k) instanceof Mention n) {
+        for (Target.Value v : values) {
+          if (n.all(Target.Column.class).stream().anyMatch(c -> c.column().equals(v.column()))) {
+            return v;
+          }
+        }
+      }
+    }
+    // Stored values the phrase spells exactly beat declared words for other columns.
+    List<Target.Value> exact = values.stream().filter(v -> !v.byWord()).toList();
+    if (exact.size() == 1
+        && values.size() > 1
+        && d.schema.contextTables().contains(exact.get(0).table())) {
+      return exact.get(0);
+    }
+    // Another phrase of the question names the table of one of them ("household payments of
+    // permanent orders"): that one is meant.
+    Set<String> elsewhere = d.schema.contextTablesOutside(m);
+    List<Target.Value> named = values.stream().filter(v -> elsewhere.contains(v.table())).toList();
+    if (named.stream().map(Target.Value::column).distinct().count() == 1
+        && named.stream().map(Target.Value::value).distinct().count() == 1) {
+      return named.get(0);
+    }
+    List<Clarification.Option> options = new ArrayList<>();
+    for (Target.Value v : values) {
+      options.add(
+          new Clarification.Option(
+              v.column() + "=" + v.value(),
+              d.schema.columnLabel(v.column()) + " = '" + v.value() + "'"));
+    }
+    d.ask(new Clarification(id, "value", "Which do you mean by '" + m.text() + "'?", options));
+    d.use(m);
+    return null;
+  }
+}

@@ -1,0 +1,31 @@
+package io.assay.understand.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class AnswerFormTest {
+
+  private static Form form(String q) {
+    return Drafts.after(AnswerForm.class, q).form;
+  }
+
+  @Test
+  void theStrongestCueDecidesTheForm() {
+    assertThat(form("how many junior cards were issued?")).isEqualTo(Form.COUNT);
+    assertThat(form("what percent of loans are from Pisek?")).isEqualTo(Form.PERCENT);
+    assertThat(form("growth of loan amount from 1995 to 1997")).isEqualTo(Form.GROWTH);
+    assertThat(form("what is the total balance of transactions?")).isEqualTo(Form.AGGREGATE);
+  }
+
+  @Test
+  void aListWordBeforeWhatCanBeShownIsAListing() {
+    assertThat(form("list the clients born in 1970")).isEqualTo(Form.LISTING);
+    assertThat(form("show me the accounts in Pisek")).isEqualTo(Form.LISTING);
+  }
+
+  @Test
+  void anAnalysisRunsOverAMetric() {
+    assertThat(form("list anything unusual in the monthly loan amount")).isEqualTo(Form.METRIC);
+  }
+}

@@ -1,0 +1,43 @@
+package io.assay.understand.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.Direction;
+import io.assay.pick.Filter;
+import io.assay.pick.Order;
+import org.junit.jupiter.api.Test;
+
+class ApplyRankingsTest {
+
+  @Test
+  void aListingRankedByAMeasureIsThatMeasurePerRowOrderedAndCut() {
+    Draft d = Drafts.after(ApplyRankings.class, "top 4 districts by number of loans");
+    assertThat(d.form).isEqualTo(Form.METRIC);
+    assertThat(d.groupBy).hasSize(1);
+    assertThat(d.rankedListOrder).isInstanceOf(Order.ByMeasure.class);
+    assertThat(d.listingLimit).isEqualTo(4);
+  }
+
+  @Test
+  void aListingRankedByAColumnIsOrderedAndCut() {
+    Draft d = Drafts.after(ApplyRankings.class, "show the loan ids with the highest amount");
+    assertThat(d.listingOrder)
+        .containsExactly(
+            new Order.ByColumn(io.assay.pick.ColumnRef.of("loan.amount"), Direction.DESC));
+    assertThat(d.listingLimit).isEqualTo(1);
+  }
+
+  @Test
+  void aRankedRowInsideAnotherAnswerIsARankedFilter() {
+    Draft d =
+        Drafts.after(
+            ApplyRankings.class, "how many cards does the client with the oldest birth date hold?");
+    assertThat(d.filters).anyMatch(f -> f instanceof Filter.Ranked);
+  }
+
+  @Test
+  void aListCountWithoutAnOrderIsAProblem() {
+    assertThat(Drafts.after(ApplyRankings.class, "which 3 districts are in Pisek?").problems)
+        .anyMatch(p -> p.contains("no order"));
+  }
+}

@@ -1,0 +1,44 @@
+package io.assay.understand.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Measure;
+import io.assay.pick.TimeFilter;
+import io.assay.understand.ReaderFixture;
+import io.assay.understand.Reading;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class AttachedTimesTest {
+
+  @Test
+  void aDateAfterADateColumnFiltersThatColumn() {
+    Draft d = Drafts.after(AttachedTimes.class, "clients born before 1960");
+    assertThat(d.filters).hasSize(1);
+    assertThat(d.attachedTo.get(d.filters.get(0))).isEqualTo(ColumnRef.of("client.birth_date"));
+  }
+
+  @Test
+  void aDateAfterATableFiltersTheDateItsMetricsUse() {
+    Draft d = Drafts.after(AttachedTimes.class, "list the loans in 1994");
+    assertThat(d.filters).hasSize(1);
+    assertThat(d.attachedTo.get(d.filters.get(0))).isEqualTo(ColumnRef.of("loan.date"));
+  }
+
+  @Test
+  void aCountingPhraseBeforeADateStaysTheMeasureAndTheDateItsScope() {
+    for (String[] q :
+        List.of(
+            new String[] {"how many loans were granted in 1995?", "loan_count"},
+            new String[] {"number of accounts opened in 1996", "account_count"})) {
+      Reading.Understood u = (Reading.Understood) ReaderFixture.reader().read(q[0], "", List.of());
+      assertThat(u.pick().measures()).as(q[0]).containsExactly(Measure.metric(q[1]));
+      assertThat(u.pick().time()).as(q[0]).isInstanceOf(TimeFilter.Year.class);
+      assertThat(u.pick().filters()).as(q[0]).isEmpty();
+    }
+    Draft p = Drafts.pagilaAfter(TimeScope.class, "how many rentals were made in 2022?");
+    assertThat(p.measure).isEqualTo(Measure.metric("rental_count"));
+    assertThat(p.time).isEqualTo(new TimeFilter.Year(2022));
+  }
+}

@@ -1,0 +1,23 @@
+package io.assay.understand.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.ColumnRef;
+import org.junit.jupiter.api.Test;
+
+class GroupingsTest {
+
+  @Test
+  void everyDimensionAfterAGroupingWordSplitsTheAnswer() {
+    Draft d = Drafts.after(Groupings.class, "number of accounts by region and statement frequency");
+    assertThat(d.groupBy)
+        .containsExactly(ColumnRef.of("district.a3"), ColumnRef.of("account.frequency"));
+    assertThat(Drafts.after(Groupings.class, "total loan amount per district").groupBy).hasSize(1);
+  }
+
+  @Test
+  void aGroupingWordBeforeARelativeClauseIsACondition() {
+    Draft d = Drafts.after(Groupings.class, "number of loans per account that has a gold card");
+    assertThat(d.groupBy).isEmpty();
+  }
+}

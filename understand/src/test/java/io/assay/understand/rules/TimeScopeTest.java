@@ -1,0 +1,32 @@
+package io.assay.understand.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.ColumnRef;
+import io.assay.pick.TimeFilter;
+import org.junit.jupiter.api.Test;
+
+class TimeScopeTest {
+
+  @Test
+  void theFreeTimeExpressionScopesTheMeasuresDateColumn() {
+    Draft d = Drafts.after(TimeScope.class, "the total loan amount in 1995");
+    assertThat(d.timeColumn).isEqualTo(ColumnRef.of("loan.date"));
+    assertThat(d.time).isEqualTo(new TimeFilter.Year(1995));
+    Draft e = Drafts.after(TimeScope.class, "the credit amount in March 1997");
+    assertThat(e.time).isEqualTo(new TimeFilter.Month(1997, 3));
+  }
+
+  @Test
+  void twoFreeTimeExpressionsAreAProblem() {
+    assertThat(Drafts.after(TimeScope.class, "the credit amount in 1995 and in 1997").problems)
+        .anyMatch(p -> p.contains("two time scopes"));
+  }
+
+  @Test
+  void twoPeriodsOfAComparisonAreTheComparisonsNotTheScope() {
+    Draft d = Drafts.after(TimeScope.class, "compare the loan amount in 1996 with 1997");
+    assertThat(d.time).isNull();
+    assertThat(d.problems).isEmpty();
+  }
+}

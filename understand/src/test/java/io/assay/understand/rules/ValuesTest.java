@@ -1,0 +1,53 @@
+package io.assay.understand.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Comparison;
+import io.assay.pick.Filter;
+import io.assay.pick.Value;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ValuesTest {
+
+  @Test
+  void aStoredValueIsAFilterOnItsColumn() {
+    Draft d = Drafts.after(Values.class, "clients living in Pisek");
+    assertThat(d.filters)
+        .containsExactly(
+            new Filter.Compare(ColumnRef.of("district.a2"), Comparison.EQ, Value.text("Pisek")));
+  }
+
+  @Test
+  void twoValuesOfOneColumnAreEitherOfThem() {
+    Draft d = Drafts.after(Values.class, "accounts opened in Pisek or Sokolov");
+    assertThat(d.filters).hasSize(1);
+    Filter.In in = (Filter.In) d.filters.get(0);
+    assertThat(in.negated()).isFalse();
+    assertThat(in.values()).containsExactly(Value.text("Pisek"), Value.text("Sokolov"));
+  }
+
+  @Test
+  void aNegationBeforeAValueExcludesIt() {
+    for (String q : List.of("clients not in Sokolov", "loans of clients not from Pisek")) {
+      Draft d = Drafts.after(Values.class, q);
+      assertThat(d.filters).as(q).hasSize(1);
+      assertThat(((Filter.Compare) d.filters.get(0)).op()).as(q).isEqualTo(Comparison.NE);
+    }
+  }
+
+  @Test
+  void aNegatedHavingBeforeAnotherTablesValueKeepsRowsWithoutSuchRows() {
+    for (String q :
+        List.of(
+            "how many accounts without a junior card are in Pisek?",
+            "clients who never had a gold card")) {
+      Draft d = Drafts.after(Values.class, q);
+      assertThat(d.absent).as(q).hasSize(1);
+      assertThat(d.absent.get(0).table()).as(q).isEqualTo("card");
+      assertThat(d.absent.get(0).negated()).as(q).isTrue();
+      assertThat(d.filters).as(q).noneMatch(f -> f.toString().contains("card.type"));
+    }
+  }
+}
