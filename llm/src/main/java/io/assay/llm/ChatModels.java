@@ -1,6 +1,7 @@
 package io.assay.llm;
 
 import dev.langchain4j.model.anthropic.AnthropicChatModel;
+import dev.langchain4j.model.chat.Capability;
 import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.openai.OpenAiChatModel;
 import java.util.Optional;
@@ -52,8 +53,13 @@ public final class ChatModels {
                 .apiKey(s.apiKey() == null || s.apiKey().isBlank() ? "none" : s.apiKey())
                 .temperature(s.temperature())
                 .timeout(s.timeout())
-                .maxRetries(1)
+                // Callers own retries: the reader retries once with the validation error, and
+                // Temporal retries activities; a transport retry would double round trips.
+                .maxRetries(0)
                 .maxTokens(s.maxTokens());
+        if (s.jsonSchema()) {
+          b.supportedCapabilities(Capability.RESPONSE_FORMAT_JSON_SCHEMA);
+        }
         if (s.baseUrl() != null && !s.baseUrl().isBlank()) {
           b.baseUrl(s.baseUrl());
         }

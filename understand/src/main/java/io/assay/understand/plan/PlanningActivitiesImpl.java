@@ -8,8 +8,13 @@ import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanEdit;
 import io.assay.contract.plan.PlanningActivities;
 import io.assay.contract.plan.Understanding;
+import io.assay.llm.LlmSettings;
+import io.assay.llm.ReadingPolicy;
 import io.assay.recon.Recon;
 import io.assay.understand.ReaderCache;
+import io.assay.understand.model.ModelReader;
+import io.assay.understand.model.ModelReading;
+import io.assay.understand.model.Readers;
 import io.temporal.failure.ApplicationFailure;
 import java.util.List;
 import java.util.function.Supplier;
@@ -28,6 +33,9 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
   private final AnalysisRegistry registry;
   private final ReaderCache readers;
   private final Planner planner;
+  private final Readers reading;
+  private static final org.slf4j.Logger LOG =
+      org.slf4j.LoggerFactory.getLogger(PlanningActivitiesImpl.class);
 
   /**
    * @param recon the current recon (e.g. {@code ReconCache::get}); read on every call
@@ -46,19 +54,55 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
       AnalysisRegistry registry,
       ReaderCache readers,
       ChatModel plannerModel) {
+    this(
+        recon,
+        registry,
+        readers,
+        plannerModel,
+        ReadingPolicy.FALLBACK,
+        LlmSettings.DEFAULT_TOKEN_BUDGET);
+  }
+
+  /**
+   * @param model the chat model, or null for the deterministic reader and planner alone
+   * @param reading when the model reads questions ({@code assay.llm.reading}); with {@code off} the
+   *     model only chooses analyses (the LLM planner), otherwise it reads and the deterministic
+   *     planner plans from the reading, so a question costs at most two model round trips
+   * @param tokenBudget the most tokens one question's reading may spend
+   */
+  public PlanningActivitiesImpl(
+      Supplier<Recon> recon,
+      AnalysisRegistry registry,
+      ReaderCache readers,
+      ChatModel model,
+      ReadingPolicy reading,
+      int tokenBudget) {
     this.recon = recon;
     this.registry = registry;
     this.readers = readers;
     DeterministicPlanner deterministic = new DeterministicPlanner(registry, recon);
+    boolean modelReads = model != null && reading != ReadingPolicy.OFF;
     this.planner =
-        plannerModel == null
+        model == null || modelReads
             ? deterministic
-            : new LlmPlanner(plannerModel, registry, recon, deterministic);
+            : new LlmPlanner(model, registry, recon, deterministic);
+    this.reading =
+        modelReads
+            ? new Readers(
+                new ModelReader(model, tokenBudget), reading, PlanningActivitiesImpl::keep)
+            : Readers.deterministic();
   }
 
   @Override
   public Understanding understand(JobRequest request, List<ClarificationAnswer> answers) {
-    return new DecisionMachine(readers.get(), planner).decide(request, answers);
+    return new DecisionMachine(readers.get(), planner, reading).decide(request, answers);
+  }
+
+  /** The model's replies are names from closed sets (no rows); kept in the log at debug. */
+  private static void keep(ModelReading m) {
+    if (LOG.isDebugEnabled()) {
+      LOG.debug("model reader replies ({}): {}", m.costs(), m.replies());
+    }
   }
 
   @Override
