@@ -15,22 +15,37 @@ public final class ChatModels {
 
   private final ChatModel planning;
   private final ChatModel analysis;
+  private final ReadingPolicy reading;
+  private final int tokenBudget;
 
-  private ChatModels(ChatModel planning, ChatModel analysis) {
+  private ChatModels(
+      ChatModel planning, ChatModel analysis, ReadingPolicy reading, int tokenBudget) {
     this.planning = planning;
     this.analysis = analysis;
+    this.reading = reading;
+    this.tokenBudget = tokenBudget;
   }
 
   public static ChatModels from(LlmSettings settings) {
     ChatModel planning = settings.planning().enabled() ? build(settings.planning()) : null;
     ModelSettings a = settings.analysisOrDefault();
     ChatModel analysis = a == settings.planning() ? planning : a.enabled() ? build(a) : null;
-    return new ChatModels(planning, analysis);
+    return new ChatModels(planning, analysis, settings.reading(), settings.tokenBudget());
   }
 
   /** No models: the deterministic path only. */
   public static ChatModels none() {
-    return new ChatModels(null, null);
+    return new ChatModels(null, null, ReadingPolicy.OFF, LlmSettings.DEFAULT_TOKEN_BUDGET);
+  }
+
+  /** When the planning model reads questions ({@code assay.llm.reading}). */
+  public ReadingPolicy reading() {
+    return reading;
+  }
+
+  /** The most tokens one question's model reading may spend ({@code assay.llm.token-budget}). */
+  public int tokenBudget() {
+    return tokenBudget;
   }
 
   /** The model the LLM planner uses, if any. */

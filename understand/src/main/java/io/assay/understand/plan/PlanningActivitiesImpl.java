@@ -48,6 +48,16 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
     this(recon, registry, ReaderCache.standard(recon), plannerModel);
   }
 
+  /** As above, reading with the model as {@code reading} says, within {@code tokenBudget}. */
+  public PlanningActivitiesImpl(
+      Supplier<Recon> recon,
+      AnalysisRegistry registry,
+      ChatModel plannerModel,
+      ReadingPolicy reading,
+      int tokenBudget) {
+    this(recon, registry, ReaderCache.standard(recon), plannerModel, reading, tokenBudget);
+  }
+
   /** As above with a given reader cache (tests share one across instances). */
   public PlanningActivitiesImpl(
       Supplier<Recon> recon,
