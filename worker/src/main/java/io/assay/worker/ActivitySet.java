@@ -27,6 +27,7 @@ import io.assay.store.ArtifactStore;
 import io.assay.store.FindingStore;
 import io.assay.store.JobStore;
 import io.assay.store.ReceiptStore;
+import io.assay.understand.ReaderCache;
 import io.assay.understand.plan.PlanningActivitiesImpl;
 import java.time.Clock;
 import java.time.Duration;
@@ -107,7 +108,14 @@ public record ActivitySet(
     return List.of(
         new JobActivitiesImpl(jobs, json, new ReportPreparation(recon)),
         new ProgressActivitiesImpl(jobs, json),
-        new PlanningActivitiesImpl(recon, registry, plannerModel, reading, tokenBudget),
+        new PlanningActivitiesImpl(
+            recon,
+            registry,
+            ReaderCache.standard(recon),
+            plannerModel,
+            reading,
+            tokenBudget,
+            new ModelReadingArtifacts(artifacts)),
         new AnalysisActivitiesImpl(registry, warehouse, artifacts, jobs, forecaster),
         new EvidenceActivitiesImpl(artifacts, findings),
         new ReportActivitiesImpl(

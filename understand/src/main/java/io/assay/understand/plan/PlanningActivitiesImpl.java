@@ -17,6 +17,7 @@ import io.assay.understand.model.ModelReading;
 import io.assay.understand.model.Readers;
 import io.temporal.failure.ApplicationFailure;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 /**
@@ -33,7 +34,9 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
   private final AnalysisRegistry registry;
   private final ReaderCache readers;
   private final Planner planner;
-  private final Readers reading;
+  private final ModelReader modelReader;
+  private final ReadingPolicy policy;
+  private final BiConsumer<String, ModelReading> replies;
   private static final org.slf4j.Logger LOG =
       org.slf4j.LoggerFactory.getLogger(PlanningActivitiesImpl.class);
 
@@ -87,6 +90,21 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
       ChatModel model,
       ReadingPolicy reading,
       int tokenBudget) {
+    this(recon, registry, readers, model, reading, tokenBudget, PlanningActivitiesImpl::keep);
+  }
+
+  /**
+   * As above; {@code replies} keeps each model reading (its raw replies and costs) for the job, as
+   * the worker does in the job's artifacts.
+   */
+  public PlanningActivitiesImpl(
+      Supplier<Recon> recon,
+      AnalysisRegistry registry,
+      ReaderCache readers,
+      ChatModel model,
+      ReadingPolicy reading,
+      int tokenBudget,
+      BiConsumer<String, ModelReading> replies) {
     this.recon = recon;
     this.registry = registry;
     this.readers = readers;
@@ -96,22 +114,24 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
         model == null || modelReads
             ? deterministic
             : new LlmPlanner(model, registry, recon, deterministic);
-    this.reading =
-        modelReads
-            ? new Readers(
-                new ModelReader(model, tokenBudget), reading, PlanningActivitiesImpl::keep)
-            : Readers.deterministic();
+    this.modelReader = modelReads ? new ModelReader(model, tokenBudget) : null;
+    this.policy = reading;
+    this.replies = replies == null ? PlanningActivitiesImpl::keep : replies;
   }
 
   @Override
   public Understanding understand(JobRequest request, List<ClarificationAnswer> answers) {
+    Readers reading =
+        modelReader == null
+            ? Readers.deterministic()
+            : new Readers(modelReader, policy, m -> replies.accept(request.jobId(), m));
     return new DecisionMachine(readers.get(), planner, reading).decide(request, answers);
   }
 
-  /** The model's replies are names from closed sets (no rows); kept in the log at debug. */
-  private static void keep(ModelReading m) {
+  /** Without a store: the replies are names from closed sets (no rows), logged at debug. */
+  private static void keep(String jobId, ModelReading m) {
     if (LOG.isDebugEnabled()) {
-      LOG.debug("model reader replies ({}): {}", m.costs(), m.replies());
+      LOG.debug("job {}: model reader replies ({}): {}", jobId, m.costs(), m.replies());
     }
   }
 

@@ -94,6 +94,28 @@ class ModelReadingTest {
   }
 
   @Test
+  void eachModelReadingIsKeptForTheJobWithItsRawReplies() {
+    List<String> kept = new java.util.ArrayList<>();
+    try (ScriptedOpenAiServer server = new ScriptedOpenAiServer(INVENTED, FIGURE_REPLY)) {
+      PlanningActivitiesImpl planning =
+          new PlanningActivitiesImpl(
+              ReaderFixture::recon,
+              AnalysisRegistry.discover(),
+              new ReaderCache(ReaderFixture::recon, r -> ReaderFixture.reader()),
+              server.model(),
+              ReadingPolicy.FALLBACK,
+              20_000,
+              (job, m) -> kept.add(job + " " + m.calls() + " " + m.tokens() + " " + m.replies()));
+      planning.understand(
+          new JobRequest(
+              "job-kept", FIGURE, "financial", "tester", ApprovalMode.AUTO, 0, List.of(), ""),
+          List.of());
+    }
+    assertThat(kept).hasSize(1);
+    assertThat(kept.get(0)).startsWith("job-kept 2 1920 ").contains("card_spend_total");
+  }
+
+  @Test
   void aPlainFigureBecomesADirectAnswer() {
     try (ScriptedOpenAiServer server = new ScriptedOpenAiServer(FIGURE_REPLY)) {
       Understanding u = understand(server.model(), ReadingPolicy.FALLBACK, FIGURE, List.of());

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
+import io.assay.store.ArtifactStore;
 import io.assay.web.AssayApplication;
 import io.assay.web.support.TestStack;
 import java.io.OutputStream;
@@ -62,6 +63,9 @@ class ModelReadingJobTest {
       assertThat(readerCalls.get()).isEqualTo(1);
       String report = send(base, "GET", "/api/jobs/" + id + "/report.md", null).body();
       assertThat(report).contains("read by the model reader");
+      // the model's reply is kept as an artifact of the job
+      assertThat(app.getBean(ArtifactStore.class).infoForJob(id))
+          .anySatisfy(a -> assertThat(a.stepId()).isEqualTo("understand"));
 
       script.add(INVENTED);
       script.add(INVENTED);
