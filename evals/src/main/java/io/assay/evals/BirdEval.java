@@ -15,6 +15,7 @@ import io.assay.recon.execute.SqlExecutionException;
 import io.assay.recon.execute.SqlExecutor;
 import io.assay.understand.QuestionReader;
 import io.assay.understand.Reading;
+import io.assay.understand.model.Readers;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -107,15 +108,49 @@ public final class BirdEval {
   private final QuestionReader reader;
   private final Recon recon;
   private final SqlExecutor executor;
+  private final Readers readers;
 
   /**
    * @param readerDataSource connections as the read-only role, with search_path {@code financial}
    *     (the gold SQL names tables without a schema)
    */
   public BirdEval(QuestionReader reader, DataSource readerDataSource) {
+    this(reader, readerDataSource, Readers.deterministic());
+  }
+
+  /**
+   * @param readers the readers a job uses ({@code --llm}: with the configured model reader)
+   */
+  public BirdEval(QuestionReader reader, DataSource readerDataSource, Readers readers) {
     this.reader = reader;
     this.recon = reader.recon();
     this.executor = new SqlExecutor(readerDataSource, Duration.ofSeconds(120), ROW_CAP);
+    this.readers = readers;
+  }
+
+  /**
+   * As {@link #run(String[], PrintStream, PrintStream, QuestionReader, DataSource)}; {@code --llm}
+   * reads through {@code withModel} (the model reader as jobs use it), which is null when no model
+   * is configured.
+   */
+  public static int run(
+      String[] args,
+      PrintStream out,
+      PrintStream err,
+      QuestionReader reader,
+      DataSource readerDataSource,
+      java.util.function.Supplier<Readers> withModel) {
+    List<String> rest = new ArrayList<>(List.of(args));
+    if (!rest.remove("--llm")) {
+      return run(args, out, err, reader, readerDataSource);
+    }
+    Readers readers = withModel.get();
+    if (readers == null) {
+      err.println(
+          "--llm needs a model: set assay.llm.provider, assay.llm.model and assay.llm.base-url");
+      return 2;
+    }
+    return run(rest.toArray(String[]::new), out, err, reader, readerDataSource, readers);
   }
 
   /**
@@ -131,6 +166,16 @@ public final class BirdEval {
       PrintStream err,
       QuestionReader reader,
       DataSource readerDataSource) {
+    return run(args, out, err, reader, readerDataSource, Readers.deterministic());
+  }
+
+  private static int run(
+      String[] args,
+      PrintStream out,
+      PrintStream err,
+      QuestionReader reader,
+      DataSource readerDataSource,
+      Readers readers) {
     String file = null;
     boolean json = false;
     for (String a : args) {
@@ -164,7 +209,7 @@ public final class BirdEval {
       err.println(e.getMessage());
       return 2;
     }
-    BirdEval eval = new BirdEval(reader, readerDataSource);
+    BirdEval eval = new BirdEval(reader, readerDataSource, readers);
     Summary summary = eval.run(questions, json ? null : out);
     if (json) {
       out.println(toJson(summary));
@@ -203,7 +248,7 @@ public final class BirdEval {
   /** One question: understand, compose, execute, compare. */
   public Result evaluate(BirdQuestion q) {
     long start = System.nanoTime();
-    Reading reading = reader.read(q.question(), q.evidence(), List.of());
+    Reading reading = readers.read(reader, q.question(), q.evidence(), List.of()).reading();
     long millis = (System.nanoTime() - start) / 1_000_000;
     List<String> notUsed = reading.notUsed();
     if (reading instanceof Reading.Abstained a) {

@@ -1,6 +1,7 @@
 package io.assay.llm;
 
 import dev.langchain4j.model.anthropic.AnthropicChatModel;
+import dev.langchain4j.model.chat.Capability;
 import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.openai.OpenAiChatModel;
 import java.util.Optional;
@@ -14,22 +15,37 @@ public final class ChatModels {
 
   private final ChatModel planning;
   private final ChatModel analysis;
+  private final ReadingPolicy reading;
+  private final int tokenBudget;
 
-  private ChatModels(ChatModel planning, ChatModel analysis) {
+  private ChatModels(
+      ChatModel planning, ChatModel analysis, ReadingPolicy reading, int tokenBudget) {
     this.planning = planning;
     this.analysis = analysis;
+    this.reading = reading;
+    this.tokenBudget = tokenBudget;
   }
 
   public static ChatModels from(LlmSettings settings) {
     ChatModel planning = settings.planning().enabled() ? build(settings.planning()) : null;
     ModelSettings a = settings.analysisOrDefault();
     ChatModel analysis = a == settings.planning() ? planning : a.enabled() ? build(a) : null;
-    return new ChatModels(planning, analysis);
+    return new ChatModels(planning, analysis, settings.reading(), settings.tokenBudget());
   }
 
   /** No models: the deterministic path only. */
   public static ChatModels none() {
-    return new ChatModels(null, null);
+    return new ChatModels(null, null, ReadingPolicy.OFF, LlmSettings.DEFAULT_TOKEN_BUDGET);
+  }
+
+  /** When the planning model reads questions ({@code assay.llm.reading}). */
+  public ReadingPolicy reading() {
+    return reading;
+  }
+
+  /** The most tokens one question's model reading may spend ({@code assay.llm.token-budget}). */
+  public int tokenBudget() {
+    return tokenBudget;
   }
 
   /** The model the LLM planner uses, if any. */
@@ -52,8 +68,13 @@ public final class ChatModels {
                 .apiKey(s.apiKey() == null || s.apiKey().isBlank() ? "none" : s.apiKey())
                 .temperature(s.temperature())
                 .timeout(s.timeout())
-                .maxRetries(1)
+                // Callers own retries: the reader retries once with the validation error, and
+                // Temporal retries activities; a transport retry would double round trips.
+                .maxRetries(0)
                 .maxTokens(s.maxTokens());
+        if (s.jsonSchema()) {
+          b.supportedCapabilities(Capability.RESPONSE_FORMAT_JSON_SCHEMA);
+        }
         if (s.baseUrl() != null && !s.baseUrl().isBlank()) {
           b.baseUrl(s.baseUrl());
         }

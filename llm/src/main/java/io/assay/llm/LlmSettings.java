@@ -16,14 +16,27 @@ import java.util.function.Function;
  *   assay.llm.api-key       the key (local OpenAI-compatible servers accept any)
  *   assay.llm.temperature   default 0
  *   assay.llm.timeout-seconds  default 60
+ *   assay.llm.json-schema   true | false: structured output by JSON schema (default true)
+ *   assay.llm.reading       fallback | always | off: when the model reads questions (default
+ *                           fallback)
+ *   assay.llm.token-budget  the most tokens one question's reading may spend (default 20000)
  *   assay.llm.analysis.provider / base-url / model / api-key / temperature / timeout-seconds
  *                           the analysis model; each unset key takes the default model's value
  * </pre>
  */
-public record LlmSettings(ModelSettings planning, ModelSettings analysis) {
+public record LlmSettings(
+    ModelSettings planning, ModelSettings analysis, ReadingPolicy reading, int tokenBudget) {
+
+  public static final int DEFAULT_TOKEN_BUDGET = 20_000;
 
   public LlmSettings {
     planning = planning == null ? ModelSettings.none() : planning;
+    reading = reading == null ? ReadingPolicy.FALLBACK : reading;
+    tokenBudget = tokenBudget <= 0 ? DEFAULT_TOKEN_BUDGET : tokenBudget;
+  }
+
+  public LlmSettings(ModelSettings planning, ModelSettings analysis) {
+    this(planning, analysis, ReadingPolicy.FALLBACK, DEFAULT_TOKEN_BUDGET);
   }
 
   /** The model for analysis steps: its own when configured, else the default. */
@@ -46,7 +59,13 @@ public record LlmSettings(ModelSettings planning, ModelSettings analysis) {
     boolean anyAnalysis = false;
     for (String k :
         new String[] {
-          "provider", "base-url", "model", "api-key", "temperature", "timeout-seconds"
+          "provider",
+          "base-url",
+          "model",
+          "api-key",
+          "temperature",
+          "timeout-seconds",
+          "json-schema"
         }) {
       String v = property.apply("assay.llm.analysis." + k);
       anyAnalysis |= v != null && !v.isBlank();
@@ -54,7 +73,12 @@ public record LlmSettings(ModelSettings planning, ModelSettings analysis) {
     if (anyAnalysis) {
       analysis = read(property, "assay.llm.analysis.", planning);
     }
-    return new LlmSettings(planning, analysis);
+    ReadingPolicy reading = ReadingPolicy.parse(property.apply("assay.llm.reading"));
+    double budget = number(property, "assay.llm.token-budget", DEFAULT_TOKEN_BUDGET);
+    if (budget < 1) {
+      throw new IllegalArgumentException("assay.llm.token-budget must be positive");
+    }
+    return new LlmSettings(planning, analysis, reading, (int) budget);
   }
 
   private static ModelSettings read(
@@ -78,9 +102,22 @@ public record LlmSettings(ModelSettings planning, ModelSettings analysis) {
     if (timeout <= 0) {
       throw new IllegalArgumentException(prefix + "timeout-seconds must be positive");
     }
+    String schema =
+        value(p, prefix + "json-schema", fallback == null ? "true" : "" + fallback.jsonSchema());
+    if (!schema.equalsIgnoreCase("true") && !schema.equalsIgnoreCase("false")) {
+      throw new IllegalArgumentException(
+          prefix + "json-schema must be true or false, got '" + schema + "'");
+    }
     try {
       return new ModelSettings(
-          prov, baseUrl, model, key, temperature, Duration.ofMillis((long) (timeout * 1000)), 0);
+          prov,
+          baseUrl,
+          model,
+          key,
+          temperature,
+          Duration.ofMillis((long) (timeout * 1000)),
+          0,
+          Boolean.parseBoolean(schema));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(prefix + "*: " + e.getMessage(), e);
     }

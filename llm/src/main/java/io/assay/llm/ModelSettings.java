@@ -9,6 +9,8 @@ import java.time.Duration;
  *     provider's default
  * @param apiKey the key; OpenAI-compatible local servers accept any non-empty key
  * @param temperature 0 for the most repeatable choices
+ * @param jsonSchema whether the server takes a JSON schema as response format (structured output);
+ *     when false the closed sets are only in the prompt and the reply is checked as always
  */
 public record ModelSettings(
     LlmProvider provider,
@@ -17,7 +19,8 @@ public record ModelSettings(
     String apiKey,
     double temperature,
     Duration timeout,
-    int maxTokens) {
+    int maxTokens,
+    boolean jsonSchema) {
 
   public ModelSettings {
     if (provider == null) {
@@ -49,7 +52,7 @@ public record ModelSettings(
   }
 
   public static ModelSettings none() {
-    return new ModelSettings(LlmProvider.NONE, null, null, null, 0, null, 0);
+    return new ModelSettings(LlmProvider.NONE, null, null, null, 0, null, 0, false);
   }
 
   public boolean enabled() {

@@ -15,6 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class Prompts {
 
   private static final Map<String, String> TEMPLATES = new ConcurrentHashMap<>();
+  private static final Map<String, PromptTemplate> PARSED = new ConcurrentHashMap<>();
 
   private Prompts() {}
 
@@ -25,7 +26,10 @@ public final class Prompts {
 
   /** The template with every variable filled; a missing variable is an error. */
   public static String render(String name, Map<String, Object> variables) {
-    return PromptTemplate.from(template(name)).apply(variables).text();
+    return PARSED
+        .computeIfAbsent(name, n -> PromptTemplate.from(template(n)))
+        .apply(variables)
+        .text();
   }
 
   private static String load(String name) {

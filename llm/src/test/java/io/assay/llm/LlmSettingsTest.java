@@ -121,4 +121,52 @@ class LlmSettingsTest {
     assertThatThrownBy(() -> Prompts.render("planner-retry", Map.of()))
         .hasMessageContaining("errors");
   }
+
+  @Test
+  void theReadingPolicyTokenBudgetAndStructuredOutputAreRead() {
+    Map<String, String> p =
+        Map.of(
+            "assay.llm.provider", "openai",
+            "assay.llm.model", "gpt-4o-mini",
+            "assay.llm.reading", "always",
+            "assay.llm.token-budget", "5000");
+    LlmSettings s = LlmSettings.from(p::get);
+    assertThat(s.reading()).isEqualTo(ReadingPolicy.ALWAYS);
+    assertThat(s.tokenBudget()).isEqualTo(5000);
+    assertThat(s.planning().jsonSchema()).isTrue();
+    ChatModels models = ChatModels.from(s);
+    assertThat(models.reading()).isEqualTo(ReadingPolicy.ALWAYS);
+    assertThat(models.planning().get().supportedCapabilities())
+        .contains(dev.langchain4j.model.chat.Capability.RESPONSE_FORMAT_JSON_SCHEMA);
+
+    LlmSettings defaults = LlmSettings.from(Map.of("assay.llm.provider", "none")::get);
+    assertThat(defaults.reading()).isEqualTo(ReadingPolicy.FALLBACK);
+    assertThat(defaults.tokenBudget()).isEqualTo(LlmSettings.DEFAULT_TOKEN_BUDGET);
+    LlmSettings plain =
+        LlmSettings.from(
+            Map.of(
+                    "assay.llm.provider", "openai",
+                    "assay.llm.model", "m",
+                    "assay.llm.json-schema", "false")
+                ::get);
+    assertThat(ChatModels.from(plain).planning().get().supportedCapabilities())
+        .doesNotContain(dev.langchain4j.model.chat.Capability.RESPONSE_FORMAT_JSON_SCHEMA);
+  }
+
+  @Test
+  void aBadReadingPolicyOrBudgetNamesTheKey() {
+    assertThatThrownBy(() -> LlmSettings.from(Map.of("assay.llm.reading", "sometimes")::get))
+        .hasMessageContaining("assay.llm.reading");
+    assertThatThrownBy(() -> LlmSettings.from(Map.of("assay.llm.token-budget", "0")::get))
+        .hasMessageContaining("assay.llm.token-budget");
+    assertThatThrownBy(
+            () ->
+                LlmSettings.from(
+                    Map.of(
+                            "assay.llm.provider", "openai",
+                            "assay.llm.model", "m",
+                            "assay.llm.json-schema", "maybe")
+                        ::get))
+        .hasMessageContaining("json-schema");
+  }
 }

@@ -29,6 +29,12 @@ import java.util.function.Supplier;
  * Finding or said to be unanswered.
  */
 public final class ReportPreparation {
+  /**
+   * How a plan's reason starts when the model reader produced its Pick (the understanding stage
+   * writes it; the report may not depend on that stage, so the words are repeated here).
+   */
+  static final String READ_BY_MODEL = "Read by the model reader";
+
   private final Supplier<Recon> recon;
 
   public ReportPreparation(Supplier<Recon> recon) {
@@ -91,6 +97,12 @@ public final class ReportPreparation {
       questions.add(new PlanQuestion("q" + (i + 1), title, answeredBy));
     }
 
+    if (plan.reason().startsWith(READ_BY_MODEL)) {
+      limitations.add(
+          "The question was read by the model reader: a language model chose the measure, period"
+              + " and filters from the dataset's own names, and Assay checked them against the"
+              + " schema before running anything.");
+    }
     List<FrozenContext.MetricDefinition> metrics = new ArrayList<>();
     for (String name : metricNames) {
       knowledge

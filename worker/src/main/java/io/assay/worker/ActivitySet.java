@@ -11,6 +11,8 @@ import io.assay.delivery.ChannelSecrets;
 import io.assay.delivery.DeliveryActivitiesImpl;
 import io.assay.delivery.DeliveryPolicy;
 import io.assay.delivery.DeliveryService;
+import io.assay.llm.LlmSettings;
+import io.assay.llm.ReadingPolicy;
 import io.assay.recon.Recon;
 import io.assay.recon.execute.SqlExecutor;
 import io.assay.report.JobActivitiesImpl;
@@ -25,6 +27,7 @@ import io.assay.store.ArtifactStore;
 import io.assay.store.FindingStore;
 import io.assay.store.JobStore;
 import io.assay.store.ReceiptStore;
+import io.assay.understand.ReaderCache;
 import io.assay.understand.plan.PlanningActivitiesImpl;
 import java.time.Clock;
 import java.time.Duration;
@@ -40,7 +43,9 @@ import javax.sql.DataSource;
  *
  * @param admin owner connections: Assay's own tables (jobs, artifacts, reports, receipts)
  * @param reader the read-only role every analysis query runs as
- * @param plannerModel the optional LLM planner; null for the deterministic planner
+ * @param plannerModel the optional LLM (model reader and planner); null for the deterministic path
+ * @param reading when the model reads questions (assay.llm.reading)
+ * @param tokenBudget the most tokens one question's model reading may spend
  * @param warehouseDecorator wraps the analyses' warehouse (tracing, metrics); identity for none
  */
 public record ActivitySet(
@@ -49,12 +54,43 @@ public record ActivitySet(
     Supplier<Recon> recon,
     AnalysisRegistry registry,
     ChatModel plannerModel,
+    ReadingPolicy reading,
+    int tokenBudget,
     Duration statementTimeout,
     Forecaster forecaster,
     ChannelSecrets secrets,
     DeliveryPolicy delivery,
     ObjectMapper json,
     UnaryOperator<Warehouse> warehouseDecorator) {
+
+  /** With the default reading policy (fallback) and token budget. */
+  public ActivitySet(
+      DataSource admin,
+      DataSource reader,
+      Supplier<Recon> recon,
+      AnalysisRegistry registry,
+      ChatModel plannerModel,
+      Duration statementTimeout,
+      Forecaster forecaster,
+      ChannelSecrets secrets,
+      DeliveryPolicy delivery,
+      ObjectMapper json,
+      UnaryOperator<Warehouse> warehouseDecorator) {
+    this(
+        admin,
+        reader,
+        recon,
+        registry,
+        plannerModel,
+        ReadingPolicy.FALLBACK,
+        LlmSettings.DEFAULT_TOKEN_BUDGET,
+        statementTimeout,
+        forecaster,
+        secrets,
+        delivery,
+        json,
+        warehouseDecorator);
+  }
 
   /** The most rows one analysis query may return; more are cut and flagged as truncated. */
   public static final int ROW_CAP = 10_000;
@@ -72,7 +108,14 @@ public record ActivitySet(
     return List.of(
         new JobActivitiesImpl(jobs, json, new ReportPreparation(recon)),
         new ProgressActivitiesImpl(jobs, json),
-        new PlanningActivitiesImpl(recon, registry, plannerModel),
+        new PlanningActivitiesImpl(
+            recon,
+            registry,
+            ReaderCache.standard(recon),
+            plannerModel,
+            reading,
+            tokenBudget,
+            new ModelReadingArtifacts(artifacts)),
         new AnalysisActivitiesImpl(registry, warehouse, artifacts, jobs, forecaster),
         new EvidenceActivitiesImpl(artifacts, findings),
         new ReportActivitiesImpl(

@@ -7,6 +7,7 @@ import io.assay.contract.plan.Decision;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanningException;
 import io.assay.contract.plan.Understanding;
+import io.assay.llm.ReadingPolicy;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.TimeFilter;
 import io.assay.recon.Recon;
@@ -16,6 +17,7 @@ import io.assay.understand.Frame;
 import io.assay.understand.Period;
 import io.assay.understand.QuestionReader;
 import io.assay.understand.Reading;
+import io.assay.understand.model.Readers;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,12 +58,24 @@ public final class DecisionMachine {
 
   static final String TIME_RANGE = "time_range";
 
+  /** How a plan's reason starts when the model reader produced the Pick (the report says so). */
+  public static final String READ_BY_MODEL = "Read by the model reader";
+
   private final QuestionReader reader;
   private final Planner planner;
+  private final Readers readers;
 
   public DecisionMachine(QuestionReader reader, Planner planner) {
+    this(reader, planner, Readers.deterministic());
+  }
+
+  /**
+   * @param readers which reader reads (the deterministic one, the model reader, or both)
+   */
+  public DecisionMachine(QuestionReader reader, Planner planner, Readers readers) {
     this.reader = reader;
     this.planner = planner;
+    this.readers = readers;
   }
 
   public Understanding decide(JobRequest request, List<ClarificationAnswer> answers) {
@@ -83,11 +97,22 @@ public final class DecisionMachine {
               + "'");
     }
     path.add(State.READ.name());
-    Reading reading = reader.read(request.question(), request.hint(), answers);
+    Readers.Read read = readers.read(reader, request.question(), request.hint(), answers);
+    Reading reading = read.reading();
+    // Which reader produced the reading, and what the model did, goes into every reason.
+    // Without a model the reasons read as they always did.
+    String by =
+        readers.policy() == ReadingPolicy.OFF && read.model() == null
+            ? ""
+            : ". Reader: " + read.by() + (read.note().isEmpty() ? "" : "; " + read.note());
     if (reading instanceof Reading.Abstained a) {
+      String unreachable =
+          read.unreachable() ? " (" + read.model().problem() + "; read without it)" : "";
       return Understanding.error(
-          trace(path, "abstained: " + a.reason() + notes(a.notes())),
-          "The question cannot be answered as asked: " + String.join("; ", a.problems()));
+          trace(path, "abstained: " + a.reason() + notes(a.notes()) + by),
+          "The question cannot be answered as asked: "
+              + String.join("; ", a.problems())
+              + unreachable);
     }
     if (reading instanceof Reading.Ambiguous a) {
       return Understanding.ask(
@@ -97,7 +122,8 @@ public final class DecisionMachine {
                   + a.clarification().topic()
                   + ": "
                   + a.clarification().question()
-                  + notes(a.notes())),
+                  + notes(a.notes())
+                  + by),
           a.clarification());
     }
     Reading.Understood u = (Reading.Understood) reading;
@@ -115,7 +141,9 @@ public final class DecisionMachine {
         return Understanding.ask(
             trace(
                 path,
-                "the analysis needs a time window and the question gives none" + notes(u.notes())),
+                "the analysis needs a time window and the question gives none"
+                    + notes(u.notes())
+                    + by),
             c);
       }
       frame = withTime(frame, answered.get());
@@ -128,13 +156,16 @@ public final class DecisionMachine {
               new PlanRequest(request.question(), request.hint(), u.pick(), frame, u.analyses()));
     } catch (PlanningException e) {
       return Understanding.error(
-          trace(path, "no plan: " + e.getMessage() + notes(u.notes())), e.getMessage());
+          trace(path, "no plan: " + e.getMessage() + notes(u.notes()) + by), e.getMessage());
+    }
+    if (Readers.MODEL.equals(read.by())) {
+      plan = new Plan(plan.steps(), READ_BY_MODEL + " (" + read.note() + "). " + plan.reason());
     }
     path.add(State.DECIDED.name());
     if (u.analyses().isEmpty()) {
       return Understanding.plan(
           Decision.DIRECT_ANSWER,
-          trace(path, "a lookup or aggregation (no analysis asked for)" + notes(u.notes())),
+          trace(path, "a lookup or aggregation (no analysis asked for)" + notes(u.notes()) + by),
           plan);
     }
     return Understanding.plan(
@@ -145,7 +176,8 @@ public final class DecisionMachine {
                 + u.analyses().stream().map(c -> c.name().toLowerCase()).sorted().toList()
                 + ": "
                 + plan.reason()
-                + notes(u.notes())),
+                + notes(u.notes())
+                + by),
         plan);
   }
 

@@ -8,10 +8,16 @@ import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanEdit;
 import io.assay.contract.plan.PlanningActivities;
 import io.assay.contract.plan.Understanding;
+import io.assay.llm.LlmSettings;
+import io.assay.llm.ReadingPolicy;
 import io.assay.recon.Recon;
 import io.assay.understand.ReaderCache;
+import io.assay.understand.model.ModelReader;
+import io.assay.understand.model.ModelReading;
+import io.assay.understand.model.Readers;
 import io.temporal.failure.ApplicationFailure;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 
 /**
@@ -28,6 +34,11 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
   private final AnalysisRegistry registry;
   private final ReaderCache readers;
   private final Planner planner;
+  private final ModelReader modelReader;
+  private final ReadingPolicy policy;
+  private final BiConsumer<String, ModelReading> replies;
+  private static final org.slf4j.Logger LOG =
+      org.slf4j.LoggerFactory.getLogger(PlanningActivitiesImpl.class);
 
   /**
    * @param recon the current recon (e.g. {@code ReconCache::get}); read on every call
@@ -40,25 +51,88 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
     this(recon, registry, ReaderCache.standard(recon), plannerModel);
   }
 
+  /** As above, reading with the model as {@code reading} says, within {@code tokenBudget}. */
+  public PlanningActivitiesImpl(
+      Supplier<Recon> recon,
+      AnalysisRegistry registry,
+      ChatModel plannerModel,
+      ReadingPolicy reading,
+      int tokenBudget) {
+    this(recon, registry, ReaderCache.standard(recon), plannerModel, reading, tokenBudget);
+  }
+
   /** As above with a given reader cache (tests share one across instances). */
   public PlanningActivitiesImpl(
       Supplier<Recon> recon,
       AnalysisRegistry registry,
       ReaderCache readers,
       ChatModel plannerModel) {
+    this(
+        recon,
+        registry,
+        readers,
+        plannerModel,
+        ReadingPolicy.FALLBACK,
+        LlmSettings.DEFAULT_TOKEN_BUDGET);
+  }
+
+  /**
+   * @param model the chat model, or null for the deterministic reader and planner alone
+   * @param reading when the model reads questions ({@code assay.llm.reading}); with {@code off} the
+   *     model only chooses analyses (the LLM planner), otherwise it reads and the deterministic
+   *     planner plans from the reading, so a question costs at most two model round trips
+   * @param tokenBudget the most tokens one question's reading may spend
+   */
+  public PlanningActivitiesImpl(
+      Supplier<Recon> recon,
+      AnalysisRegistry registry,
+      ReaderCache readers,
+      ChatModel model,
+      ReadingPolicy reading,
+      int tokenBudget) {
+    this(recon, registry, readers, model, reading, tokenBudget, PlanningActivitiesImpl::keep);
+  }
+
+  /**
+   * As above; {@code replies} keeps each model reading (its raw replies and costs) for the job, as
+   * the worker does in the job's artifacts.
+   */
+  public PlanningActivitiesImpl(
+      Supplier<Recon> recon,
+      AnalysisRegistry registry,
+      ReaderCache readers,
+      ChatModel model,
+      ReadingPolicy reading,
+      int tokenBudget,
+      BiConsumer<String, ModelReading> replies) {
     this.recon = recon;
     this.registry = registry;
     this.readers = readers;
     DeterministicPlanner deterministic = new DeterministicPlanner(registry, recon);
+    boolean modelReads = model != null && reading != ReadingPolicy.OFF;
     this.planner =
-        plannerModel == null
+        model == null || modelReads
             ? deterministic
-            : new LlmPlanner(plannerModel, registry, recon, deterministic);
+            : new LlmPlanner(model, registry, recon, deterministic);
+    this.modelReader = modelReads ? new ModelReader(model, tokenBudget) : null;
+    this.policy = reading;
+    this.replies = replies == null ? PlanningActivitiesImpl::keep : replies;
   }
 
   @Override
   public Understanding understand(JobRequest request, List<ClarificationAnswer> answers) {
-    return new DecisionMachine(readers.get(), planner).decide(request, answers);
+    Readers reading =
+        modelReader == null
+            ? Readers.deterministic()
+            : new Readers(modelReader, policy, m -> replies.accept(request.jobId(), m));
+    return new DecisionMachine(readers.get(), planner, reading).decide(request, answers);
+  }
+
+  /** Without a store: the replies are names from closed sets (no rows), logged at debug. */
+  private static void keep(String jobId, ModelReading m) {
+    if (LOG.isDebugEnabled()) {
+      LOG.debug("job {}: model reader replies ({}): {}", jobId, m.costs(), m.replies());
+    }
   }
 
   @Override

@@ -4,6 +4,8 @@ import dev.langchain4j.model.chat.ChatModel;
 import io.assay.analyses.AnalysisRegistry;
 import io.assay.contract.job.ApprovalMode;
 import io.assay.contract.job.JobRequest;
+import io.assay.llm.LlmSettings;
+import io.assay.llm.ReadingPolicy;
 import io.assay.understand.ReaderCache;
 import io.assay.understand.ReaderFixture;
 import java.util.List;
@@ -18,7 +20,9 @@ final class Planning {
         ReaderFixture::recon,
         AnalysisRegistry.discover(),
         new ReaderCache(ReaderFixture::recon, r -> ReaderFixture.reader()),
-        model);
+        model,
+        ReadingPolicy.OFF,
+        LlmSettings.DEFAULT_TOKEN_BUDGET);
   }
 
   static JobRequest request(String question) {

@@ -5,10 +5,15 @@ import io.assay.analyses.AnalysisRegistry;
 import io.assay.datasets.registry.UnknownDatasetException;
 import io.assay.evals.BirdEval;
 import io.assay.evals.UnderstandBenchmark;
+import io.assay.llm.ChatModels;
+import io.assay.llm.LlmSettings;
+import io.assay.llm.ReadingPolicy;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconRegistry;
 import io.assay.recon.bench.ComposeVsGold;
 import io.assay.understand.QuestionReader;
+import io.assay.understand.model.ModelReader;
+import io.assay.understand.model.Readers;
 import io.assay.web.database.DatasetConnections;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -18,6 +23,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.core.env.Environment;
 import org.springframework.stereotype.Component;
 
 /** The commands that run against the warehouse and recon; see {@link ToolContext}. */
@@ -27,16 +33,19 @@ class Tools {
   private final DatasetConnections connections;
   private final DataSource reader;
   private final ObjectMapper json;
+  private final Environment env;
 
   Tools(
       ReconRegistry recons,
       DatasetConnections connections,
       @Qualifier("reader") DataSource reader,
-      ObjectMapper json) {
+      ObjectMapper json,
+      Environment env) {
     this.recons = recons;
     this.connections = connections;
     this.reader = reader;
     this.json = json;
+    this.env = env;
   }
 
   /** {@code --dataset NAME} taken out of a command's arguments. */
@@ -94,7 +103,19 @@ class Tools {
         out,
         System.err,
         QuestionReader.standard(recon),
-        connections.unqualifiedReader(dataset));
+        connections.unqualifiedReader(dataset),
+        this::modelReaders);
+  }
+
+  /** The readers a job uses with the configured model ({@code eval bird --llm}); null without. */
+  private Readers modelReaders() {
+    ChatModels models = ChatModels.from(LlmSettings.from(env::getProperty));
+    ReadingPolicy policy =
+        models.reading() == ReadingPolicy.OFF ? ReadingPolicy.FALLBACK : models.reading();
+    return models
+        .planning()
+        .map(m -> new Readers(new ModelReader(m, models.tokenBudget()), policy, null))
+        .orElse(null);
   }
 
   /** {@code assay bench compose [--json] [--runs N] [--evals FILE]}: composed vs gold SQL time. */

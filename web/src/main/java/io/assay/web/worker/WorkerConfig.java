@@ -118,6 +118,8 @@ public class WorkerConfig {
             recons::current,
             registry,
             models.planning().map(telemetry::observeChatModel).orElse(null),
+            models.reading(),
+            models.tokenBudget(),
             props.db().statementTimeout(),
             FallbackForecaster.forServiceUrl(forecastServiceUrl),
             ChannelSecrets.of(props.delivery().secrets()),
