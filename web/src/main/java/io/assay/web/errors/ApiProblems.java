@@ -45,10 +45,14 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
     return problem;
   }
 
+  /**
+   * 409, not 503: the server is up and will stay unable to run schedules until it is restarted on
+   * the real Temporal service, so the request conflicts with how this server runs; it is not a
+   * passing outage worth retrying, and no documented request may answer 5xx.
+   */
   @ExceptionHandler(MonitorsUnavailable.class)
   ProblemDetail monitorsUnavailable(MonitorsUnavailable e) {
-    ProblemDetail problem =
-        ProblemDetail.forStatusAndDetail(HttpStatus.SERVICE_UNAVAILABLE, e.getMessage());
+    ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONFLICT, e.getMessage());
     problem.setTitle("Monitors need Temporal Schedules");
     return problem;
   }

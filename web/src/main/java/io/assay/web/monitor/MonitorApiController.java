@@ -25,7 +25,7 @@ import org.springframework.web.server.ResponseStatusException;
 
 /**
  * The monitors REST API. Analysts see and steer their own monitors, operators all of them. Errors
- * are RFC 7807 problem details; a server whose Temporal service cannot run schedules answers 503.
+ * are RFC 7807 problem details; a server whose Temporal service cannot run schedules answers 409.
  */
 @RestController
 @RequestMapping("/api/monitors")

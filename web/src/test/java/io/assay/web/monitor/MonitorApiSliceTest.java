@@ -130,7 +130,7 @@ class MonitorApiSliceTest {
         .when(monitors)
         .create(any(), anyString(), anyBoolean());
     mvc.perform(json("/api/monitors", "{\"fromJob\":\"job-1\",\"every\":\"1 month\"}"))
-        .andExpect(status().isServiceUnavailable())
+        .andExpect(status().isConflict())
         .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON))
         .andExpect(jsonPath("$.title").value("Monitors need Temporal Schedules"))
         .andExpect(jsonPath("$.detail").value(Matchers.containsString("cannot run schedules")));
