@@ -13,16 +13,10 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,16 +28,12 @@ import org.springframework.context.ConfigurableApplicationContext;
  * clarifications at the prompt, and writes the report files.
  */
 final class AskCommand {
-  private static final ObjectMapper JSON = new ObjectMapper();
 
-  private final HttpClient http =
-      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
   private final PrintStream out;
   private final PrintStream err;
   private final BufferedReader in =
       new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-  private String base;
-  private String auth;
+  private AssayRest rest;
   private Jobs jobs;
 
   /** The job operations {@code ask} needs: over the REST API, or in-process. */
@@ -74,34 +64,34 @@ final class AskCommand {
         body.put("dataset", dataset);
       }
       body.put("approvalMode", autoApprove ? "AUTO" : "REQUIRE");
-      return call("POST", "/api/jobs", body).get("id").asText();
+      return rest.call("POST", "/api/jobs", body).get("id").asText();
     }
 
     @Override
     public String resubmit(String oldId, String question, String owner) {
-      return call("POST", "/api/jobs/" + oldId + "/resubmit", Map.of("question", question))
+      return rest.call("POST", "/api/jobs/" + oldId + "/resubmit", Map.of("question", question))
           .get("id")
           .asText();
     }
 
     @Override
     public JsonNode view(String id) {
-      return call("GET", "/api/jobs/" + id, null);
+      return rest.call("GET", "/api/jobs/" + id, null);
     }
 
     @Override
     public void approve(String id) {
-      call("POST", "/api/jobs/" + id + "/approve", Map.of());
+      rest.call("POST", "/api/jobs/" + id + "/approve", Map.of());
     }
 
     @Override
     public void cancel(String id, String reason) {
-      send("POST", "/api/jobs/" + id + "/cancel", Map.of("reason", reason));
+      rest.send("POST", "/api/jobs/" + id + "/cancel", Map.of("reason", reason));
     }
 
     @Override
     public void answer(String id, String clarificationId, String value) {
-      call(
+      rest.call(
           "POST",
           "/api/jobs/" + id + "/answers",
           Map.of("clarificationId", clarificationId, "value", value));
@@ -185,12 +175,8 @@ final class AskCommand {
 
   private int ask(String[] args) {
     Options o = Options.parse(args);
-    base = o.url;
-    if (healthy()) {
-      auth =
-          "Basic "
-              + Base64.getEncoder()
-                  .encodeToString((o.user + ":" + o.password()).getBytes(StandardCharsets.UTF_8));
+    if (AssayRest.healthy(o.url)) {
+      rest = new AssayRest(o.url, o.user, o.password());
       jobs = new RestJobs();
       return submitAndFollow(o);
     }
@@ -349,67 +335,8 @@ final class AskCommand {
     }
   }
 
-  private boolean healthy() {
-    try {
-      HttpResponse<String> r =
-          http.send(
-              HttpRequest.newBuilder(URI.create(base + "/actuator/health"))
-                  .timeout(Duration.ofSeconds(3))
-                  .GET()
-                  .build(),
-              HttpResponse.BodyHandlers.ofString());
-      return r.statusCode() == 200;
-    } catch (IOException e) {
-      return false;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
-  }
-
-  private JsonNode call(String method, String path, Object body) {
-    try {
-      return JSON.readTree(send(method, path, body));
-    } catch (IOException e) {
-      throw new StartupFailure("unreadable answer from " + base + path + ": " + e.getMessage());
-    }
-  }
-
   private String text(String path) {
-    return send("GET", path, null);
-  }
-
-  private String send(String method, String path, Object body) {
-    try {
-      HttpRequest.Builder request =
-          HttpRequest.newBuilder(URI.create(base + path))
-              .timeout(Duration.ofSeconds(30))
-              .header("Authorization", auth);
-      if (body == null) {
-        request.method(method, HttpRequest.BodyPublishers.noBody());
-      } else {
-        request
-            .header("Content-Type", "application/json")
-            .method(method, HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
-      }
-      HttpResponse<String> r = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-      if (r.statusCode() >= 400) {
-        String detail = r.body();
-        try {
-          detail = JSON.readTree(r.body()).path("detail").asText(r.body());
-        } catch (IOException ignored) {
-          // not a problem document; keep the raw body
-        }
-        throw new StartupFailure(
-            method + " " + path + " failed (" + r.statusCode() + "): " + detail);
-      }
-      return r.body();
-    } catch (IOException e) {
-      throw new StartupFailure("cannot reach Assay at " + base + ": " + e.getMessage());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new StartupFailure("interrupted");
-    }
+    return rest.send("GET", path, null);
   }
 
   private static void sleep(long millis) {

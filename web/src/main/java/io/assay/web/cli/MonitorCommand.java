@@ -1,17 +1,8 @@
 package io.assay.web.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,19 +23,10 @@ final class MonitorCommand {
                                       (each: [--url URL] [--user NAME] [--password P])
       """;
 
-  private static final ObjectMapper JSON = new ObjectMapper();
-
-  private final String base;
-  private final String auth;
-  private final HttpClient http =
-      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(3)).build();
+  private final AssayRest rest;
 
   private MonitorCommand(String base, String user, String password) {
-    this.base = base;
-    this.auth =
-        "Basic "
-            + Base64.getEncoder()
-                .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+    this.rest = new AssayRest(base, user, password);
   }
 
   static int run(String[] args, PrintStream out) {
@@ -94,13 +76,13 @@ final class MonitorCommand {
         }
         body.put("fromJob", from);
         body.put("delivery", deliver);
-        JsonNode m = c.call("POST", "/api/monitors", body);
+        JsonNode m = c.rest.call("POST", "/api/monitors", body);
         out.println("created " + m.path("id").asText());
         c.print(m, out);
         yield 0;
       }
       case "list" -> {
-        for (JsonNode m : c.call("GET", "/api/monitors", null).path("monitors")) {
+        for (JsonNode m : c.rest.call("GET", "/api/monitors", null).path("monitors")) {
           out.printf(
               "%-18s %-8s %-5s %-14s next %-22s last %s%n",
               m.path("id").asText(),
@@ -115,16 +97,16 @@ final class MonitorCommand {
       case "show", "pause", "resume", "trigger", "delete" -> {
         String id = one(positional, sub);
         switch (sub) {
-          case "show" -> c.print(c.call("GET", "/api/monitors/" + id, null), out);
+          case "show" -> c.print(c.rest.call("GET", "/api/monitors/" + id, null), out);
           case "delete" -> {
-            c.send("DELETE", "/api/monitors/" + id, null);
+            c.rest.send("DELETE", "/api/monitors/" + id, null);
             out.println("deleted " + id);
           }
           case "trigger" -> {
-            c.send("POST", "/api/monitors/" + id + "/trigger", null);
+            c.rest.send("POST", "/api/monitors/" + id + "/trigger", null);
             out.println("triggered " + id);
           }
-          default -> c.print(c.call("POST", "/api/monitors/" + id + "/" + sub, null), out);
+          default -> c.print(c.rest.call("POST", "/api/monitors/" + id + "/" + sub, null), out);
         }
         yield 0;
       }
@@ -134,7 +116,8 @@ final class MonitorCommand {
           throw new Cli.UsageException("monitor backfill needs --from DATE --to DATE");
         }
         JsonNode r =
-            c.call("POST", "/api/monitors/" + id + "/backfill", Map.of("from", from, "to", to));
+            c.rest.call(
+                "POST", "/api/monitors/" + id + "/backfill", Map.of("from", from, "to", to));
         out.println("backfilling " + r.path("runs").asInt() + " run(s) of " + id);
         yield 0;
       }
@@ -202,47 +185,5 @@ final class MonitorCommand {
       throw new Cli.UsageException(option + " needs a value");
     }
     return args[i];
-  }
-
-  private JsonNode call(String method, String path, Object body) {
-    try {
-      return JSON.readTree(send(method, path, body));
-    } catch (IOException e) {
-      throw new StartupFailure("unreadable answer from " + base + path + ": " + e.getMessage());
-    }
-  }
-
-  private String send(String method, String path, Object body) {
-    try {
-      HttpRequest.Builder request =
-          HttpRequest.newBuilder(URI.create(base + path))
-              .timeout(Duration.ofSeconds(30))
-              .header("Authorization", auth)
-              .header("Accept", "application/json, application/problem+json");
-      if (body == null) {
-        request.method(method, HttpRequest.BodyPublishers.noBody());
-      } else {
-        request
-            .header("Content-Type", "application/json")
-            .method(method, HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
-      }
-      HttpResponse<String> r = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-      if (r.statusCode() >= 400) {
-        String detail = r.body();
-        try {
-          detail = JSON.readTree(r.body()).path("detail").asText(r.body());
-        } catch (IOException ignored) {
-          // not a problem document; keep the raw body
-        }
-        throw new StartupFailure(
-            method + " " + path + " failed (" + r.statusCode() + "): " + detail);
-      }
-      return r.body();
-    } catch (IOException e) {
-      throw new StartupFailure("cannot reach Assay at " + base + ": " + e.getMessage());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new StartupFailure("interrupted");
-    }
   }
 }
