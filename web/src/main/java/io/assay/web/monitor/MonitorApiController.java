@@ -12,7 +12,6 @@ import java.time.ZoneId;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -21,7 +20,6 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
-import org.springframework.web.server.ResponseStatusException;
 
 /**
  * The monitors REST API. Analysts see and steer their own monitors, operators all of them. Errors
@@ -55,26 +53,26 @@ public class MonitorApiController {
 
   @GetMapping("/{id}")
   public MonitorView get(@PathVariable String id, Principal principal) {
-    return views.of(visible(id, principal));
+    return views.of(MonitorAccess.visible(monitors, id, principal));
   }
 
   @PostMapping("/{id}/pause")
   public MonitorView pause(@PathVariable String id, Principal principal) {
-    MonitorRecord m = visible(id, principal);
+    MonitorRecord m = MonitorAccess.visible(monitors, id, principal);
     monitors.pause(m, JobAccess.name(principal));
     return views.of(m);
   }
 
   @PostMapping("/{id}/resume")
   public MonitorView resume(@PathVariable String id, Principal principal) {
-    MonitorRecord m = visible(id, principal);
+    MonitorRecord m = MonitorAccess.visible(monitors, id, principal);
     monitors.resume(m, JobAccess.name(principal));
     return views.of(m);
   }
 
   @PostMapping("/{id}/trigger")
   public ResponseEntity<Void> trigger(@PathVariable String id, Principal principal) {
-    monitors.trigger(visible(id, principal));
+    monitors.trigger(MonitorAccess.visible(monitors, id, principal));
     return ResponseEntity.accepted().build();
   }
 
@@ -85,7 +83,7 @@ public class MonitorApiController {
   @PostMapping("/{id}/backfill")
   public ResponseEntity<Map<String, Object>> backfill(
       @PathVariable String id, @RequestBody BackfillBody body, Principal principal) {
-    MonitorRecord m = visible(id, principal);
+    MonitorRecord m = MonitorAccess.visible(monitors, id, principal);
     ZoneId zone = ZoneId.of(m.timeZone());
     Instant from = instant("from", body == null ? null : body.from(), zone, false);
     Instant to = instant("to", body == null ? null : body.to(), zone, true);
@@ -95,7 +93,7 @@ public class MonitorApiController {
 
   @DeleteMapping("/{id}")
   public ResponseEntity<Void> delete(@PathVariable String id, Principal principal) {
-    monitors.delete(visible(id, principal));
+    monitors.delete(MonitorAccess.visible(monitors, id, principal));
     return ResponseEntity.noContent().build();
   }
 
@@ -120,18 +118,5 @@ public class MonitorApiController {
       throw new InvalidRequest(
           field, field + ": '" + t + "' is neither a date (1997-01-01) nor an instant.");
     }
-  }
-
-  private MonitorRecord visible(String id, Principal principal) {
-    MonitorRecord m =
-        monitors
-            .find(id)
-            .orElseThrow(
-                () -> new ResponseStatusException(HttpStatus.NOT_FOUND, "No monitor " + id + "."));
-    if (!JobAccess.operator(principal) && !m.owner().equals(JobAccess.name(principal))) {
-      throw new ResponseStatusException(
-          HttpStatus.FORBIDDEN, "This monitor belongs to someone else.");
-    }
-    return m;
   }
 }

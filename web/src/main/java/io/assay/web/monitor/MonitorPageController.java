@@ -13,14 +13,12 @@ import java.time.ZoneId;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.Model;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
-import org.springframework.web.server.ResponseStatusException;
 import org.springframework.web.servlet.mvc.support.RedirectAttributes;
 
 /**
@@ -61,7 +59,7 @@ public class MonitorPageController {
 
   @GetMapping("/monitors/{id}")
   String page(@PathVariable String id, Principal principal, Model model) {
-    MonitorRecord m = visible(id, principal);
+    MonitorRecord m = MonitorAccess.visible(monitors, id, principal);
     model.addAttribute("m", views.of(m));
     model.addAttribute("unavailable", monitors.unavailable().orElse(null));
     return "monitors/monitor";
@@ -123,7 +121,7 @@ public class MonitorPageController {
       @PathVariable String action,
       Principal principal,
       RedirectAttributes flash) {
-    MonitorRecord m = visible(id, principal);
+    MonitorRecord m = MonitorAccess.visible(monitors, id, principal);
     String by = JobAccess.name(principal);
     try {
       switch (action) {
@@ -160,7 +158,7 @@ public class MonitorPageController {
       @RequestParam(defaultValue = "") String to,
       Principal principal,
       RedirectAttributes flash) {
-    MonitorRecord m = visible(id, principal);
+    MonitorRecord m = MonitorAccess.visible(monitors, id, principal);
     try {
       ZoneId zone = ZoneId.of(m.timeZone());
       int runs =
@@ -196,19 +194,6 @@ public class MonitorPageController {
       flash.addFlashAttribute("rejection", new Outcome("feedback", e.getMessage(), null));
     }
     return "redirect:/jobs/" + id + "#monitoring";
-  }
-
-  private MonitorRecord visible(String id, Principal principal) {
-    MonitorRecord m =
-        monitors
-            .find(id)
-            .orElseThrow(
-                () -> new ResponseStatusException(HttpStatus.NOT_FOUND, "No monitor " + id + "."));
-    if (!JobAccess.operator(principal) && !m.owner().equals(JobAccess.name(principal))) {
-      throw new ResponseStatusException(
-          HttpStatus.FORBIDDEN, "This monitor belongs to someone else.");
-    }
-    return m;
   }
 
   /** What became of an action, shown next to its form ({@code where}), as on the job page. */
