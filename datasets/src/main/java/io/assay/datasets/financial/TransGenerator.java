@@ -420,8 +420,35 @@ public final class TransGenerator {
       int monthLast = MONTH_START[m + 1] - 1;
       int monthLength = MONTH_START[m + 1] - MONTH_START[m];
       List<Event> events = new ArrayList<>();
-      double yearsOpen = (m - openMonth) / 12.0;
+      // The order of the steps is the order of the random draws: changing it changes the data.
+      double income = incomeEvents(m, monthFirst, monthLength, events);
+      double fixedOut = standingEvents(m, monthFirst, monthLength, events);
+      double target = Math.min(MAX_TARGET_BALANCE, (living + fixedOut) * targetFactor);
+      for (Distress d : distress) {
+        if (m >= d.fromMonth() && m <= d.toMonth()) {
+          target = d.targetBalance();
+        }
+      }
+      depositEvents(m, monthFirst, monthLast, income, fixedOut, target, events);
+      spendingEvents(monthFirst, monthLast, income, fixedOut, target, events);
+      cardEvents(monthFirst, monthLast, monthLength, events);
 
+      events.sort(
+          (a, b) ->
+              a.day() != b.day()
+                  ? Integer.compare(a.day(), b.day())
+                  : a.phase() != b.phase()
+                      ? Integer.compare(a.phase(), b.phase())
+                      : Integer.compare(a.seq(), b.seq()));
+      for (Event e : events) {
+        book(e);
+      }
+      monthEnd(monthLast);
+    }
+
+    /** The opening deposit, salary and pension of month {@code m}; returns the income booked. */
+    private double incomeEvents(int m, int monthFirst, int monthLength, List<Event> events) {
+      double yearsOpen = (m - openMonth) / 12.0;
       if (m == openMonth) {
         events.add(cashDeposit(openDay, 200 + 1_300 * random.nextDouble()));
       }
@@ -442,6 +469,11 @@ public final class TransGenerator {
           income += amount;
         }
       }
+      return income;
+    }
+
+    /** The statement fee and standing payments of month {@code m}; returns what they take out. */
+    private double standingEvents(int m, int monthFirst, int monthLength, List<Event> events) {
       double fixedOut = Account.MONTHLY.equals(account.frequency()) ? STATEMENT_FEE : 0;
       for (Standing s : standing) {
         if (m < s.firstMonth() || m > s.lastMonth()) {
@@ -465,13 +497,18 @@ public final class TransGenerator {
                 false));
         fixedOut += s.amount();
       }
+      return fixedOut;
+    }
 
-      double target = Math.min(MAX_TARGET_BALANCE, (living + fixedOut) * targetFactor);
-      for (Distress d : distress) {
-        if (m >= d.fromMonth() && m <= d.toMonth()) {
-          target = d.targetBalance();
-        }
-      }
+    /** Cash deposits that bring the balance towards its target. */
+    private void depositEvents(
+        int m,
+        int monthFirst,
+        int monthLast,
+        double income,
+        double fixedOut,
+        double target,
+        List<Event> events) {
       boolean cashIncome = !salaried && m < pensionFromMonth;
       int deposits =
           poisson(cashIncome ? CASH_INCOME_DEPOSITS_PER_MONTH : TRANSFER_INCOME_DEPOSITS_PER_MONTH);
@@ -486,7 +523,16 @@ public final class TransGenerator {
         int day = randomDay(monthFirst, monthLast);
         events.add(cashDeposit(day, Math.max(100, toDeposit * depositShares[i])));
       }
+    }
 
+    /** Cash withdrawals for living, and for savings above the target. */
+    private void spendingEvents(
+        int monthFirst,
+        int monthLast,
+        double income,
+        double fixedOut,
+        double target,
+        List<Event> events) {
       int withdrawals = poisson(WITHDRAWALS_PER_MONTH * activity);
       double excess = Math.max(0, balance + income - fixedOut - target);
       double toSpend = living * (0.75 + 0.5 * random.nextDouble()) + excess * 0.3;
@@ -510,6 +556,10 @@ public final class TransGenerator {
                 TransTable.NULL_ACCOUNT,
                 true));
       }
+    }
+
+    /** Card withdrawals of every card issued by the month's end. */
+    private void cardEvents(int monthFirst, int monthLast, int monthLength, List<Event> events) {
       for (int issued : cardIssueDays) {
         int from = Math.max(monthFirst, issued);
         if (from > monthLast) {
@@ -531,18 +581,6 @@ public final class TransGenerator {
                   true));
         }
       }
-
-      events.sort(
-          (a, b) ->
-              a.day() != b.day()
-                  ? Integer.compare(a.day(), b.day())
-                  : a.phase() != b.phase()
-                      ? Integer.compare(a.phase(), b.phase())
-                      : Integer.compare(a.seq(), b.seq()));
-      for (Event e : events) {
-        book(e);
-      }
-      monthEnd(monthLast);
     }
 
     private void book(Event e) {
