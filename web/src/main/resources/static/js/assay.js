@@ -233,7 +233,19 @@
   /** The add-step form says what the chosen analysis answers and starts from an example. */
   document.addEventListener("change", (event) => {
     const select = event.target;
-    if (!(select instanceof HTMLSelectElement) || select.id !== "add-analysis") {
+    if (!(select instanceof HTMLSelectElement)) {
+      return;
+    }
+    if (select.id === "add-analysis") {
+      // The add-step form: only the chosen analysis's generated fields are shown and sent.
+      document.querySelectorAll("fieldset.add-fields").forEach((set) => {
+        const chosen = set.dataset.analysis === select.value;
+        set.disabled = !chosen;
+        set.hidden = !chosen;
+      });
+      return;
+    }
+    if (select.id !== "add-json-analysis") {
       return;
     }
     const option = select.selectedOptions[0];

@@ -68,7 +68,7 @@ class JobPageController {
     JobPage assembled = pages.assemble(job, draft(model));
     model.addAttribute("page", assembled);
     model.addAttribute("monitoring", monitoring.of(job, assembled.progress()));
-    model.addAttribute("analysisHelp", pages.analysisHelp(job.dataset()));
+    model.addAttribute("analysisHelp", pages.analysisHelp(job.dataset(), addDraft(model)));
     model.addAttribute("operator", JobAccess.operator(principal));
     boolean own = job.owner().equals(JobAccess.name(principal));
     // Four-eyes: the submitter sees why there is no approve button; otherwise a warning.
@@ -270,6 +270,50 @@ class JobPageController {
                 PlanForms.addStep(json, position, planSize(id), analysis, args, why)));
   }
 
+  /**
+   * The add-step form generated from the chosen analysis's argument schema: its fields read as
+   * values of their types, blank ones left to the analysis's defaults.
+   */
+  @PostMapping("/jobs/{id}/plan/steps/form")
+  String addByForm(
+      @PathVariable String id,
+      @RequestParam(defaultValue = "1") int position,
+      @RequestParam(defaultValue = "") String analysis,
+      @RequestParam(defaultValue = "") String why,
+      @RequestParam MultiValueMap<String, String> form,
+      Principal principal,
+      RedirectAttributes flash) {
+    visible.get(id, principal);
+    Map<String, Object> wanted;
+    try {
+      ArgsSchema schema =
+          pages
+              .schema(analysis)
+              .orElseThrow(
+                  () ->
+                      new PlanForms.InvalidInput(
+                          analysis.isBlank()
+                              ? "Choose the analysis the new step runs."
+                              : "Analysis " + analysis + " is not known here."));
+      wanted = ArgForms.read(schema, Map.of(), form);
+    } catch (PlanForms.InvalidInput e) {
+      flash.addFlashAttribute("rejection", new Outcome("add", e.getMessage(), null));
+      return "redirect:/jobs/" + id + "#add-step";
+    }
+    String args = write(wanted);
+    return act(
+        id,
+        "add",
+        FORM_DRAFT + analysis + FORM_DRAFT + args,
+        flash,
+        "Step " + analysis.replace('_', ' ') + " added at position " + position + ".",
+        () ->
+            edit(
+                id,
+                principal,
+                PlanForms.addStep(json, position, planSize(id), analysis, args, why)));
+  }
+
   @PostMapping("/jobs/{id}/answer")
   String answer(
       @PathVariable String id,
@@ -311,6 +355,29 @@ class JobPageController {
 
   /** Marks a draft that came from a step's form (arguments as JSON), not from its JSON editor. */
   static final String FORM_DRAFT = "form:";
+
+  /** What a refused add-step form asked for ({@code form:<analysis>form:<args>}), to show again. */
+  private JobPages.AddDraft addDraft(Model model) {
+    if (model.getAttribute("rejection") instanceof Outcome o
+        && "add".equals(o.where())
+        && o.draft() != null
+        && o.draft().startsWith(FORM_DRAFT)) {
+      String rest = o.draft().substring(FORM_DRAFT.length());
+      int at = rest.indexOf(FORM_DRAFT);
+      if (at > 0) {
+        try {
+          Map<String, Object> args =
+              json.readValue(
+                  rest.substring(at + FORM_DRAFT.length()),
+                  new com.fasterxml.jackson.core.type.TypeReference<Map<String, Object>>() {});
+          return new JobPages.AddDraft(rest.substring(0, at), args);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+          return null;
+        }
+      }
+    }
+    return null;
+  }
 
   /** What a refused form submission asked for, to show in that step's form again. */
   private JobPages.StepDraft draft(Model model) {
