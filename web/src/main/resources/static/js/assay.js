@@ -237,12 +237,17 @@
       return;
     }
     if (select.id === "add-analysis") {
-      // The add-step form: only the chosen analysis's generated fields are shown and sent.
-      document.querySelectorAll("fieldset.add-fields").forEach((set) => {
-        const chosen = set.dataset.analysis === select.value;
-        set.disabled = !chosen;
-        set.hidden = !chosen;
-      });
+      // The add-step form: fetch the chosen analysis's generated fields in place of the last.
+      const url = select.dataset.parts + "?add=" + encodeURIComponent(select.value);
+      fetch(url, { headers: { Accept: "text/html" }, credentials: "same-origin" })
+        .then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
+        .then((html) => {
+          const fields = document.getElementById("add-fields");
+          if (fields) {
+            fields.outerHTML = html;
+          }
+        })
+        .catch(() => select.form && select.form.submit());
       return;
     }
     if (select.id !== "add-json-analysis") {
@@ -262,6 +267,10 @@
 
   document.addEventListener("DOMContentLoaded", () => {
     const body = document.body;
+    const choose = document.getElementById("add-choose-go");
+    if (choose) {
+      choose.hidden = true; // the fields follow the select
+    }
     localTimes(document);
     timeFields(document);
     const frame = document.getElementById("report-frame");

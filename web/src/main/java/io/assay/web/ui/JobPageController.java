@@ -62,13 +62,22 @@ class JobPageController {
    */
   public record Outcome(String where, String message, String draft) {}
 
+  /**
+   * The page; {@code add} names the analysis the add-step form shows the fields of (the first by
+   * default), so that choosing another works without script too.
+   */
   @GetMapping("/jobs/{id}")
-  String page(@PathVariable String id, Principal principal, Model model) {
+  String page(
+      @PathVariable String id,
+      @RequestParam(name = "add", required = false) String add,
+      Principal principal,
+      Model model) {
     JobRecord job = visible.get(id, principal);
     JobPage assembled = pages.assemble(job, draft(model));
     model.addAttribute("page", assembled);
     model.addAttribute("monitoring", monitoring.of(job, assembled.progress()));
-    model.addAttribute("analysisHelp", pages.analysisHelp(job.dataset(), addDraft(model)));
+    model.addAttribute("analysisHelp", pages.analysisHelp(job.dataset(), addDraft(model), add));
+    model.addAttribute("addChosen", add != null);
     model.addAttribute("operator", JobAccess.operator(principal));
     boolean own = job.owner().equals(JobAccess.name(principal));
     // Four-eyes: the submitter sees why there is no approve button; otherwise a warning.
@@ -82,14 +91,26 @@ class JobPageController {
   /** The live part (status, timeline, findings, evidence, report link), refetched on change. */
   @GetMapping("/jobs/{id}/parts/live")
   String live(@PathVariable String id, Principal principal, Model model) {
-    page(id, principal, model);
+    page(id, null, principal, model);
     return "jobs/job :: live";
+  }
+
+  /** The add-step form's fields for {@code add}, fetched when a person chooses that analysis. */
+  @GetMapping("/jobs/{id}/parts/add")
+  String addFields(
+      @PathVariable String id,
+      @RequestParam(name = "add", defaultValue = "") String add,
+      Principal principal,
+      Model model) {
+    JobRecord job = visible.get(id, principal);
+    model.addAttribute("analysisHelp", pages.analysisHelp(job.dataset(), null, add));
+    return "jobs/job :: add-fields";
   }
 
   /** The plan part (plan, controls, pending question), refetched when the plan or state change. */
   @GetMapping("/jobs/{id}/parts/plan")
   String plan(@PathVariable String id, Principal principal, Model model) {
-    page(id, principal, model);
+    page(id, null, principal, model);
     return "jobs/job :: plan";
   }
 

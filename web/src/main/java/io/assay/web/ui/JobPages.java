@@ -227,27 +227,34 @@ public class JobPages {
 
   /** Every known analysis's help, by name, with examples drawn from the job's dataset. */
   public Map<String, AnalysisHelp> analysisHelp(String dataset) {
-    return analysisHelp(dataset, null);
+    return analysisHelp(dataset, null, null);
   }
 
   /**
-   * As above; the form opens on {@code draft}'s analysis with what the person typed (may be null:
-   * the first analysis, its fields filled with the example).
+   * As above. The form opens on {@code draft}'s analysis with what the person typed, else on {@code
+   * wanted} with its example, else on the first analysis; only that one gets its fields (the others
+   * are fetched when chosen: every column list in every form made the page heavy).
    */
-  public Map<String, AnalysisHelp> analysisHelp(String dataset, AddDraft draft) {
+  public Map<String, AnalysisHelp> analysisHelp(String dataset, AddDraft draft, String wanted) {
     ArgForms.Choices choices = choices(dataset, labels.of(dataset));
+    String open =
+        draft != null && registry.find(draft.analysis()).isPresent()
+            ? draft.analysis()
+            : wanted != null && registry.find(wanted).isPresent()
+                ? wanted
+                : registry.all().stream().findFirst().map(Analysis::name).orElse("");
     Map<String, AnalysisHelp> out = new java.util.LinkedHashMap<>();
-    boolean draftKnown = draft != null && registry.find(draft.analysis()).isPresent();
     for (Analysis a : registry.all()) {
       Map<String, Object> example = ArgForms.example(a.argsSchema(), choices);
-      boolean chosen = draftKnown ? a.name().equals(draft.analysis()) : out.isEmpty();
-      Map<String, Object> shown = draftKnown && chosen ? draft.args() : example;
+      boolean chosen = a.name().equals(open);
+      Map<String, Object> shown =
+          chosen && draft != null && a.name().equals(draft.analysis()) ? draft.args() : example;
       out.put(
           a.name(),
           new AnalysisHelp(
               a.description(),
               pretty(example),
-              ArgForms.fields(a.argsSchema(), shown, choices),
+              chosen ? ArgForms.fields(a.argsSchema(), shown, choices) : List.of(),
               argHelp(a.name()),
               chosen));
     }

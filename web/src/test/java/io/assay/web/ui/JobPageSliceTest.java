@@ -181,6 +181,25 @@ class JobPageSliceTest {
   }
 
   @Test
+  void choosingAnotherAnalysisFetchesItsFieldsAlone() throws Exception {
+    when(pages.analysisHelp("financial", null, "drill_down"))
+        .thenReturn(
+            Map.of(
+                "drill_down",
+                new JobPages.AnalysisHelp("Explains a change", "{}", List.of(), List.of(), true)));
+    mvc.perform(asAlice(get("/jobs/job-1/parts/add")).param("add", "drill_down"))
+        .andExpect(status().isOk())
+        .andExpect(
+            content()
+                .string(
+                    org.hamcrest.Matchers.allOf(
+                        org.hamcrest.Matchers.containsString("id=\"add-drill_down\""),
+                        org.hamcrest.Matchers.containsString("Explains a change"),
+                        org.hamcrest.Matchers.not(
+                            org.hamcrest.Matchers.containsString("id=\"add-form\"")))));
+  }
+
+  @Test
   void theAddStepFormRefusesAnUnknownAnalysisAndABadValueBeforeTheWorkflow() throws Exception {
     mvc.perform(asAlice(post("/jobs/job-1/plan/steps/form")).param("analysis", "horoscope"))
         .andExpect(status().is3xxRedirection())
