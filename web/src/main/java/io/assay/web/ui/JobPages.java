@@ -107,8 +107,8 @@ public class JobPages {
         progress,
         state,
         timeline,
-        planSteps(plan, timeline, state, labels, choices, draft),
-        plan == null ? "" : plan.reason(),
+        planSteps(plan, timeline, state, labels, names, choices, draft),
+        plan == null ? "" : names.relabel(plan.reason()),
         progress == null ? List.of() : progress.edits(),
         progress == null ? null : progress.pendingClarification(),
         findings.forJob(job.id()).stream()
@@ -175,6 +175,7 @@ public class JobPages {
       List<StepStatus> timeline,
       JobState state,
       Labels labels,
+      RawNames names,
       ArgForms.Choices choices,
       StepDraft draft) {
     if (plan == null) {
@@ -194,9 +195,9 @@ public class JobPages {
           new JobPage.PlanStepView(
               i,
               step.analysis(),
-              step.why(),
+              names.relabel(step.why()),
               pretty(step.args()),
-              step.fallback() == null ? null : step.fallback().analysis(),
+              step.fallback() == null ? null : Labels.analysis(step.fallback().analysis()),
               status.name(),
               (open && status == StepState.PENDING)
                   || (state == JobState.EXECUTING
