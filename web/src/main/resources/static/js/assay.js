@@ -233,7 +233,24 @@
   /** The add-step form says what the chosen analysis answers and starts from an example. */
   document.addEventListener("change", (event) => {
     const select = event.target;
-    if (!(select instanceof HTMLSelectElement) || select.id !== "add-analysis") {
+    if (!(select instanceof HTMLSelectElement)) {
+      return;
+    }
+    if (select.id === "add-analysis") {
+      // The add-step form: fetch the chosen analysis's generated fields in place of the last.
+      const url = select.dataset.parts + "?add=" + encodeURIComponent(select.value);
+      fetch(url, { headers: { Accept: "text/html" }, credentials: "same-origin" })
+        .then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
+        .then((html) => {
+          const fields = document.getElementById("add-fields");
+          if (fields) {
+            fields.outerHTML = html;
+          }
+        })
+        .catch(() => select.form && select.form.submit());
+      return;
+    }
+    if (select.id !== "add-json-analysis") {
       return;
     }
     const option = select.selectedOptions[0];
@@ -250,6 +267,10 @@
 
   document.addEventListener("DOMContentLoaded", () => {
     const body = document.body;
+    const choose = document.getElementById("add-choose-go");
+    if (choose) {
+      choose.hidden = true; // the fields follow the select
+    }
     localTimes(document);
     timeFields(document);
     const frame = document.getElementById("report-frame");

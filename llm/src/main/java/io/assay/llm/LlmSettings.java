@@ -19,7 +19,8 @@ import java.util.function.Function;
  *   assay.llm.json-schema   true | false: structured output by JSON schema (default true)
  *   assay.llm.reading       fallback | always | off: when the model reads questions (default
  *                           fallback)
- *   assay.llm.token-budget  the most tokens one question's reading may spend (default 20000)
+ *   assay.llm.token-budget  the most tokens one job's model readings may spend together, over
+ *                           its clarification rounds (default 20000)
  *   assay.llm.analysis.provider / base-url / model / api-key / temperature / timeout-seconds
  *                           the analysis model; each unset key takes the default model's value
  * </pre>

@@ -116,9 +116,9 @@ class LlmSettingsTest {
 
   @Test
   void promptTemplatesComeFromThePromptsModule() {
-    String system = Prompts.render("planner-system", Map.of("dataset", "financial"));
+    String system = Prompts.render("planner-v1-system", Map.of("dataset", "financial"));
     assertThat(system).contains("\"financial\" dataset").contains("Never write SQL");
-    assertThatThrownBy(() -> Prompts.render("planner-retry", Map.of()))
+    assertThatThrownBy(() -> Prompts.render("planner-v1-retry", Map.of()))
         .hasMessageContaining("errors");
   }
 

@@ -45,7 +45,7 @@ import javax.sql.DataSource;
  * @param reader the read-only role every analysis query runs as
  * @param plannerModel the optional LLM (model reader and planner); null for the deterministic path
  * @param reading when the model reads questions (assay.llm.reading)
- * @param tokenBudget the most tokens one question's model reading may spend
+ * @param tokenBudget the most tokens one job's model readings may spend together
  * @param warehouseDecorator wraps the analyses' warehouse (tracing, metrics); identity for none
  */
 public record ActivitySet(
@@ -115,7 +115,7 @@ public record ActivitySet(
             plannerModel,
             reading,
             tokenBudget,
-            new ModelReadingArtifacts(artifacts)),
+            new ModelReadingArtifacts(artifacts, jobs)),
         new AnalysisActivitiesImpl(registry, warehouse, artifacts, jobs, forecaster),
         new EvidenceActivitiesImpl(artifacts, findings),
         new ReportActivitiesImpl(

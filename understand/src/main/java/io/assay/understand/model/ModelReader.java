@@ -45,21 +45,49 @@ public final class ModelReader {
   private final int tokenBudget;
 
   /**
-   * @param tokenBudget the most tokens one reading may spend; no retry once it is spent
+   * @param tokenBudget the most tokens one job's readings may spend together: no call once the
+   *     job's earlier readings spent it, no retry once this reading reaches it
    */
   public ModelReader(ChatModel model, int tokenBudget) {
     this.model = model;
     this.tokenBudget = tokenBudget;
   }
 
+  /** A reading with nothing spent before it. */
   public ModelReading read(
       QuestionReader reader, String question, String hint, List<ClarificationAnswer> answers) {
+    return read(reader, question, hint, answers, 0);
+  }
+
+  /**
+   * @param spentBefore the tokens the job's earlier readings spent ({@link ReadingLog#tokensSpent})
+   */
+  public ModelReading read(
+      QuestionReader reader,
+      String question,
+      String hint,
+      List<ClarificationAnswer> answers,
+      long spentBefore) {
+    if (spentBefore >= tokenBudget) {
+      return new ModelReading(
+          null,
+          0,
+          0,
+          0,
+          List.of(),
+          "the job's token budget for the model ("
+              + tokenBudget
+              + ") is spent: its earlier readings used "
+              + spentBefore,
+          false,
+          true);
+    }
     Recon recon = reader.recon();
     Scan scan;
     try {
       scan = reader.scan(question, hint);
     } catch (IllegalArgumentException e) {
-      return new ModelReading(null, 0, 0, 0, List.of(), e.getMessage(), false);
+      return ModelReading.without(0, 0, 0, List.of(), e.getMessage());
     }
     ClosedSets sets = ClosedSets.of(recon, scan);
     Map<String, String> chosen = chosen(answers);
@@ -93,25 +121,24 @@ public final class ModelReader {
             millis,
             replies,
             "the model could not be reached (" + reason(e) + ")",
-            true);
+            true,
+            false);
       }
       millis += (System.nanoTime() - start) / 1_000_000;
       replies.add(text == null ? "" : text);
       try {
         ReadingReply reply = ReadingReply.parse(text, sets, chosen);
         if (!reply.understood()) {
-          return new ModelReading(
-              null,
+          return ModelReading.without(
               calls,
               tokens,
               millis,
               replies,
               "the model could not read it either"
-                  + (reply.unclear().isBlank() ? "" : ": " + reply.unclear()),
-              false);
+                  + (reply.unclear().isBlank() ? "" : ": " + reply.unclear()));
         }
         Reading r = ReadingPick.reading(reply, recon, attempt == 1 ? List.of() : rejections);
-        return new ModelReading(r, calls, tokens, millis, replies, null, false);
+        return new ModelReading(r, calls, tokens, millis, replies, null, false, false);
       } catch (ReadingReply.Rejected e) {
         last = e;
       } catch (PickValidationError e) {
@@ -119,7 +146,7 @@ public final class ModelReader {
       }
       rejections.add(last.getMessage());
       if (attempt == 1) {
-        if (tokens >= tokenBudget) {
+        if (spentBefore + tokens >= tokenBudget) {
           break;
         }
         messages.add(AiMessage.from(text == null || text.isBlank() ? "(empty reply)" : text));
@@ -143,16 +170,16 @@ public final class ModelReader {
               List.of(
                   "the model reader named what the dataset does not hold: " + last.getMessage()),
               List.of());
-      return new ModelReading(r, calls, tokens, millis, replies, null, false);
+      return new ModelReading(r, calls, tokens, millis, replies, null, false, false);
     }
     String why =
-        tokens >= tokenBudget && calls == 1
-            ? "the model's reply was rejected and the token budget ("
+        spentBefore + tokens >= tokenBudget && calls == 1
+            ? "the model's reply was rejected and the job's token budget ("
                 + tokenBudget
                 + ") is spent: "
                 + last.getMessage()
             : "the model's replies were rejected: " + String.join("; then ", rejections);
-    return new ModelReading(null, calls, tokens, millis, replies, why, false);
+    return ModelReading.without(calls, tokens, millis, replies, why);
   }
 
   private ChatRequest request(List<ChatMessage> messages, JsonSchema schema) {

@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 
 /**
  * The two readers behind one entry point, chosen by {@link ReadingPolicy}: the deterministic {@link
@@ -37,23 +38,43 @@ public final class Readers {
    * @param model the model's reading with its costs and raw replies; null when it was not asked
    */
   public record Read(Reading reading, String by, String note, ModelReading model) {
+    /**
+     * The model was not there for this reading: it could not be reached, or the job's token budget
+     * was spent before the call. The job then behaves as without a model.
+     */
     public boolean unreachable() {
-      return model != null && model.unreachable();
+      return model != null && (model.unreachable() || model.budgetSpent());
     }
   }
 
   private final ModelReader model;
   private final ReadingPolicy policy;
   private final Consumer<ModelReading> replies;
+  private final LongSupplier spent;
+
+  /** Readers for one question with nothing spent before it (tools, evals, benchmarks). */
+  public Readers(ModelReader model, ReadingPolicy policy, Consumer<ModelReading> replies) {
+    this(model, policy, replies, () -> 0);
+  }
 
   /**
    * @param model the model reader, or null for the deterministic reader alone
    * @param replies receives every model reading (its raw replies are the artifact kept)
+   * @param spent the tokens the job's earlier model readings spent, asked before each model reading
+   *     so that the budget holds for the whole job
    */
-  public Readers(ModelReader model, ReadingPolicy policy, Consumer<ModelReading> replies) {
+  public Readers(
+      ModelReader model, ReadingPolicy policy, Consumer<ModelReading> replies, LongSupplier spent) {
     this.model = model;
     this.policy = model == null ? ReadingPolicy.OFF : policy;
     this.replies = replies == null ? r -> {} : replies;
+    this.spent = spent == null ? () -> 0 : spent;
+  }
+
+  /** The readers of one job, its model readings kept in and counted from {@code log}. */
+  public static Readers forJob(
+      ModelReader model, ReadingPolicy policy, ReadingLog log, String jobId) {
+    return new Readers(model, policy, m -> log.keep(jobId, m), () -> log.tokensSpent(jobId));
   }
 
   public static Readers deterministic() {
@@ -74,11 +95,11 @@ public final class Readers {
     if (policy == ReadingPolicy.FALLBACK && understood) {
       return new Read(first, DETERMINISTIC, "", null);
     }
-    ModelReading m = model.read(reader, question, hint, answers);
+    ModelReading m = model.read(reader, question, hint, answers, spent.getAsLong());
     replies.accept(m);
     String costs = " (" + m.costs() + ")";
     if (m.reading() == null) {
-      String why = m.unreachable() ? m.problem() + "; read without the model" : m.problem();
+      String why = m.jobNotice() != null ? m.problem() + "; read without the model" : m.problem();
       return new Read(first, DETERMINISTIC, "model reader: " + why + costs, m);
     }
     if (m.reading() instanceof Reading.Ambiguous a && !(first instanceof Reading.Abstained)) {

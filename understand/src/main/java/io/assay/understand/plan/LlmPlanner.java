@@ -97,7 +97,7 @@ public final class LlmPlanner implements Planner {
 
     List<ChatMessage> messages = new ArrayList<>();
     messages.add(
-        SystemMessage.from(Prompts.render("planner-system", Map.of("dataset", r.dataset()))));
+        SystemMessage.from(Prompts.render("planner-v1-system", Map.of("dataset", r.dataset()))));
     Map<String, Object> vars = new LinkedHashMap<>();
     vars.put("question", request.question());
     vars.put("hint", request.hint().isBlank() ? "" : "Hint: " + request.hint() + "\n");
@@ -109,7 +109,7 @@ public final class LlmPlanner implements Planner {
             .map(m -> "- " + m.name() + ": " + m.description())
             .collect(Collectors.joining("\n")));
     vars.put("columns", String.join(", ", columns));
-    messages.add(UserMessage.from(Prompts.render("planner-user", vars)));
+    messages.add(UserMessage.from(Prompts.render("planner-v1-user", vars)));
 
     List<String> log = new ArrayList<>();
     for (int attempt = 1; attempt <= 2; attempt++) {
@@ -133,7 +133,7 @@ public final class LlmPlanner implements Planner {
           messages.add(
               UserMessage.from(
                   Prompts.render(
-                      "planner-retry",
+                      "planner-v1-retry",
                       Map.of(
                           "errors",
                           e.errors.stream()

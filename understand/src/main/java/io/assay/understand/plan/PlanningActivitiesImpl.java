@@ -15,6 +15,7 @@ import io.assay.understand.ReaderCache;
 import io.assay.understand.model.ModelReader;
 import io.assay.understand.model.ModelReading;
 import io.assay.understand.model.Readers;
+import io.assay.understand.model.ReadingLog;
 import io.temporal.failure.ApplicationFailure;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -36,7 +37,7 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
   private final Planner planner;
   private final ModelReader modelReader;
   private final ReadingPolicy policy;
-  private final BiConsumer<String, ModelReading> replies;
+  private final ReadingLog log;
   private static final org.slf4j.Logger LOG =
       org.slf4j.LoggerFactory.getLogger(PlanningActivitiesImpl.class);
 
@@ -81,7 +82,7 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
    * @param reading when the model reads questions ({@code assay.llm.reading}); with {@code off} the
    *     model only chooses analyses (the LLM planner), otherwise it reads and the deterministic
    *     planner plans from the reading, so a question costs at most two model round trips
-   * @param tokenBudget the most tokens one question's reading may spend
+   * @param tokenBudget the most tokens one job's model readings may spend together
    */
   public PlanningActivitiesImpl(
       Supplier<Recon> recon,
@@ -93,10 +94,7 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
     this(recon, registry, readers, model, reading, tokenBudget, PlanningActivitiesImpl::keep);
   }
 
-  /**
-   * As above; {@code replies} keeps each model reading (its raw replies and costs) for the job, as
-   * the worker does in the job's artifacts.
-   */
+  /** As above; {@code replies} receives each model reading, and no count is kept. */
   public PlanningActivitiesImpl(
       Supplier<Recon> recon,
       AnalysisRegistry registry,
@@ -105,6 +103,28 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
       ReadingPolicy reading,
       int tokenBudget,
       BiConsumer<String, ModelReading> replies) {
+    this(
+        recon,
+        registry,
+        readers,
+        model,
+        reading,
+        tokenBudget,
+        ReadingLog.uncounted(replies == null ? PlanningActivitiesImpl::keep : replies));
+  }
+
+  /**
+   * As above; {@code log} keeps each model reading (its raw replies and costs) for the job, as the
+   * worker does in the job's artifacts, and counts the tokens the job spent, for the budget.
+   */
+  public PlanningActivitiesImpl(
+      Supplier<Recon> recon,
+      AnalysisRegistry registry,
+      ReaderCache readers,
+      ChatModel model,
+      ReadingPolicy reading,
+      int tokenBudget,
+      ReadingLog log) {
     this.recon = recon;
     this.registry = registry;
     this.readers = readers;
@@ -116,7 +136,7 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
             : new LlmPlanner(model, registry, recon, deterministic);
     this.modelReader = modelReads ? new ModelReader(model, tokenBudget) : null;
     this.policy = reading;
-    this.replies = replies == null ? PlanningActivitiesImpl::keep : replies;
+    this.log = log;
   }
 
   @Override
@@ -124,7 +144,7 @@ public final class PlanningActivitiesImpl implements PlanningActivities {
     Readers reading =
         modelReader == null
             ? Readers.deterministic()
-            : new Readers(modelReader, policy, m -> replies.accept(request.jobId(), m));
+            : Readers.forJob(modelReader, policy, log, request.jobId());
     return new DecisionMachine(readers.get(), planner, reading).decide(request, answers);
   }
 

@@ -205,6 +205,132 @@ class ModelReadingTest {
     }
   }
 
+  /** A job's log as the worker keeps it: every reading, and the tokens they spent together. */
+  static final class JobLog implements ReadingLog {
+    final List<ModelReading> kept = new java.util.ArrayList<>();
+    long before;
+
+    @Override
+    public void keep(String jobId, ModelReading reading) {
+      kept.add(reading);
+    }
+
+    @Override
+    public long tokensSpent(String jobId) {
+      return before + kept.stream().mapToLong(ModelReading::tokens).sum();
+    }
+  }
+
+  private static Understanding understand(
+      ChatModel model, JobLog log, int budget, List<ClarificationAnswer> answers) {
+    return new PlanningActivitiesImpl(
+            ReaderFixture::recon,
+            AnalysisRegistry.discover(),
+            new ReaderCache(ReaderFixture::recon, r -> ReaderFixture.reader()),
+            model,
+            ReadingPolicy.FALLBACK,
+            budget,
+            log)
+        .understand(
+            new JobRequest(
+                "job-budget", FIGURE, "financial", "tester", ApprovalMode.AUTO, 0, List.of(), ""),
+            answers);
+  }
+
+  @Test
+  void theTokenBudgetIsTheJobsAReadingAfterAnAnswerMakesNoCallOnceItIsSpent() {
+    JobLog log = new JobLog();
+    try (ScriptedOpenAiServer server = new ScriptedOpenAiServer(INVENTED, INVENTED, FIGURE_REPLY)) {
+      // 960 tokens a call: the first reading retries (960 < 1500) and asks the person.
+      Understanding asked = understand(server.model(), log, 1500, List.of());
+      assertThat(asked.decision()).isEqualTo(Decision.CLARIFICATION_REQUIRED);
+      assertThat(server.requests).hasSize(2);
+
+      // The answer re-reads the question: the job has spent 1920 of its 1500, so no call.
+      Understanding after =
+          understand(
+              server.model(),
+              log,
+              1500,
+              List.of(new ClarificationAnswer("model-metric", "card_withdrawal_amount", "tester")));
+      assertThat(server.requests).hasSize(2);
+      assertThat(after.decision()).isEqualTo(Decision.ERROR);
+      assertThat(after.error()).contains("token budget for the model (1500) is spent");
+      ModelReading last = log.kept.get(log.kept.size() - 1);
+      assertThat(last.calls()).isZero();
+      assertThat(last.budgetSpent()).isTrue();
+      assertThat(last.jobNotice())
+          .startsWith("The job's token budget for the model (1500) is spent")
+          .endsWith("read without the model.");
+
+      // With budget left the same answer is read by the model (one call, the person's metric).
+      JobLog roomy = new JobLog();
+      roomy.before = 1920;
+      Understanding read =
+          understand(
+              server.model(),
+              roomy,
+              20_000,
+              List.of(new ClarificationAnswer("model-metric", "card_withdrawal_amount", "tester")));
+      assertThat(read.decision()).isEqualTo(Decision.DIRECT_ANSWER);
+      assertThat(server.requests).hasSize(3);
+    }
+  }
+
+  @Test
+  void noRetryOnceTheJobsEarlierReadingsAndThisCallReachTheBudget() {
+    JobLog log = new JobLog();
+    log.before = 600;
+    try (ScriptedOpenAiServer server =
+        new ScriptedOpenAiServer(ScriptedOpenAiServer.MALFORMED, FIGURE_REPLY)) {
+      Understanding u = understand(server.model(), log, 1500, List.of());
+
+      assertThat(server.requests).hasSize(1);
+      assertThat(u.reason()).contains("the job's token budget (1500) is spent");
+      assertThat(log.kept).singleElement().satisfies(m -> assertThat(m.jobNotice()).isNull());
+    }
+  }
+
+  @Test
+  void theModelReadersCallsAreTimedAndTheirTokensCountedInTheLlmMetrics() {
+    io.micrometer.core.instrument.simple.SimpleMeterRegistry meters =
+        new io.micrometer.core.instrument.simple.SimpleMeterRegistry();
+    try (ScriptedOpenAiServer server = new ScriptedOpenAiServer(INVENTED, FIGURE_REPLY)) {
+      ChatModel observed =
+          new io.assay.llm.ObservedChatModel(
+              server.model(),
+              new io.assay.llm.LlmCallListener(
+                  io.opentelemetry.api.OpenTelemetry.noop().getTracer("test"), meters));
+      understand(observed, new JobLog(), 20_000, List.of());
+    }
+    assertThat(meters.get("assay.llm.call").tag("outcome", "ok").timer().count()).isEqualTo(2);
+    assertThat(
+            meters
+                .get("assay.llm.call")
+                .timer()
+                .totalTime(java.util.concurrent.TimeUnit.NANOSECONDS))
+        .isPositive();
+    assertThat(meters.get("assay.llm.tokens").tag("type", "input").counter().count())
+        .isEqualTo(1800);
+    assertThat(meters.get("assay.llm.tokens").tag("type", "output").counter().count())
+        .isEqualTo(120);
+  }
+
+  @Test
+  void anUnreachableModelGivesAJobNotice() {
+    JobLog log = new JobLog();
+    try (ScriptedOpenAiServer server = new ScriptedOpenAiServer(ScriptedOpenAiServer.TIMEOUT)) {
+      understand(server.model(), log, 20_000, List.of());
+    }
+    assertThat(log.kept)
+        .singleElement()
+        .satisfies(
+            m ->
+                assertThat(m.jobNotice())
+                    .startsWith("The model could not be reached (")
+                    .endsWith("; the question was read without the model."));
+  }
+
   @Test
   void alwaysAsksWhenTheReadersDisagreeShowingBoth() {
     String other = FIGURE_REPLY.replace("card_withdrawal_amount", "card_withdrawal_count");

@@ -106,23 +106,60 @@ final class HistoryEvents {
         type == EventType.EVENT_TYPE_MARKER_RECORDED
             && LOCAL_ACTIVITY.equals(e.getMarkerRecordedEventAttributes().getMarkerName());
     Builder b = new Builder(workflowId, e, EventCategory.of(type, localActivity));
-    switch (type) {
+    // Each group fills what its event types have and ignores the others; an event no group
+    // knows is shown by type and time alone.
+    workflowEvent(e, b);
+    activityEvent(e, b, activityTypes, attempts);
+    messageEvent(e, b, updateNames);
+    childEvent(e, b);
+    return b.build();
+  }
+
+  /** The workflow run itself and its timers. */
+  private static void workflowEvent(HistoryEvent e, Builder b) {
+    switch (e.getEventType()) {
       case EVENT_TYPE_WORKFLOW_EXECUTION_STARTED -> {
         var a = e.getWorkflowExecutionStartedEventAttributes();
         b.name = a.getWorkflowType().getName();
         b.payload = payloads(a.getInput());
         b.detail = "task queue " + a.getTaskQueue().getName();
       }
-      case EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED ->
-          b.payload = payloads(e.getWorkflowExecutionCompletedEventAttributes().getResult());
-      case EVENT_TYPE_WORKFLOW_EXECUTION_FAILED ->
-          b.failure = failure(e.getWorkflowExecutionFailedEventAttributes().getFailure());
-      case EVENT_TYPE_WORKFLOW_EXECUTION_TERMINATED ->
-          b.detail = e.getWorkflowExecutionTerminatedEventAttributes().getReason();
-      case EVENT_TYPE_WORKFLOW_EXECUTION_CANCEL_REQUESTED ->
-          b.detail = e.getWorkflowExecutionCancelRequestedEventAttributes().getCause();
-      case EVENT_TYPE_WORKFLOW_TASK_FAILED ->
-          b.failure = failure(e.getWorkflowTaskFailedEventAttributes().getFailure());
+      case EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED -> {
+        b.payload = payloads(e.getWorkflowExecutionCompletedEventAttributes().getResult());
+      }
+      case EVENT_TYPE_WORKFLOW_EXECUTION_FAILED -> {
+        b.failure = failure(e.getWorkflowExecutionFailedEventAttributes().getFailure());
+      }
+      case EVENT_TYPE_WORKFLOW_EXECUTION_TERMINATED -> {
+        b.detail = e.getWorkflowExecutionTerminatedEventAttributes().getReason();
+      }
+      case EVENT_TYPE_WORKFLOW_EXECUTION_CANCEL_REQUESTED -> {
+        b.detail = e.getWorkflowExecutionCancelRequestedEventAttributes().getCause();
+      }
+      case EVENT_TYPE_WORKFLOW_TASK_FAILED -> {
+        b.failure = failure(e.getWorkflowTaskFailedEventAttributes().getFailure());
+      }
+      case EVENT_TYPE_TIMER_STARTED -> {
+        var a = e.getTimerStartedEventAttributes();
+        b.name = a.getTimerId();
+        b.detail = "fires after " + a.getStartToFireTimeout().getSeconds() + " s";
+      }
+      case EVENT_TYPE_TIMER_FIRED -> {
+        b.name = e.getTimerFiredEventAttributes().getTimerId();
+      }
+      case EVENT_TYPE_TIMER_CANCELED -> {
+        b.name = e.getTimerCanceledEventAttributes().getTimerId();
+      }
+      default -> {
+        // not one of this group's events
+      }
+    }
+  }
+
+  /** Activities (scheduled, each attempt started, its end) and local-activity markers. */
+  private static void activityEvent(
+      HistoryEvent e, Builder b, Map<Long, String> activityTypes, Map<Long, Integer> attempts) {
+    switch (e.getEventType()) {
       case EVENT_TYPE_ACTIVITY_TASK_SCHEDULED -> {
         ActivityTaskScheduledEventAttributes a = e.getActivityTaskScheduledEventAttributes();
         activityTypes.put(e.getEventId(), a.getActivityType().getName());
@@ -163,23 +200,28 @@ final class HistoryEvents {
         b.attempt = attempts.get(a.getScheduledEventId());
         b.failure = failure(a.getFailure());
       }
-      case EVENT_TYPE_ACTIVITY_TASK_CANCEL_REQUESTED ->
-          b.activityType =
-              activityTypes.get(
-                  e.getActivityTaskCancelRequestedEventAttributes().getScheduledEventId());
+      case EVENT_TYPE_ACTIVITY_TASK_CANCEL_REQUESTED -> {
+        b.activityType =
+            activityTypes.get(
+                e.getActivityTaskCancelRequestedEventAttributes().getScheduledEventId());
+      }
       case EVENT_TYPE_ACTIVITY_TASK_CANCELED -> {
         var a = e.getActivityTaskCanceledEventAttributes();
         b.activityType = activityTypes.get(a.getScheduledEventId());
         b.payload = payloads(a.getDetails());
       }
-      case EVENT_TYPE_MARKER_RECORDED -> marker(e.getMarkerRecordedEventAttributes(), b);
-      case EVENT_TYPE_TIMER_STARTED -> {
-        var a = e.getTimerStartedEventAttributes();
-        b.name = a.getTimerId();
-        b.detail = "fires after " + a.getStartToFireTimeout().getSeconds() + " s";
+      case EVENT_TYPE_MARKER_RECORDED -> {
+        marker(e.getMarkerRecordedEventAttributes(), b);
       }
-      case EVENT_TYPE_TIMER_FIRED -> b.name = e.getTimerFiredEventAttributes().getTimerId();
-      case EVENT_TYPE_TIMER_CANCELED -> b.name = e.getTimerCanceledEventAttributes().getTimerId();
+      default -> {
+        // not one of this group's events
+      }
+    }
+  }
+
+  /** Signals and updates: the name, its arguments and who sent it. */
+  private static void messageEvent(HistoryEvent e, Builder b, Map<String, String> updateNames) {
+    switch (e.getEventType()) {
       case EVENT_TYPE_WORKFLOW_EXECUTION_SIGNALED -> {
         var a = e.getWorkflowExecutionSignaledEventAttributes();
         b.name = a.getSignalName();
@@ -216,17 +258,27 @@ final class HistoryEvents {
         b.payload = payloads(a.getRejectedRequest().getInput().getArgs());
         b.failure = failure(a.getFailure());
       }
+      default -> {
+        // not one of this group's events
+      }
+    }
+  }
+
+  /** Child workflows: started, and how each ended. */
+  private static void childEvent(HistoryEvent e, Builder b) {
+    switch (e.getEventType()) {
       case EVENT_TYPE_START_CHILD_WORKFLOW_EXECUTION_INITIATED -> {
         var a = e.getStartChildWorkflowExecutionInitiatedEventAttributes();
         b.name = a.getWorkflowId();
         b.payload = payloads(a.getInput());
         b.detail = a.getWorkflowType().getName();
       }
-      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_STARTED ->
-          b.name =
-              e.getChildWorkflowExecutionStartedEventAttributes()
-                  .getWorkflowExecution()
-                  .getWorkflowId();
+      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_STARTED -> {
+        b.name =
+            e.getChildWorkflowExecutionStartedEventAttributes()
+                .getWorkflowExecution()
+                .getWorkflowId();
+      }
       case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_COMPLETED -> {
         var a = e.getChildWorkflowExecutionCompletedEventAttributes();
         b.name = a.getWorkflowExecution().getWorkflowId();
@@ -237,31 +289,33 @@ final class HistoryEvents {
         b.name = a.getWorkflowExecution().getWorkflowId();
         b.failure = failure(a.getFailure());
       }
-      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_CANCELED ->
-          b.name =
-              e.getChildWorkflowExecutionCanceledEventAttributes()
-                  .getWorkflowExecution()
-                  .getWorkflowId();
-      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_TIMED_OUT ->
-          b.name =
-              e.getChildWorkflowExecutionTimedOutEventAttributes()
-                  .getWorkflowExecution()
-                  .getWorkflowId();
-      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_TERMINATED ->
-          b.name =
-              e.getChildWorkflowExecutionTerminatedEventAttributes()
-                  .getWorkflowExecution()
-                  .getWorkflowId();
+      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_CANCELED -> {
+        b.name =
+            e.getChildWorkflowExecutionCanceledEventAttributes()
+                .getWorkflowExecution()
+                .getWorkflowId();
+      }
+      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_TIMED_OUT -> {
+        b.name =
+            e.getChildWorkflowExecutionTimedOutEventAttributes()
+                .getWorkflowExecution()
+                .getWorkflowId();
+      }
+      case EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_TERMINATED -> {
+        b.name =
+            e.getChildWorkflowExecutionTerminatedEventAttributes()
+                .getWorkflowExecution()
+                .getWorkflowId();
+      }
       case EVENT_TYPE_START_CHILD_WORKFLOW_EXECUTION_FAILED -> {
         var a = e.getStartChildWorkflowExecutionFailedEventAttributes();
         b.name = a.getWorkflowId();
         b.detail = words(a.getCause().name(), "START_CHILD_WORKFLOW_EXECUTION_FAILED_CAUSE_");
       }
       default -> {
-        // Other events are shown by type and time alone.
+        // not one of this group's events
       }
     }
-    return b.build();
   }
 
   /** A local activity leaves one marker: its type, attempt, result or failure. */
@@ -395,7 +449,7 @@ final class HistoryEvents {
     return rest.toLowerCase(Locale.ROOT).replace('_', ' ');
   }
 
-  /** Collects one entry's fields; the switch above fills what the event type has. */
+  /** Collects one entry's fields; the groups above fill what the event type has. */
   private static final class Builder {
     final String workflowId;
     final HistoryEvent event;

@@ -166,11 +166,13 @@ public class JobHistories {
       return "Completed";
     }
     try {
-      String outcome =
-          JSON.readTree(result.getPayloads(0).getData().toStringUtf8())
-              .path("finding")
-              .path("status")
-              .asText("");
+      com.fasterxml.jackson.databind.JsonNode step =
+          JSON.readTree(result.getPayloads(0).getData().toStringUtf8());
+      String outcome = step.path("finding").path("status").asText("");
+      // A step whose analysis threw has no finding, only its error: it failed too.
+      if (outcome.isEmpty() && !step.path("primaryError").asText("").isEmpty()) {
+        outcome = "FAILED";
+      }
       return switch (outcome) {
         case "FAILED" -> "Completed · step failed";
         case "EMPTY" -> "Completed · step found no data";

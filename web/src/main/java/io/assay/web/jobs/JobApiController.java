@@ -84,7 +84,7 @@ public class JobApiController {
   @GetMapping("/{id}")
   public JobView get(@PathVariable String id, Principal principal) {
     JobRecord job = visible(id, principal);
-    return new JobView(job, jobs.progress(id).orElse(null));
+    return new JobView(job, jobs.progress(id).orElse(null), JobNotices.of(store.events(id, 0)));
   }
 
   @GetMapping("/{id}/events")
@@ -177,6 +177,11 @@ public class JobApiController {
     return job;
   }
 
-  /** A job with its live progress. */
-  public record JobView(JobRecord job, JobProgress progress) {}
+  /**
+   * A job with its live progress.
+   *
+   * @param notices what the job page shows above everything else (e.g. that the job ran without its
+   *     configured model)
+   */
+  public record JobView(JobRecord job, JobProgress progress, List<String> notices) {}
 }

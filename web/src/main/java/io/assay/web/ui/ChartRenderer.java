@@ -41,124 +41,182 @@ public class ChartRenderer {
 
   Plot series(TimeSeriesChart chart) {
     List<TimeSeriesChart.Point> pts = chart.points();
-    double lo = Double.POSITIVE_INFINITY;
-    double hi = Double.NEGATIVE_INFINITY;
-    for (TimeSeriesChart.Point p : pts) {
-      for (Double v : new Double[] {p.actual(), p.baseline(), p.lower(), p.upper()}) {
-        if (v != null) {
-          lo = Math.min(lo, v);
-          hi = Math.max(hi, v);
-        }
-      }
-    }
-    if (hi == lo) {
-      double pad = hi == 0 ? 1 : Math.abs(hi) * 0.05;
-      lo -= pad;
-      hi += pad;
-    }
-    double plotW = WIDTH - LEFT - RIGHT;
-    double plotH = SERIES_HEIGHT - TOP - BOTTOM;
-    double step = plotW / (pts.size() - 1);
-    double scaleLo = lo;
-    double scaleHi = hi;
-    java.util.function.IntToDoubleFunction x = i -> LEFT + i * step;
-    java.util.function.DoubleUnaryOperator y =
-        v -> TOP + (scaleHi - v) / (scaleHi - scaleLo) * plotH;
-
+    Frame frame = Frame.of(pts);
     List<Plot.Shape> polygons = new ArrayList<>();
     List<Plot.Shape> lines = new ArrayList<>();
     List<Plot.Box> boxes = new ArrayList<>();
     List<Plot.Text> texts = new ArrayList<>();
 
     // Band and baseline are drawn per run of consecutive points that have them.
-    List<Integer> run = new ArrayList<>();
-    for (int i = 0; i <= pts.size(); i++) {
-      if (i < pts.size() && pts.get(i).lower() != null) {
-        run.add(i);
-        continue;
+    for (List<Integer> run : runs(pts, p -> p.lower() != null)) {
+      StringBuilder poly = new StringBuilder();
+      for (int j : run) {
+        poly.append(pt(frame.x(j), frame.y(pts.get(j).upper())));
       }
-      if (run.size() >= 2) {
-        StringBuilder poly = new StringBuilder();
-        for (int j : run) {
-          poly.append(pt(x.applyAsDouble(j), y.applyAsDouble(pts.get(j).upper())));
-        }
-        for (int k = run.size() - 1; k >= 0; k--) {
-          int j = run.get(k);
-          poly.append(pt(x.applyAsDouble(j), y.applyAsDouble(pts.get(j).lower())));
-        }
-        polygons.add(new Plot.Shape(poly.toString().strip(), "band"));
+      for (int k = run.size() - 1; k >= 0; k--) {
+        poly.append(pt(frame.x(run.get(k)), frame.y(pts.get(run.get(k)).lower())));
       }
-      run.clear();
+      polygons.add(new Plot.Shape(poly.toString().strip(), "band"));
     }
-    for (int i = 0; i <= pts.size(); i++) {
-      if (i < pts.size() && pts.get(i).baseline() != null) {
-        run.add(i);
-        continue;
+    for (List<Integer> run : runs(pts, p -> p.baseline() != null)) {
+      StringBuilder line = new StringBuilder();
+      for (int j : run) {
+        line.append(pt(frame.x(j), frame.y(pts.get(j).baseline())));
       }
-      if (run.size() >= 2) {
-        StringBuilder line = new StringBuilder();
-        for (int j : run) {
-          line.append(pt(x.applyAsDouble(j), y.applyAsDouble(pts.get(j).baseline())));
-        }
-        lines.add(new Plot.Shape(line.toString().strip(), "baseline"));
-      }
-      run.clear();
+      lines.add(new Plot.Shape(line.toString().strip(), "baseline"));
     }
     StringBuilder actual = new StringBuilder();
     for (int i = 0; i < pts.size(); i++) {
-      actual.append(pt(x.applyAsDouble(i), y.applyAsDouble(pts.get(i).actual())));
+      actual.append(pt(frame.x(i), frame.y(pts.get(i).actual())));
     }
     lines.add(new Plot.Shape(actual.toString().strip(), "actual"));
+    intervals(chart, frame, boxes);
+    String unit = chart.unit().isEmpty() ? "" : " " + chart.unit();
+    axes(pts, frame, chart.format(), unit, lines, texts);
+    hovers(pts, frame, chart.format(), unit, boxes);
+    legend(boxes, texts, !polygons.isEmpty(), pts.stream().anyMatch(p -> p.baseline() != null));
+    lines.add(
+        new Plot.Shape(
+            pt(LEFT, TOP) + pt(LEFT, TOP + frame.plotH()) + pt(WIDTH - RIGHT, TOP + frame.plotH()),
+            "frame"));
+    String description =
+        chart.title()
+            + ": "
+            + pts.size()
+            + " periods from "
+            + pts.get(0).period()
+            + " to "
+            + pts.get(pts.size() - 1).period()
+            + ", "
+            + chart.intervals().size()
+            + " anomaly interval(s)";
+    return new Plot(WIDTH, SERIES_HEIGHT, polygons, lines, boxes, texts, description);
+  }
 
+  /**
+   * Where a series goes: period {@code i} at {@link #x}, value {@code v} at {@link #y}, the scale
+   * from {@code lo} to {@code hi} (the values, band and baseline; widened when they are all equal).
+   */
+  private record Frame(int n, double lo, double hi) {
+    static Frame of(List<TimeSeriesChart.Point> pts) {
+      double lo = Double.POSITIVE_INFINITY;
+      double hi = Double.NEGATIVE_INFINITY;
+      for (TimeSeriesChart.Point p : pts) {
+        for (Double v : new Double[] {p.actual(), p.baseline(), p.lower(), p.upper()}) {
+          if (v != null) {
+            lo = Math.min(lo, v);
+            hi = Math.max(hi, v);
+          }
+        }
+      }
+      if (hi == lo) {
+        double pad = hi == 0 ? 1 : Math.abs(hi) * 0.05;
+        lo -= pad;
+        hi += pad;
+      }
+      return new Frame(pts.size(), lo, hi);
+    }
+
+    double plotH() {
+      return SERIES_HEIGHT - TOP - BOTTOM;
+    }
+
+    double step() {
+      return (WIDTH - LEFT - RIGHT) / (n - 1);
+    }
+
+    double x(int i) {
+      return LEFT + i * step();
+    }
+
+    double y(double v) {
+      return TOP + (hi - v) / (hi - lo) * plotH();
+    }
+
+    /** The column of period {@code i}, half a step either side, within the plot. */
+    double[] column(int i) {
+      return new double[] {
+        Math.max(LEFT, x(i) - step() / 2), Math.min(WIDTH - RIGHT, x(i) + step() / 2)
+      };
+    }
+  }
+
+  /** The runs of two or more consecutive points that {@code has} holds for, as indexes. */
+  private static List<List<Integer>> runs(
+      List<TimeSeriesChart.Point> pts, java.util.function.Predicate<TimeSeriesChart.Point> has) {
+    List<List<Integer>> out = new ArrayList<>();
+    List<Integer> run = new ArrayList<>();
+    for (int i = 0; i <= pts.size(); i++) {
+      if (i < pts.size() && has.test(pts.get(i))) {
+        run.add(i);
+        continue;
+      }
+      if (run.size() >= 2) {
+        out.add(List.copyOf(run));
+      }
+      run.clear();
+    }
+    return out;
+  }
+
+  /** Each anomaly interval shaded across its periods, titled with its direction and span. */
+  private static void intervals(TimeSeriesChart chart, Frame frame, List<Plot.Box> boxes) {
     for (TimeSeriesChart.AnomalyInterval interval : chart.intervals()) {
-      int s = indexOf(pts, interval.start());
-      int e = indexOf(pts, interval.end());
-      double x0 = Math.max(LEFT, x.applyAsDouble(s) - step / 2);
-      double x1 = Math.min(WIDTH - RIGHT, x.applyAsDouble(e) + step / 2);
+      double x0 = frame.column(indexOf(chart.points(), interval.start()))[0];
+      double x1 = frame.column(indexOf(chart.points(), interval.end()))[1];
+      String direction = interval.direction().name().toLowerCase(Locale.ROOT);
       String title =
-          interval.direction().name().toLowerCase(Locale.ROOT)
+          direction
               + " "
               + interval.start()
               + (interval.end().equals(interval.start()) ? "" : " – " + interval.end());
       boxes.add(
-          new Plot.Box(
-              f(x0),
-              f(TOP),
-              f(x1 - x0),
-              f(plotH),
-              "anomaly " + interval.direction().name().toLowerCase(Locale.ROOT),
-              title));
+          new Plot.Box(f(x0), f(TOP), f(x1 - x0), f(frame.plotH()), "anomaly " + direction, title));
     }
-    DisplayFormat format = chart.format();
-    String unit = chart.unit().isEmpty() ? "" : " " + chart.unit();
-    // Gridlines with their values, from the bottom of the scale to its top.
+  }
+
+  /** Gridlines with their values, bottom to top, and period ticks under the plot. */
+  private static void axes(
+      List<TimeSeriesChart.Point> pts,
+      Frame frame,
+      DisplayFormat format,
+      String unit,
+      List<Plot.Shape> lines,
+      List<Plot.Text> texts) {
     for (int g = 0; g <= GRID_LINES; g++) {
-      double value = scaleLo + (scaleHi - scaleLo) * g / GRID_LINES;
-      double gy = y.applyAsDouble(value);
+      double value = frame.lo() + (frame.hi() - frame.lo()) * g / GRID_LINES;
+      double gy = frame.y(value);
       if (g > 0) {
         lines.add(new Plot.Shape(pt(LEFT, gy) + pt(WIDTH - RIGHT, gy), "grid"));
       }
       texts.add(new Plot.Text(f(LEFT - 6), f(gy + 4), "end", "axis", format.format(value) + unit));
     }
-    // Period ticks: every k-th period so that at most MAX_TICKS labels share the axis.
+    // Every k-th period, so that at most MAX_TICKS labels share the axis.
+    double bottom = TOP + frame.plotH();
     int every = Math.max(1, (int) Math.ceil(pts.size() / (double) MAX_TICKS));
     for (int i = 0; i < pts.size(); i += every) {
-      double tx = x.applyAsDouble(i);
-      lines.add(new Plot.Shape(pt(tx, TOP + plotH) + pt(tx, TOP + plotH + 4), "tick"));
+      double tx = frame.x(i);
+      lines.add(new Plot.Shape(pt(tx, bottom) + pt(tx, bottom + 4), "tick"));
       texts.add(
           new Plot.Text(
               f(tx),
-              f(TOP + plotH + 18),
+              f(bottom + 18),
               i == 0 ? "start" : i + every >= pts.size() ? "end" : "middle",
               "axis",
               pts.get(i).period()));
     }
-    // Values on hover: one transparent column per period, titled with what was measured there.
+  }
+
+  /** Values on hover: one transparent column per period, titled with what was measured there. */
+  private static void hovers(
+      List<TimeSeriesChart.Point> pts,
+      Frame frame,
+      DisplayFormat format,
+      String unit,
+      List<Plot.Box> boxes) {
     for (int i = 0; i < pts.size(); i++) {
       TimeSeriesChart.Point p = pts.get(i);
-      double cx = x.applyAsDouble(i);
-      double x0 = Math.max(LEFT, cx - step / 2);
-      double x1 = Math.min(WIDTH - RIGHT, cx + step / 2);
+      double[] column = frame.column(i);
       StringBuilder title = new StringBuilder(p.period() + ": " + format.format(p.actual()) + unit);
       if (p.baseline() != null) {
         title.append(", baseline ").append(format.format(p.baseline())).append(unit);
@@ -173,24 +231,13 @@ public class ChartRenderer {
       }
       boxes.add(
           new Plot.Box(
-              f(x0), f(TOP), f(Math.max(1, x1 - x0)), f(plotH), "hover", title.toString()));
+              f(column[0]),
+              f(TOP),
+              f(Math.max(1, column[1] - column[0])),
+              f(frame.plotH()),
+              "hover",
+              title.toString()));
     }
-    legend(boxes, texts, !polygons.isEmpty(), pts.stream().anyMatch(p -> p.baseline() != null));
-    lines.add(
-        new Plot.Shape(
-            pt(LEFT, TOP) + pt(LEFT, TOP + plotH) + pt(WIDTH - RIGHT, TOP + plotH), "frame"));
-    String description =
-        chart.title()
-            + ": "
-            + pts.size()
-            + " periods from "
-            + pts.get(0).period()
-            + " to "
-            + pts.get(pts.size() - 1).period()
-            + ", "
-            + chart.intervals().size()
-            + " anomaly interval(s)";
-    return new Plot(WIDTH, SERIES_HEIGHT, polygons, lines, boxes, texts, description);
   }
 
   Plot bars(ContributionBars chart) {

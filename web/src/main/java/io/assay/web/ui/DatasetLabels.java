@@ -15,6 +15,7 @@ import org.springframework.stereotype.Component;
 public class DatasetLabels {
   private final ReconRegistry recons;
   private final Map<String, Labels> byFingerprint = new ConcurrentHashMap<>();
+  private final Map<String, RawNames> namesByFingerprint = new ConcurrentHashMap<>();
 
   public DatasetLabels(ReconRegistry recons) {
     this.recons = recons;
@@ -28,5 +29,15 @@ public class DatasetLabels {
     Recon recon = recons.get(dataset);
     return byFingerprint.computeIfAbsent(
         recon.dataset() + ":" + recon.fingerprint(), k -> Labels.from(recon));
+  }
+
+  /** The raw names of {@code dataset} an analysis's texts may quote, with their labels. */
+  RawNames rawNames(String dataset) {
+    if (dataset != null && !dataset.isBlank() && !recons.serves(dataset)) {
+      return RawNames.NONE;
+    }
+    Recon recon = recons.get(dataset);
+    return namesByFingerprint.computeIfAbsent(
+        recon.dataset() + ":" + recon.fingerprint(), k -> RawNames.of(recon, of(dataset)));
   }
 }

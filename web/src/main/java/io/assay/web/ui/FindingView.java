@@ -75,11 +75,17 @@ public record FindingView(
   }
 
   static FindingView of(Finding finding, Function<ChartData, Plot> plots, Labels labels) {
+    return of(finding, plots, labels, RawNames.NONE);
+  }
+
+  /** As above; the raw names the analysis's texts quote are shown in {@code names}' words. */
+  static FindingView of(
+      Finding finding, Function<ChartData, Plot> plots, Labels labels, RawNames names) {
     Map<String, Figure> byId =
         finding.figures().stream().collect(Collectors.toMap(Figure::id, f -> f));
     List<String> statements = new ArrayList<>();
     for (String statement : finding.statements()) {
-      statements.add(text(statement, byId));
+      statements.add(text(statement, byId, names));
     }
     List<FigureView> figures =
         finding.figures().stream()
@@ -87,7 +93,7 @@ public record FindingView(
                 f ->
                     new FigureView(
                         f.id(),
-                        f.label(),
+                        names.relabel(f.label()),
                         withUnit(f.display(), f.unit()),
                         derivation(f.derivation()),
                         f.artifact().label()))
@@ -98,7 +104,7 @@ public record FindingView(
                 c ->
                     new ChartView(
                         c.id(),
-                        c.title(),
+                        names.relabel(c.title()),
                         kind(c),
                         plots.apply(c),
                         c instanceof TableData t ? t : null,
@@ -110,10 +116,17 @@ public record FindingView(
 
   /** A statement with its placeholders replaced by the figure, date or label they name. */
   static String text(String statement, Map<String, Figure> figures) {
+    return text(statement, figures, RawNames.NONE);
+  }
+
+  /**
+   * As above, the statement's own words (not its figures or labels) relabelled by {@code names}.
+   */
+  static String text(String statement, Map<String, Figure> figures, RawNames names) {
     StringBuilder out = new StringBuilder();
     for (StatementTemplate.Part part : StatementTemplate.parse(statement)) {
       if (part instanceof StatementTemplate.Literal l) {
-        out.append(l.text());
+        out.append(names.relabel(l.text()));
       } else if (part instanceof StatementTemplate.FigurePart f) {
         Figure figure = figures.get(f.figureId());
         out.append(figure == null ? "?" : withUnit(figure.display(), figure.unit()));

@@ -21,6 +21,7 @@ import java.util.List;
  * @param receipts one per delivery channel: pending while attempts run, then confirmed
  * @param codedColumns columns with code lists, offered when a person excludes a value
  * @param reportSha256 checksum of the frozen report body; null until the report is frozen
+ * @param notices messages about the job as a whole (it ran without its configured model)
  */
 public record JobPage(
     JobRecord job,
@@ -40,7 +41,8 @@ public record JobPage(
     List<String> analyses,
     List<String> codedColumns,
     String liveKey,
-    String planKey) {
+    String planKey,
+    List<String> notices) {
 
   /** States in which people may change the plan (pending steps only while executing). */
   public boolean planEditable() {

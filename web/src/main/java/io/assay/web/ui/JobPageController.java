@@ -62,13 +62,22 @@ class JobPageController {
    */
   public record Outcome(String where, String message, String draft) {}
 
+  /**
+   * The page; {@code add} names the analysis the add-step form shows the fields of (the first by
+   * default), so that choosing another works without script too.
+   */
   @GetMapping("/jobs/{id}")
-  String page(@PathVariable String id, Principal principal, Model model) {
+  String page(
+      @PathVariable String id,
+      @RequestParam(name = "add", required = false) String add,
+      Principal principal,
+      Model model) {
     JobRecord job = visible.get(id, principal);
     JobPage assembled = pages.assemble(job, draft(model));
     model.addAttribute("page", assembled);
     model.addAttribute("monitoring", monitoring.of(job, assembled.progress()));
-    model.addAttribute("analysisHelp", pages.analysisHelp(job.dataset()));
+    model.addAttribute("analysisHelp", pages.analysisHelp(job.dataset(), addDraft(model), add));
+    model.addAttribute("addChosen", add != null);
     model.addAttribute("operator", JobAccess.operator(principal));
     boolean own = job.owner().equals(JobAccess.name(principal));
     // Four-eyes: the submitter sees why there is no approve button; otherwise a warning.
@@ -82,14 +91,26 @@ class JobPageController {
   /** The live part (status, timeline, findings, evidence, report link), refetched on change. */
   @GetMapping("/jobs/{id}/parts/live")
   String live(@PathVariable String id, Principal principal, Model model) {
-    page(id, principal, model);
+    page(id, null, principal, model);
     return "jobs/job :: live";
+  }
+
+  /** The add-step form's fields for {@code add}, fetched when a person chooses that analysis. */
+  @GetMapping("/jobs/{id}/parts/add")
+  String addFields(
+      @PathVariable String id,
+      @RequestParam(name = "add", defaultValue = "") String add,
+      Principal principal,
+      Model model) {
+    JobRecord job = visible.get(id, principal);
+    model.addAttribute("analysisHelp", pages.analysisHelp(job.dataset(), null, add));
+    return "jobs/job :: add-fields";
   }
 
   /** The plan part (plan, controls, pending question), refetched when the plan or state change. */
   @GetMapping("/jobs/{id}/parts/plan")
   String plan(@PathVariable String id, Principal principal, Model model) {
-    page(id, principal, model);
+    page(id, null, principal, model);
     return "jobs/job :: plan";
   }
 
@@ -270,6 +291,50 @@ class JobPageController {
                 PlanForms.addStep(json, position, planSize(id), analysis, args, why)));
   }
 
+  /**
+   * The add-step form generated from the chosen analysis's argument schema: its fields read as
+   * values of their types, blank ones left to the analysis's defaults.
+   */
+  @PostMapping("/jobs/{id}/plan/steps/form")
+  String addByForm(
+      @PathVariable String id,
+      @RequestParam(defaultValue = "1") int position,
+      @RequestParam(defaultValue = "") String analysis,
+      @RequestParam(defaultValue = "") String why,
+      @RequestParam MultiValueMap<String, String> form,
+      Principal principal,
+      RedirectAttributes flash) {
+    visible.get(id, principal);
+    Map<String, Object> wanted;
+    try {
+      ArgsSchema schema =
+          pages
+              .schema(analysis)
+              .orElseThrow(
+                  () ->
+                      new PlanForms.InvalidInput(
+                          analysis.isBlank()
+                              ? "Choose the analysis the new step runs."
+                              : "Analysis " + analysis + " is not known here."));
+      wanted = ArgForms.read(schema, Map.of(), form);
+    } catch (PlanForms.InvalidInput e) {
+      flash.addFlashAttribute("rejection", new Outcome("add", e.getMessage(), null));
+      return "redirect:/jobs/" + id + "#add-step";
+    }
+    String args = write(wanted);
+    return act(
+        id,
+        "add",
+        FORM_DRAFT + analysis + FORM_DRAFT + args,
+        flash,
+        "Step " + analysis.replace('_', ' ') + " added at position " + position + ".",
+        () ->
+            edit(
+                id,
+                principal,
+                PlanForms.addStep(json, position, planSize(id), analysis, args, why)));
+  }
+
   @PostMapping("/jobs/{id}/answer")
   String answer(
       @PathVariable String id,
@@ -311,6 +376,29 @@ class JobPageController {
 
   /** Marks a draft that came from a step's form (arguments as JSON), not from its JSON editor. */
   static final String FORM_DRAFT = "form:";
+
+  /** What a refused add-step form asked for ({@code form:<analysis>form:<args>}), to show again. */
+  private JobPages.AddDraft addDraft(Model model) {
+    if (model.getAttribute("rejection") instanceof Outcome o
+        && "add".equals(o.where())
+        && o.draft() != null
+        && o.draft().startsWith(FORM_DRAFT)) {
+      String rest = o.draft().substring(FORM_DRAFT.length());
+      int at = rest.indexOf(FORM_DRAFT);
+      if (at > 0) {
+        try {
+          Map<String, Object> args =
+              json.readValue(
+                  rest.substring(at + FORM_DRAFT.length()),
+                  new com.fasterxml.jackson.core.type.TypeReference<Map<String, Object>>() {});
+          return new JobPages.AddDraft(rest.substring(0, at), args);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+          return null;
+        }
+      }
+    }
+    return null;
+  }
 
   /** What a refused form submission asked for, to show in that step's form again. */
   private JobPages.StepDraft draft(Model model) {

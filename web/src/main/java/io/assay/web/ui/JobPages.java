@@ -23,6 +23,7 @@ import io.assay.store.JobEvent;
 import io.assay.store.JobRecord;
 import io.assay.store.JobStore;
 import io.assay.store.ReceiptStore;
+import io.assay.web.jobs.JobNotices;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -89,22 +90,29 @@ public class JobPages {
   public JobPage assemble(JobRecord job, StepDraft draft) {
     JobProgress progress = live.of(job);
     JobState state = state(job, progress);
-    List<StepStatus> timeline = progress == null ? List.of() : progress.steps();
     Plan plan = progress == null ? null : progress.plan();
     List<JobEvent> events = store.events(job.id(), 0);
     Labels labels = this.labels.of(job.dataset());
+    RawNames names = this.labels.rawNames(job.dataset());
+    // The steps' one-line summaries and errors are the analyses' words: raw names relabelled.
+    List<StepStatus> timeline =
+        progress == null
+            ? List.of()
+            : progress.steps().stream()
+                .map(t -> t.with(t.status(), names.relabel(t.summary()), names.relabel(t.error())))
+                .toList();
     ArgForms.Choices choices = choices(job.dataset(), labels);
     return new JobPage(
         job,
         progress,
         state,
         timeline,
-        planSteps(plan, timeline, state, labels, choices, draft),
-        plan == null ? "" : plan.reason(),
+        planSteps(plan, timeline, state, labels, names, choices, draft),
+        plan == null ? "" : names.relabel(plan.reason()),
         progress == null ? List.of() : progress.edits(),
         progress == null ? null : progress.pendingClarification(),
         findings.forJob(job.id()).stream()
-            .map(f -> FindingView.of(f, charts::plot, labels))
+            .map(f -> FindingView.of(f, charts::plot, labels, names))
             .toList(),
         artifacts.infoForJob(job.id()),
         receipts.forJob(job.id()),
@@ -114,7 +122,8 @@ public class JobPages {
         registry.names(),
         codeColumns(job.dataset()),
         liveKey(job, progress),
-        planKey(job, progress));
+        planKey(job, progress),
+        JobNotices.of(events));
   }
 
   /** The coded columns of the job's dataset (none when it is no longer served). */
@@ -166,6 +175,7 @@ public class JobPages {
       List<StepStatus> timeline,
       JobState state,
       Labels labels,
+      RawNames names,
       ArgForms.Choices choices,
       StepDraft draft) {
     if (plan == null) {
@@ -185,9 +195,9 @@ public class JobPages {
           new JobPage.PlanStepView(
               i,
               step.analysis(),
-              step.why(),
+              names.relabel(step.why()),
               pretty(step.args()),
-              step.fallback() == null ? null : step.fallback().analysis(),
+              step.fallback() == null ? null : Labels.analysis(step.fallback().analysis()),
               status.name(),
               (open && status == StepState.PENDING)
                   || (state == JobState.EXECUTING
@@ -201,17 +211,53 @@ public class JobPages {
     return out;
   }
 
-  /** What an analysis answers and an example of its arguments, for the add-step form. */
-  public record AnalysisHelp(String description, String example) {}
+  /**
+   * An analysis as the add-step form shows it: what it answers, its arguments documented, an
+   * example and the fields generated from its argument schema; {@code chosen} marks the analysis
+   * the form opens with.
+   */
+  public record AnalysisHelp(
+      String description,
+      String example,
+      List<ArgForms.Field> fields,
+      List<JobPage.ArgHelp> args,
+      boolean chosen) {}
+
+  /** A refused add-step form: the analysis and the arguments the person asked for. */
+  public record AddDraft(String analysis, Map<String, Object> args) {}
 
   /** Every known analysis's help, by name, with examples drawn from the job's dataset. */
   public Map<String, AnalysisHelp> analysisHelp(String dataset) {
+    return analysisHelp(dataset, null, null);
+  }
+
+  /**
+   * As above. The form opens on {@code draft}'s analysis with what the person typed, else on {@code
+   * wanted} with its example, else on the first analysis; only that one gets its fields (the others
+   * are fetched when chosen: every column list in every form made the page heavy).
+   */
+  public Map<String, AnalysisHelp> analysisHelp(String dataset, AddDraft draft, String wanted) {
     ArgForms.Choices choices = choices(dataset, labels.of(dataset));
+    String open =
+        draft != null && registry.find(draft.analysis()).isPresent()
+            ? draft.analysis()
+            : wanted != null && registry.find(wanted).isPresent()
+                ? wanted
+                : registry.all().stream().findFirst().map(Analysis::name).orElse("");
     Map<String, AnalysisHelp> out = new java.util.LinkedHashMap<>();
     for (Analysis a : registry.all()) {
+      Map<String, Object> example = ArgForms.example(a.argsSchema(), choices);
+      boolean chosen = a.name().equals(open);
+      Map<String, Object> shown =
+          chosen && draft != null && a.name().equals(draft.analysis()) ? draft.args() : example;
       out.put(
           a.name(),
-          new AnalysisHelp(a.description(), pretty(ArgForms.example(a.argsSchema(), choices))));
+          new AnalysisHelp(
+              a.description(),
+              pretty(example),
+              chosen ? ArgForms.fields(a.argsSchema(), shown, choices) : List.of(),
+              argHelp(a.name()),
+              chosen));
     }
     return out;
   }

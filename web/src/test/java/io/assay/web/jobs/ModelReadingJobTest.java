@@ -30,9 +30,10 @@ import org.springframework.context.ConfigurableApplicationContext;
 /**
  * The model reader end to end: the app configured with an OpenAI-compatible model (a scripted
  * server on 127.0.0.1), a question the deterministic reader abstains on runs to a report that says
- * which reader read it; a model that names a metric the dataset does not hold makes the job ask.
- * Only the reader's prompts are answered from the script; any other model call (report wording)
- * gets an error, which those paths survive without the model.
+ * which reader read it; a model that names a metric the dataset does not hold makes the job ask;
+ * the token budget holds for the job across its readings; a job the model was not there for says so
+ * on itself. Only the reader's prompts are answered from the script; any other model call (report
+ * wording) gets an error, which those paths survive without the model.
  */
 class ModelReadingJobTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -74,6 +75,32 @@ class ModelReadingJobTest {
       assertThat(waiting.path("job").path("state").asText()).isEqualTo("CLARIFICATION_REQUIRED");
       assertThat(waiting.toString()).contains("card_outflow").contains("model-metric");
       assertThat(readerCalls.get()).isEqualTo(3);
+      assertThat(waiting.path("notices")).isEmpty();
+
+      // The budget is the job's: the two readings spent 1920 of its 1500 tokens, so the reading
+      // after the person's answer makes no call, and the job says so on itself.
+      HttpResponse<String> answered =
+          send(
+              base,
+              "POST",
+              "/api/jobs/" + asked + "/answers",
+              "{\"clarificationId\":\"model-metric\",\"value\":\"card_withdrawal_amount\"}");
+      assertThat(answered.statusCode()).isEqualTo(200);
+      JsonNode after = await(base, asked, "FAILED");
+      assertThat(readerCalls.get()).isEqualTo(3);
+      assertThat(after.path("notices").toString())
+          .contains("token budget for the model (1500) is spent")
+          .contains("read without the model");
+      assertThat(send(base, "GET", "/jobs/" + asked, null).body())
+          .contains("id=\"job-notices\"")
+          .contains("token budget for the model (1500) is spent");
+
+      // An unreachable model on a question the deterministic reader asks about: the job asks
+      // as it would without a model, and the job itself says the model could not be reached.
+      String unreachable = submit(base, "Is the quarterly transaction volume in 1996 unusual?");
+      JsonNode question = await(base, unreachable, "CLARIFICATION_REQUIRED");
+      assertThat(question.path("job").path("state").asText()).isEqualTo("CLARIFICATION_REQUIRED");
+      assertThat(question.path("notices").toString()).contains("The model could not be reached");
     } finally {
       model.stop(0);
     }
@@ -122,6 +149,7 @@ class ModelReadingJobTest {
     args.add("--assay.llm.model=scripted");
     args.add("--assay.llm.base-url=http://127.0.0.1:" + model.getAddress().getPort() + "/v1");
     args.add("--assay.llm.timeout-seconds=10");
+    args.add("--assay.llm.token-budget=1500");
     return new SpringApplicationBuilder(AssayApplication.class).run(args.toArray(String[]::new));
   }
 
@@ -130,12 +158,16 @@ class ModelReadingJobTest {
   }
 
   private String submit(String base) throws Exception {
+    return submit(base, QUESTION);
+  }
+
+  private String submit(String base, String question) throws Exception {
     HttpResponse<String> created =
         send(
             base,
             "POST",
             "/api/jobs",
-            "{\"question\":" + JSON.writeValueAsString(QUESTION) + ",\"approvalMode\":\"AUTO\"}");
+            "{\"question\":" + JSON.writeValueAsString(question) + ",\"approvalMode\":\"AUTO\"}");
     assertThat(created.statusCode()).isEqualTo(201);
     return JSON.readTree(created.body()).get("id").asText();
   }

@@ -246,6 +246,97 @@ class BrowserTest extends WebAppTest {
     }
   }
 
+  /**
+   * A step that gave no answer is edited through its generated form and run again while the job's
+   * later steps still run (a retry is only taken while the job executes); its history then shows
+   * both runs of the step's workflow, the first without an answer.
+   */
+  @Test
+  void aFailedStepIsEditedThenRunAgainAndTheHistoryShowsEveryRun() throws Exception {
+    String id =
+        jobs.submit(
+            new JobSubmission(
+                TREND_QUESTION, "financial", ApprovalMode.REQUIRE, 300L, List.of(), null),
+            ALICE);
+    awaitJob(id, s -> s == JobState.AWAITING_APPROVAL || s.terminal(), PLAN);
+    io.assay.contract.plan.Plan plan = jobs.progress(id).orElseThrow().plan();
+    Object metric = plan.steps().get(0).args().get("metric");
+    // One yearly point in the first year of the data: nothing to scan it against, no answer.
+    jobs.edit(
+        id,
+        OLGA,
+        new io.assay.contract.plan.PlanEdit.SetArgs(
+            0,
+            java.util.Map.of(
+                "time", java.util.Map.of("kind", "year", "year", 1993), "grain", "year")));
+    for (int i = plan.steps().size() - 1; i > 0; i--) {
+      jobs.edit(id, OLGA, new io.assay.contract.plan.PlanEdit.RemoveStep(i));
+    }
+    // Later steps that take a while: the job executes while the person edits and retries.
+    List<String> dimensions =
+        List.of("district.a3", "district.a2", "trans.type", "trans.k_symbol", "trans.bank");
+    List<Integer> years = List.of(1994, 1995, 1996, 1998);
+    for (int i = 1; i <= years.size(); i++) {
+      jobs.edit(
+          id,
+          OLGA,
+          new io.assay.contract.plan.PlanEdit.AddStep(
+              i,
+              "drill_down",
+              java.util.Map.of(
+                  "metric",
+                  metric,
+                  "dimensions",
+                  dimensions,
+                  "time",
+                  java.util.Map.of("kind", "year", "year", years.get(i - 1))),
+              "what moved in " + years.get(i - 1)));
+    }
+    jobs.approve(id, OLGA);
+
+    try (Browser b = Browser.open(base())) {
+      b.signIn(OLGA).go("/jobs/" + id);
+      b.await("timeline-0-retry", RUN);
+      assertThat(b.find("timeline-0").getAttribute("data-status")).isIn("FAILED", "EMPTY");
+
+      // The step's form: a later window by month, with history before it; then run it again.
+      WebElement year = b.find("step-0-time-year");
+      year.clear();
+      year.sendKeys("1997");
+      new org.openqa.selenium.support.ui.Select(b.find("step-0-grain")).selectByValue("month");
+      b.click("step-0-form-save");
+      // The step's title is written from its current arguments: it follows the edit.
+      b.waitFor(
+          d -> d.findElement(By.cssSelector("#step-0 .analysis")).getText().contains("1997"),
+          Duration.ofSeconds(30));
+      assertThat(b.text("edits")).contains("1997");
+      b.scrollTo("step-0");
+      b.screenshot("run-again-edited");
+      b.await("timeline-0-retry", Duration.ofSeconds(10));
+      b.click("timeline-0-retry");
+      b.waitFor(d -> state(b).equals("COMPLETED") || state(b).equals("FAILED"), RUN);
+      assertThat(b.find("timeline-0").getAttribute("data-status")).isEqualTo("DONE");
+      b.scrollTo("timeline");
+      b.screenshot("run-again-done");
+
+      String step = jobs.progress(id).orElseThrow().steps().get(0).workflowId();
+      b.go("/jobs/" + id + "/history?workflow=" + step);
+      b.await("runs", Duration.ofSeconds(10));
+      List<String> statuses =
+          b.driver().findElements(By.cssSelector("div.run h2 .status")).stream()
+              .map(WebElement::getText)
+              .toList();
+      assertThat(statuses).as("both runs of the step, the first one first").hasSize(2);
+      assertThat(statuses.get(0)).startsWith("Completed · step ");
+      assertThat(statuses.get(1)).isEqualTo("Completed");
+      b.screenshot("run-again-history");
+    } finally {
+      if (!jobs.find(id).orElseThrow().state().terminal()) {
+        jobs.cancel(id, OLGA, "test over");
+      }
+    }
+  }
+
   @Test
   void anAnalystGets403OnAnotherAnalystsJob() {
     String id =

@@ -155,6 +155,67 @@ class JobPageSliceTest {
   }
 
   @Test
+  void theAddStepFormGeneratedFromTheSchemaAddsAStepWithTypedArguments() throws Exception {
+    mvc.perform(
+            asAlice(post("/jobs/job-1/plan/steps/form"))
+                .param("analysis", "trend_anomaly")
+                .param("position", "2")
+                .param("why", "the weekly view")
+                .param("arg.metric", "card_withdrawal_amount")
+                .param("arg.grain", "week")
+                .param("arg.time.kind", "year")
+                .param("arg.time.year", "1996"))
+        .andExpect(status().is3xxRedirection())
+        .andExpect(redirectedUrl("/jobs/job-1#plan"))
+        .andExpect(flash().attributeExists("notice"));
+    ArgumentCaptor<PlanEdit> edit = ArgumentCaptor.forClass(PlanEdit.class);
+    verify(jobs).edit(eq("job-1"), eq("alice"), edit.capture());
+    PlanEdit.AddStep add = (PlanEdit.AddStep) edit.getValue();
+    assertThat(add.index()).isEqualTo(1);
+    assertThat(add.analysis()).isEqualTo("trend_anomaly");
+    assertThat(add.why()).isEqualTo("the weekly view");
+    assertThat(add.args())
+        .containsOnlyKeys("metric", "grain", "time")
+        .containsEntry("grain", "week")
+        .containsEntry("time", Map.of("kind", "year", "year", 1996));
+  }
+
+  @Test
+  void choosingAnotherAnalysisFetchesItsFieldsAlone() throws Exception {
+    when(pages.analysisHelp("financial", null, "drill_down"))
+        .thenReturn(
+            Map.of(
+                "drill_down",
+                new JobPages.AnalysisHelp("Explains a change", "{}", List.of(), List.of(), true)));
+    mvc.perform(asAlice(get("/jobs/job-1/parts/add")).param("add", "drill_down"))
+        .andExpect(status().isOk())
+        .andExpect(
+            content()
+                .string(
+                    org.hamcrest.Matchers.allOf(
+                        org.hamcrest.Matchers.containsString("id=\"add-drill_down\""),
+                        org.hamcrest.Matchers.containsString("Explains a change"),
+                        org.hamcrest.Matchers.not(
+                            org.hamcrest.Matchers.containsString("id=\"add-form\"")))));
+  }
+
+  @Test
+  void theAddStepFormRefusesAnUnknownAnalysisAndABadValueBeforeTheWorkflow() throws Exception {
+    mvc.perform(asAlice(post("/jobs/job-1/plan/steps/form")).param("analysis", "horoscope"))
+        .andExpect(status().is3xxRedirection())
+        .andExpect(redirectedUrl("/jobs/job-1#add-step"))
+        .andDo(r -> assertThat(rejection(r).message()).contains("horoscope is not known"));
+    mvc.perform(
+            asAlice(post("/jobs/job-1/plan/steps/form"))
+                .param("analysis", "trend_anomaly")
+                .param("arg.time.kind", "year")
+                .param("arg.time.year", "nineteen"))
+        .andExpect(status().is3xxRedirection())
+        .andDo(r -> assertThat(rejection(r).where()).isEqualTo("add"));
+    verify(jobs, never()).edit(anyString(), anyString(), any());
+  }
+
+  @Test
   void theGeneratedFormSendsOnlyWhatChangedAsTypedValues() throws Exception {
     mvc.perform(
             asAlice(post("/jobs/job-1/plan/steps/0/form"))

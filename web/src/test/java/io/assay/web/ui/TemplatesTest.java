@@ -222,14 +222,70 @@ class TemplatesTest {
         List.of("direct_answer", "drill_down", "trend_anomaly"),
         List.of("trans.operation"),
         "live-key",
-        "plan-key");
+        "plan-key",
+        List.of());
   }
 
   private static Map<String, Object> vars(JobPage page, boolean operator) {
     Map<String, Object> vars = new HashMap<>();
     vars.put("page", page);
     vars.put("operator", operator);
+    vars.put("analysisHelp", ADD_HELP);
     return vars;
+  }
+
+  private static final io.assay.analyses.ArgsSchema TREND =
+      io.assay.analyses.ArgsSchema.of(
+          io.assay.analyses.ArgSpec.required(
+              "metric", io.assay.analyses.ArgType.METRIC, "what to scan"),
+          io.assay.analyses.ArgSpec.optional(
+              "grain", io.assay.analyses.ArgType.TIME_GRAIN, "period length", "month"));
+
+  /** Two analyses for the add-step form: the first is the one it opens with. */
+  private static final Map<String, JobPages.AnalysisHelp> ADD_HELP = addHelp();
+
+  private static Map<String, JobPages.AnalysisHelp> addHelp() {
+    ArgForms.Choices choices =
+        new ArgForms.Choices(
+            List.of(new ArgForms.Option("card_withdrawal_amount", "Card <withdrawal> amount")),
+            List.of(),
+            1993,
+            1998);
+    Map<String, JobPages.AnalysisHelp> out = new java.util.LinkedHashMap<>();
+    for (String name : List.of("trend_anomaly", "drill_down")) {
+      out.put(
+          name,
+          new JobPages.AnalysisHelp(
+              "Scans a <metric>",
+              "{\"metric\": \"card_withdrawal_amount\"}",
+              name.equals("trend_anomaly")
+                  ? ArgForms.fields(TREND, Map.of("metric", "card_withdrawal_amount"), choices)
+                  : List.of(),
+              List.of(new JobPage.ArgHelp("metric", "METRIC", true, "what to scan")),
+              name.equals("trend_anomaly")));
+    }
+    return out;
+  }
+
+  @Test
+  void theAddStepFormIsGeneratedPerAnalysisWithJsonBehindAToggle() {
+    String html = render("jobs/job", vars(page(JobState.AWAITING_APPROVAL, false), false));
+
+    assertThat(html)
+        .contains(
+            "id=\"add-form\"",
+            "id=\"add-trend_anomaly-metric\"",
+            "<option value=\"drill_down\">drill down</option>",
+            "<input type=\"hidden\" name=\"analysis\" value=\"trend_anomaly\">",
+            "id=\"add-choose-go\"",
+            "id=\"add-trend_anomaly-help\"",
+            "id=\"add-advanced\"",
+            "id=\"add-args\"",
+            "Card &lt;withdrawal&gt; amount",
+            "Scans a &lt;metric&gt;");
+    // Only the analysis the form opens with has its fields on the page; others are fetched.
+    assertThat(html).doesNotContain("id=\"add-drill_down\"", "id=\"add-drill_down-grain\"");
+    assertThat(html).contains("value=\"card_withdrawal_amount\" selected=\"selected\"");
   }
 
   @Test
@@ -312,12 +368,16 @@ class TemplatesTest {
             List.of(),
             List.of(),
             "l",
-            "p");
+            "p",
+            List.of(
+                "The model could not be reached (<refused>); the question was read without it."));
 
     String html = render("jobs/job", vars(page, false));
 
     assertThat(html)
         .contains(
+            "id=\"job-notices\"",
+            "The model could not be reached (&lt;refused&gt;)",
             "id=\"clarification-form\"",
             "value=\"c1\"",
             "id=\"option-1\"",

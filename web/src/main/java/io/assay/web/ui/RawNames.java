@@ -1,0 +1,85 @@
+package io.assay.web.ui;
+
+import io.assay.recon.ColumnInfo;
+import io.assay.recon.Recon;
+import io.assay.recon.TableInfo;
+import io.assay.report.words.Labels;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The people's words for the raw names an analysis's own texts still quote ("district.a3 = 'south
+ * Moravia'", "card_withdrawal_amount in 1997"): each column reference and metric name of the
+ * dataset is replaced by its label, lower-cased mid-sentence. Quoted values, figures and the stored
+ * finding do not change; only what the job page shows does.
+ */
+final class RawNames {
+  /** A quoted value (kept), a qualified column ({@code table.column}) or a snake_case name. */
+  private static final Pattern NAME =
+      Pattern.compile(
+          "'[^']*'|\"[^\"]*\"|\\b[a-z][a-z0-9_]*\\.[a-z][a-z0-9_]*\\b"
+              + "|\\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\\b");
+
+  /** Names that know no dataset: texts are shown as written. */
+  static final RawNames NONE = new RawNames(Labels.NONE, Set.of());
+
+  private final Labels labels;
+  private final Set<String> known;
+
+  RawNames(Labels labels, Set<String> known) {
+    this.labels = labels;
+    this.known = Set.copyOf(known);
+  }
+
+  /** The qualified columns and the metrics of {@code recon}, in {@code labels}' words. */
+  static RawNames of(Recon recon, Labels labels) {
+    Set<String> known = new HashSet<>();
+    for (TableInfo t : recon.tables()) {
+      for (ColumnInfo c : t.columns()) {
+        known.add(c.table() + "." + c.name());
+      }
+    }
+    recon.metrics().forEach(m -> known.add(m.name()));
+    return new RawNames(labels, known);
+  }
+
+  /** {@code text} with the dataset's raw names in their people's words. */
+  String relabel(String text) {
+    if (text == null || text.isEmpty() || known.isEmpty()) {
+      return text;
+    }
+    Matcher m = NAME.matcher(text);
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      String raw = m.group();
+      String replacement = raw;
+      if (known.contains(raw)) {
+        String label = labels.label(raw);
+        replacement = midSentence(text, m.start()) ? lower(label) : label;
+      }
+      m.appendReplacement(out, Matcher.quoteReplacement(replacement));
+    }
+    m.appendTail(out);
+    return out.toString();
+  }
+
+  private static boolean midSentence(String text, int at) {
+    int i = at - 1;
+    while (i >= 0 && text.charAt(i) == ' ') {
+      i--;
+    }
+    return i >= 0 && ".!?".indexOf(text.charAt(i)) < 0;
+  }
+
+  /** "Card withdrawal amount" → "card withdrawal amount"; "VAT rate" stays. */
+  private static String lower(String label) {
+    if (label.length() > 1
+        && Character.isUpperCase(label.charAt(0))
+        && !Character.isUpperCase(label.charAt(1))) {
+      return Character.toLowerCase(label.charAt(0)) + label.substring(1);
+    }
+    return label;
+  }
+}

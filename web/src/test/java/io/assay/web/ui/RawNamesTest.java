@@ -1,0 +1,36 @@
+package io.assay.web.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.report.words.Labels;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Raw names in an analysis's own texts, as the job page shows them. */
+class RawNamesTest {
+  private final RawNames names =
+      new RawNames(
+          Labels.of(
+              Map.of(
+                  "district.a3", "Region",
+                  "card_withdrawal_amount", "Card withdrawal amount",
+                  "trans.k_symbol", "Payment purpose")),
+          Set.of("district.a3", "card_withdrawal_amount", "trans.k_symbol"));
+
+  @Test
+  void columnsAndMetricsTheDatasetHoldsReadAsTheirLabels() {
+    assertThat(names.relabel("district.a3 = 'south Moravia' explains 61% of the drop"))
+        .isEqualTo("Region = 'south Moravia' explains 61% of the drop");
+    assertThat(names.relabel("The drop in card_withdrawal_amount is split by trans.k_symbol."))
+        .isEqualTo("The drop in card withdrawal amount is split by payment purpose.");
+  }
+
+  @Test
+  void quotedValuesUnknownNamesAndAbbreviationsStayAsWritten() {
+    assertThat(names.relabel("value 'card_withdrawal_amount' of history_periods, e.g. loan.x"))
+        .isEqualTo("value 'card_withdrawal_amount' of history_periods, e.g. loan.x");
+    assertThat(RawNames.NONE.relabel("district.a3 moved")).isEqualTo("district.a3 moved");
+    assertThat(names.relabel(null)).isNull();
+  }
+}
