@@ -261,14 +261,22 @@ public final class RobustDetector {
     double first = MAD_TO_SD * BaselineModel.median(err, k);
     System.arraycopy(original, start, x, start, to - start);
     k = 0;
+    double[] raw = x.clone();
     for (int t = start; t < to; t++) {
       double b = model.predict(x, t, m);
       if (known[t]) {
         x[t] = b;
+        raw[t] = b;
         continue;
       }
       err[k] = Math.abs(x[t] - b) / scale(b, power);
-      if (first > 0 && err[k] > enter * first) {
+      // Replaced only while it also stands out against the values as they were: once the cleaned
+      // values lag a change of pace, every later value would stand out against them and be
+      // replaced in turn, and the baseline would extrapolate an old line for ever.
+      double r = model.predict(raw, t, m);
+      if (first > 0
+          && err[k] > enter * first
+          && Math.abs(raw[t] - r) / scale(r, power) > enter * first) {
         x[t] = b;
       }
       k++;
