@@ -144,9 +144,13 @@ public final class RobustDetector {
     // drifts away from the chosen model only, a spike, a drop or the start of a shift from both.
     BaselineModel follower = chosen.seasonal() ? chosen : new BaselineModel(6, false);
     // The follower sees the values as they are, except the expected periods (their baselines).
+    // (The same backtest as the chosen model's when the follower is the chosen model.)
     double followerSigma =
         Math.max(
-            backtest(values.clone(), from, scanStart, follower, m, params.enter(), power, known),
+            follower.equals(chosen)
+                ? error
+                : backtest(
+                    values.clone(), from, scanStart, follower, m, params.enter(), power, known),
             sigma);
     double[] asIs = values.clone();
     for (int t = 1; t < scanStart; t++) {
@@ -171,13 +175,17 @@ public final class RobustDetector {
             ? 0
             : weighted(z(values, clean, scanStart - 1, chosen, m, sigma, power), params);
     int held = 0;
+    // A baseline of period k reads clean[0..k) only, which is final once k is reached: each is
+    // computed once, though the recent errors read it again for six later periods.
+    Predicted byChosen = new Predicted(clean, chosen, m);
+    Predicted byFollower = follower.equals(chosen) ? byChosen : new Predicted(clean, follower, m);
     for (int t = scanStart; t < n; t++) {
-      double b = chosen.predict(clean, t, m);
+      double b = byChosen.at(t);
       double z = (values[t] - b) / (sigma * scale(b, power));
       // Against the follower when it predicted the recent periods better: the chosen
       // model lags a change of pace, the follower catches up.
-      if (recentError(clean, t, follower, m) < recentError(clean, t, chosen, m)) {
-        b = follower.predict(clean, t, m);
+      if (recentError(byFollower, t) < recentError(byChosen, t)) {
+        b = byFollower.at(t);
         z = (values[t] - b) / (followerSigma * scale(b, power));
       }
       baseline[t] = b;
@@ -245,10 +253,13 @@ public final class RobustDetector {
       return 0;
     }
     double[] err = new double[to - start];
+    // The first pass's baselines: of the values as they were (expected periods replaced).
+    double[] asWere = new double[to - start];
     int k = 0;
     double[] original = x.clone();
     for (int t = start; t < to; t++) {
       double b = model.predict(x, t, m);
+      asWere[t - start] = b;
       if (known[t]) {
         x[t] = b;
       } else {
@@ -261,22 +272,20 @@ public final class RobustDetector {
     double first = MAD_TO_SD * BaselineModel.median(err, k);
     System.arraycopy(original, start, x, start, to - start);
     k = 0;
-    double[] raw = x.clone();
     for (int t = start; t < to; t++) {
       double b = model.predict(x, t, m);
       if (known[t]) {
         x[t] = b;
-        raw[t] = b;
         continue;
       }
       err[k] = Math.abs(x[t] - b) / scale(b, power);
       // Replaced only while it also stands out against the values as they were: once the cleaned
       // values lag a change of pace, every later value would stand out against them and be
       // replaced in turn, and the baseline would extrapolate an old line for ever.
-      double r = model.predict(raw, t, m);
+      double r = asWere[t - start];
       if (first > 0
           && err[k] > enter * first
-          && Math.abs(raw[t] - r) / scale(r, power) > enter * first) {
+          && Math.abs(x[t] - r) / scale(r, power) > enter * first) {
         x[t] = b;
       }
       k++;
@@ -345,14 +354,39 @@ public final class RobustDetector {
     return (values[t] - b) / (sigma * scale(b, power));
   }
 
-  /** Median absolute one-step error of {@code model} over the six periods before {@code t}. */
-  private static double recentError(double[] x, int t, BaselineModel model, int m) {
+  /** Median absolute one-step error of a model over the six periods before {@code t}. */
+  private static double recentError(Predicted p, int t) {
     double[] e = new double[6];
     for (int i = 0; i < 6; i++) {
       int k = t - 6 + i;
-      e[i] = Math.abs(x[k] - model.predict(x, k, m));
+      e[i] = Math.abs(p.x[k] - p.at(k));
     }
-    return BaselineModel.median(e, 6);
+    return BaselineModel.medianInPlace(e, 6);
+  }
+
+  /** A model's one-step baselines over {@code x}, each computed when first asked for. */
+  private static final class Predicted {
+    final double[] x;
+    private final BaselineModel model;
+    private final int m;
+    private final double[] value;
+    private final boolean[] done;
+
+    Predicted(double[] x, BaselineModel model, int m) {
+      this.x = x;
+      this.model = model;
+      this.m = m;
+      this.value = new double[x.length];
+      this.done = new boolean[x.length];
+    }
+
+    double at(int t) {
+      if (!done[t]) {
+        value[t] = model.predict(x, t, m);
+        done[t] = true;
+      }
+      return value[t];
+    }
   }
 
   private static double weighted(double z, RobustParams params) {
