@@ -213,7 +213,8 @@ public final class TrendAnomaly implements Analysis {
             args.filters("filters"),
             RobustParams.of(RobustTrendScan.season(grain))
                 .withEnter(threshold)
-                .withWeights(drop, rise),
+                .withWeights(drop, rise)
+                .withCounts(metric.counts()),
             args.periods(EXPECTED_PERIODS));
     Series series = scan.series();
     f.data(

@@ -102,7 +102,8 @@ public final class RobustDetector {
         score,
         intervals,
         s.backtest(),
-        expected);
+        expected,
+        s.counts());
   }
 
   private static RobustScan scanFrom(
@@ -161,7 +162,8 @@ public final class RobustDetector {
     double[] confirm = new double[n];
     for (int t = scanStart; t < n; t++) {
       double f = follower.predict(asIs, t, m);
-      confirm[t] = weighted((values[t] - f) / (followerSigma * scale(f, power)), params);
+      confirm[t] =
+          weighted((values[t] - f) / error(f, followerSigma, power, params.counts()), params);
       if (known[t]) {
         asIs[t] = f;
         confirm[t] = 0;
@@ -173,7 +175,8 @@ public final class RobustDetector {
     double previous =
         known[scanStart - 1]
             ? 0
-            : weighted(z(values, clean, scanStart - 1, chosen, m, sigma, power), params);
+            : weighted(
+                z(values, clean, scanStart - 1, chosen, m, sigma, power, params.counts()), params);
     int held = 0;
     // A baseline of period k reads clean[0..k) only, which is final once k is reached: each is
     // computed once, though the recent errors read it again for six later periods.
@@ -181,12 +184,12 @@ public final class RobustDetector {
     Predicted byFollower = follower.equals(chosen) ? byChosen : new Predicted(clean, follower, m);
     for (int t = scanStart; t < n; t++) {
       double b = byChosen.at(t);
-      double z = (values[t] - b) / (sigma * scale(b, power));
+      double z = (values[t] - b) / error(b, sigma, power, params.counts());
       // Against the follower when it predicted the recent periods better: the chosen
       // model lags a change of pace, the follower catches up.
       if (recentError(byFollower, t) < recentError(byChosen, t)) {
         b = byFollower.at(t);
-        z = (values[t] - b) / (followerSigma * scale(b, power));
+        z = (values[t] - b) / error(b, followerSigma, power, params.counts());
       }
       baseline[t] = b;
       score[t] = weighted(z, params);
@@ -224,7 +227,8 @@ public final class RobustDetector {
         score,
         intervals(score, abrupt, confirm, scanStart, params, known),
         errors,
-        known);
+        known,
+        params.counts());
   }
 
   /**
@@ -349,9 +353,19 @@ public final class RobustDetector {
       BaselineModel model,
       int m,
       double sigma,
-      double power) {
+      double power,
+      boolean counts) {
     double b = model.predict(clean, t, m);
-    return (values[t] - b) / (sigma * scale(b, power));
+    return (values[t] - b) / error(b, sigma, power, counts);
+  }
+
+  /**
+   * The typical one-step error of a period with baseline {@code b}: {@code sigma × scale}, and for
+   * counts at least the Poisson noise √b.
+   */
+  static double error(double b, double sigma, double power, boolean counts) {
+    double e = sigma * scale(b, power);
+    return counts ? Math.max(e, Math.sqrt(Math.max(Math.abs(b), 1))) : e;
   }
 
   /** Median absolute one-step error of a model over the six periods before {@code t}. */
