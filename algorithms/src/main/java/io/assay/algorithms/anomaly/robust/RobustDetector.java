@@ -13,7 +13,8 @@ import java.util.Map;
  * error on the history before the scanned window; that error scales the scores. Periods found
  * unusual are replaced by their baseline before later baselines are fitted, in the history and in
  * the window, so an incident never teaches the baseline (a long shift is accepted after {@link
- * RobustParams#maxHeld} periods).
+ * RobustParams#maxHeld} periods). Counts are never judged more regular than their Poisson noise
+ * ({@link RobustParams#counts()}).
  */
 public final class RobustDetector {
   /** Fewest backtest errors for a model to be chosen on them. */
@@ -153,22 +154,7 @@ public final class RobustDetector {
                 : backtest(
                     values.clone(), from, scanStart, follower, m, params.enter(), power, known),
             sigma);
-    double[] asIs = values.clone();
-    for (int t = 1; t < scanStart; t++) {
-      if (known[t]) {
-        asIs[t] = (t >= follower.minHistory(m) ? follower : LINE).predict(asIs, t, m);
-      }
-    }
-    double[] confirm = new double[n];
-    for (int t = scanStart; t < n; t++) {
-      double f = follower.predict(asIs, t, m);
-      confirm[t] =
-          weighted((values[t] - f) / error(f, followerSigma, power, params.counts()), params);
-      if (known[t]) {
-        asIs[t] = f;
-        confirm[t] = 0;
-      }
-    }
+    double[] confirm = confirm(values, scanStart, follower, followerSigma, power, params, known);
     // A period is abrupt when its score moved by at least the exit threshold from the
     // period before: an incident starts abruptly, a change of pace in the growth does not.
     boolean[] abrupt = new boolean[n];
@@ -229,6 +215,39 @@ public final class RobustDetector {
         errors,
         known,
         params.counts());
+  }
+
+  /**
+   * Each scanned period's score against the follower over the values as they are (expected periods
+   * replaced by its baselines, and scored 0).
+   */
+  private static double[] confirm(
+      double[] values,
+      int scanStart,
+      BaselineModel follower,
+      double followerSigma,
+      double power,
+      RobustParams params,
+      boolean[] known) {
+    int n = values.length;
+    int m = params.season();
+    double[] asIs = values.clone();
+    for (int t = 1; t < scanStart; t++) {
+      if (known[t]) {
+        asIs[t] = (t >= follower.minHistory(m) ? follower : LINE).predict(asIs, t, m);
+      }
+    }
+    double[] confirm = new double[n];
+    for (int t = scanStart; t < n; t++) {
+      double f = follower.predict(asIs, t, m);
+      confirm[t] =
+          weighted((values[t] - f) / error(f, followerSigma, power, params.counts()), params);
+      if (known[t]) {
+        asIs[t] = f;
+        confirm[t] = 0;
+      }
+    }
+    return confirm;
   }
 
   /**
