@@ -7,6 +7,8 @@ package io.assay.analyses;
  * @param timeColumn the metric's default time column, {@code table.column}; null when it has none
  * @param additive the metric is a sum or a count: it adds up over disjoint groups and periods, and
  *     a period or group without rows is 0 (averages, ratios and shares are not additive)
+ * @param counts the metric counts rows (events, accounts, cards): its values are whole numbers that
+ *     wobble by about their square root
  */
 public record MetricInfo(
     String name,
@@ -14,7 +16,8 @@ public record MetricInfo(
     String unit,
     String format,
     String timeColumn,
-    boolean additive) {
+    boolean additive,
+    boolean counts) {
   public MetricInfo {
     if (name == null || name.isBlank()) {
       throw new IllegalArgumentException("metric info needs a name");

@@ -93,7 +93,10 @@ public final class ReconWarehouse implements Warehouse {
         m.unit(),
         m.format(),
         m.timeColumn() == null ? null : m.timeColumn().toString(),
-        additive);
+        additive,
+        m instanceof MetricDefinition.Aggregate a
+            && (a.aggregation() == Aggregation.COUNT
+                || a.aggregation() == Aggregation.COUNT_DISTINCT));
   }
 
   @Override

@@ -134,7 +134,7 @@ final class Attribution {
     int from = s.index(base.actual().from());
     int to = s.index(base.actual().to());
     Map<String, SliceSeries.Expectation> expected =
-        from < 0 || to < 0 ? null : s.expected(from, to);
+        from < 0 || to < 0 ? null : s.expected(from, to, metric.counts());
     if (expected == null) {
       return null;
     }

@@ -134,6 +134,7 @@ final class Locator {
         SliceScan.find(
             q,
             metric.name(),
+            metric.counts(),
             grain,
             new Periods.Range(first, windowTo),
             windowFrom,
@@ -236,7 +237,7 @@ final class Locator {
             window,
             Windows.before(window, grain, Baseline.FORECAST_HISTORY, span),
             filters,
-            RobustParams.of(RobustTrendScan.season(grain)));
+            RobustParams.of(RobustTrendScan.season(grain)).withCounts(metric.counts()));
     if (scan.problem() != null) {
       throw new Baseline.NothingToExplain(
           "could not scan " + window.describe() + ": " + scan.problem());

@@ -57,6 +57,7 @@ final class SliceScan {
   private SliceScan() {}
 
   /**
+   * @param counts the metric counts rows (see {@link RobustParams#counts()})
    * @param totalNoise the total's robust period-to-period noise
    * @param expected first days of periods known to be out of the ordinary: judged in no slice
    * @return the best slice passing both bars; else the nearest one, not passing; null when no slice
@@ -65,6 +66,7 @@ final class SliceScan {
   static Hit find(
       StepQueries q,
       String metric,
+      boolean counts,
       TimeGrain grain,
       Periods.Range all,
       LocalDate windowFrom,
@@ -88,7 +90,8 @@ final class SliceScan {
     }
     RobustParams params =
         RobustParams.of(io.assay.analyses.trend.RobustTrendScan.season(grain))
-            .withEnter(enter + EXTRA);
+            .withEnter(enter + EXTRA)
+            .withCounts(counts);
     Hit best = null;
     Hit nearest = null;
     int tested = 0;

@@ -101,11 +101,11 @@ record SliceSeries(
   /** An element's expectation over some buckets and the typical error of it. */
   record Expectation(double expected, double error) {}
 
-  Map<String, Expectation> expected(int from, int to) {
+  Map<String, Expectation> expected(int from, int to, boolean counts) {
     if (from < MIN_HISTORY || to >= buckets.size() || to < from) {
       return null;
     }
-    RobustParams params = RobustParams.of(RobustTrendScan.season(grain));
+    RobustParams params = RobustParams.of(RobustTrendScan.season(grain)).withCounts(counts);
     Map<String, Expectation> out = new LinkedHashMap<>();
     for (Map.Entry<String, double[]> e : values.entrySet()) {
       double[] v = java.util.Arrays.copyOf(e.getValue(), to + 1);

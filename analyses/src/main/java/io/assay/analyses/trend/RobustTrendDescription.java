@@ -93,7 +93,7 @@ final class RobustTrendDescription {
               + " of {label:"
               + metric.words()
               + "} in {date:"
-              + isoOrYear(window)
+              + PeakWords.isoOrYear(window)
               + "} departed from its baseline; the highest score was {fig:max_score}, below the"
               + " {fig:threshold} from which a period counts as unusual.");
       f.nextStep("Scan a different window, or a finer grain, if a specific change is suspected.");
@@ -204,48 +204,26 @@ final class RobustTrendDescription {
     Derivation baseline =
         Derivation.value(
             "baseline " + series.iso(p), scan.baseline()[p], ref, "/series/" + p + "/baseline");
-    f.figure(Figures.of("peak_actual", title + " in " + series.iso(p), unit, vf, actual));
-    f.figure(Figures.of("peak_baseline", "Baseline for " + series.iso(p), unit, vf, baseline));
-    f.figure(
-        Figures.of(
-            "peak_change",
-            "Actual minus baseline in " + series.iso(p),
-            unit,
-            vf,
-            Figures.combine(Operation.DIFFERENCE, actual, baseline)));
-    boolean pct = scan.baseline()[p] != 0;
-    if (pct) {
-      f.figure(
-          Figures.of(
-              "peak_change_pct",
-              "Change against the baseline in " + series.iso(p),
-              "",
-              DisplayFormat.percent(1),
-              Figures.combine(Operation.GROWTH, baseline, actual)));
-    }
-    String span =
-        top.start() == top.end()
-            ? "{date:" + series.iso(p) + "}"
-            : "the interval {date:"
-                + series.iso(top.start())
-                + "} to {date:"
-                + series.iso(top.end())
-                + "}";
     f.statement(
         "{label:"
             + title
             + "} shows an unusual "
             + top.direction()
             + " in "
-            + span
+            + PeakWords.span(series, top.start(), top.end(), p)
             + ", with an anomaly score of {fig:score}: the deviation is that many times the"
             + " typical one-step error of the baseline, and {fig:threshold} counts as unusual.");
-    f.statement(
-        "In {date:"
-            + series.iso(p)
-            + "} it was {fig:peak_actual} against a baseline of {fig:peak_baseline}, a"
-            + " difference of {fig:peak_change}"
-            + (pct ? " ({fig:peak_change_pct})." : "."));
+    PeakWords.peak(
+        f,
+        series.iso(p),
+        title,
+        unit,
+        vf,
+        actual,
+        baseline,
+        scan.baseline()[p],
+        "Baseline for " + series.iso(p),
+        "baseline");
     if (scan.intervals().size() > 1) {
       f.statement(
           "{fig:interval_count} unusual intervals were found in all; they are ranked by score in"
@@ -323,10 +301,5 @@ final class RobustTrendDescription {
             new TableData.ValueColumn("score", "", DisplayFormat.number(1))),
         rows,
         null);
-  }
-
-  private static String isoOrYear(Periods.Range window) {
-    String iso = window.isoPeriod();
-    return iso != null ? iso : window.from().toString();
   }
 }

@@ -33,7 +33,6 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -229,11 +228,6 @@ class AnomalyScenarioTest {
   }
 
   @Test
-  @Disabled(
-      "Known regression of the per-element baselines (issue 19): over all withdrawals, transfers"
-          + " (PREVOD NA UCET) run 21 % above their own one-step baseline in June 1997, so the"
-          + " total reads as a rise and the drill explains that rise; the injected drop of one"
-          + " district's cash withdrawals moves the other way and is not named.")
   void drillDownOverAllWithdrawalsNamesTheDistrictAndTheOperation() {
     AnalysisContext ctx = fx.context("scenario-drill-op", injected);
     Finding f =

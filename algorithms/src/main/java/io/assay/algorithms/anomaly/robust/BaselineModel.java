@@ -87,31 +87,106 @@ public record BaselineModel(int window, boolean seasonal) {
    */
   static double[] theilSen(double[] x, int from, int to, double[] offsets) {
     int n = to - from;
-    double[] y = new double[n];
+    Scratch scratch = SCRATCH.get();
+    double[] y = scratch.values(n);
     for (int i = 0; i < n; i++) {
       y[i] = x[from + i] - (offsets == null ? 0 : offsets[(from + i) % offsets.length]);
     }
     if (n == 1) {
       return new double[] {y[0], 0};
     }
-    double[] slopes = new double[n * (n - 1) / 2];
+    double[] slopes = scratch.slopes(n * (n - 1) / 2);
     int k = 0;
     for (int i = 0; i < n; i++) {
       for (int j = i + 1; j < n; j++) {
         slopes[k++] = (y[j] - y[i]) / (j - i);
       }
     }
-    double slope = median(slopes, k);
-    double[] icpt = new double[n];
+    double slope = medianInPlace(slopes, k);
+    // The values less the line's slope are the intercepts: y is not needed any more.
     for (int i = 0; i < n; i++) {
-      icpt[i] = y[i] - slope * (from + i);
+      y[i] -= slope * (from + i);
     }
-    return new double[] {median(icpt, n), slope};
+    return new double[] {medianInPlace(y, n), slope};
+  }
+
+  /** Working arrays of the line fits, reused: a scan fits thousands of lines. */
+  private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+  private static final class Scratch {
+    private double[] values = new double[64];
+    private double[] slopes = new double[2048];
+
+    double[] values(int n) {
+      if (values.length < n) {
+        values = new double[n];
+      }
+      return values;
+    }
+
+    double[] slopes(int n) {
+      if (slopes.length < n) {
+        slopes = new double[n];
+      }
+      return slopes;
+    }
   }
 
   static double median(double[] v, int n) {
-    double[] s = Arrays.copyOf(v, n);
-    Arrays.sort(s);
-    return n % 2 == 1 ? s[n / 2] : 0.5 * (s[n / 2 - 1] + s[n / 2]);
+    return medianInPlace(Arrays.copyOf(v, n), n);
+  }
+
+  /**
+   * The median of {@code v[0..n)}, reordering them: the same value as sorting and taking the middle
+   * (or the mean of the two middle values), found by selection in linear expected time.
+   */
+  static double medianInPlace(double[] v, int n) {
+    if (n % 2 == 1) {
+      return select(v, 0, n - 1, n / 2);
+    }
+    double lower = select(v, 0, n - 1, n / 2 - 1);
+    // After selection everything from n / 2 on is at least the lower middle: its least is the
+    // upper middle.
+    double upper = v[n / 2];
+    for (int i = n / 2 + 1; i < n; i++) {
+      upper = Math.min(upper, v[i]);
+    }
+    return 0.5 * (lower + upper);
+  }
+
+  /** The k-th smallest of v[lo..hi] (Hoare partition, median-of-three pivot); reorders them. */
+  private static double select(double[] v, int lo, int hi, int k) {
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      double a = v[lo];
+      double b = v[mid];
+      double c = v[hi];
+      double pivot = a < b ? (b < c ? b : Math.max(a, c)) : (a < c ? a : Math.max(b, c));
+      int i = lo;
+      int j = hi;
+      while (i <= j) {
+        while (v[i] < pivot) {
+          i++;
+        }
+        while (v[j] > pivot) {
+          j--;
+        }
+        if (i <= j) {
+          double t = v[i];
+          v[i] = v[j];
+          v[j] = t;
+          i++;
+          j--;
+        }
+      }
+      if (k <= j) {
+        hi = j;
+      } else if (k >= i) {
+        lo = i;
+      } else {
+        return v[k];
+      }
+    }
+    return v[k];
   }
 }

@@ -13,7 +13,8 @@ import java.util.Map;
  * error on the history before the scanned window; that error scales the scores. Periods found
  * unusual are replaced by their baseline before later baselines are fitted, in the history and in
  * the window, so an incident never teaches the baseline (a long shift is accepted after {@link
- * RobustParams#maxHeld} periods).
+ * RobustParams#maxHeld} periods). Counts are never judged more regular than their Poisson noise
+ * ({@link RobustParams#counts()}).
  */
 public final class RobustDetector {
   /** Fewest backtest errors for a model to be chosen on them. */
@@ -102,7 +103,8 @@ public final class RobustDetector {
         score,
         intervals,
         s.backtest(),
-        expected);
+        expected,
+        s.counts());
   }
 
   private static RobustScan scanFrom(
@@ -144,41 +146,36 @@ public final class RobustDetector {
     // drifts away from the chosen model only, a spike, a drop or the start of a shift from both.
     BaselineModel follower = chosen.seasonal() ? chosen : new BaselineModel(6, false);
     // The follower sees the values as they are, except the expected periods (their baselines).
+    // (The same backtest as the chosen model's when the follower is the chosen model.)
     double followerSigma =
         Math.max(
-            backtest(values.clone(), from, scanStart, follower, m, params.enter(), power, known),
+            follower.equals(chosen)
+                ? error
+                : backtest(
+                    values.clone(), from, scanStart, follower, m, params.enter(), power, known),
             sigma);
-    double[] asIs = values.clone();
-    for (int t = 1; t < scanStart; t++) {
-      if (known[t]) {
-        asIs[t] = (t >= follower.minHistory(m) ? follower : LINE).predict(asIs, t, m);
-      }
-    }
-    double[] confirm = new double[n];
-    for (int t = scanStart; t < n; t++) {
-      double f = follower.predict(asIs, t, m);
-      confirm[t] = weighted((values[t] - f) / (followerSigma * scale(f, power)), params);
-      if (known[t]) {
-        asIs[t] = f;
-        confirm[t] = 0;
-      }
-    }
+    double[] confirm = confirm(values, scanStart, follower, followerSigma, power, params, known);
     // A period is abrupt when its score moved by at least the exit threshold from the
     // period before: an incident starts abruptly, a change of pace in the growth does not.
     boolean[] abrupt = new boolean[n];
     double previous =
         known[scanStart - 1]
             ? 0
-            : weighted(z(values, clean, scanStart - 1, chosen, m, sigma, power), params);
+            : weighted(
+                z(values, clean, scanStart - 1, chosen, m, sigma, power, params.counts()), params);
     int held = 0;
+    // A baseline of period k reads clean[0..k) only, which is final once k is reached: each is
+    // computed once, though the recent errors read it again for six later periods.
+    Predicted byChosen = new Predicted(clean, chosen, m);
+    Predicted byFollower = follower.equals(chosen) ? byChosen : new Predicted(clean, follower, m);
     for (int t = scanStart; t < n; t++) {
-      double b = chosen.predict(clean, t, m);
-      double z = (values[t] - b) / (sigma * scale(b, power));
+      double b = byChosen.at(t);
+      double z = (values[t] - b) / error(b, sigma, power, params.counts());
       // Against the follower when it predicted the recent periods better: the chosen
       // model lags a change of pace, the follower catches up.
-      if (recentError(clean, t, follower, m) < recentError(clean, t, chosen, m)) {
-        b = follower.predict(clean, t, m);
-        z = (values[t] - b) / (followerSigma * scale(b, power));
+      if (recentError(byFollower, t) < recentError(byChosen, t)) {
+        b = byFollower.at(t);
+        z = (values[t] - b) / error(b, followerSigma, power, params.counts());
       }
       baseline[t] = b;
       score[t] = weighted(z, params);
@@ -216,7 +213,41 @@ public final class RobustDetector {
         score,
         intervals(score, abrupt, confirm, scanStart, params, known),
         errors,
-        known);
+        known,
+        params.counts());
+  }
+
+  /**
+   * Each scanned period's score against the follower over the values as they are (expected periods
+   * replaced by its baselines, and scored 0).
+   */
+  private static double[] confirm(
+      double[] values,
+      int scanStart,
+      BaselineModel follower,
+      double followerSigma,
+      double power,
+      RobustParams params,
+      boolean[] known) {
+    int n = values.length;
+    int m = params.season();
+    double[] asIs = values.clone();
+    for (int t = 1; t < scanStart; t++) {
+      if (known[t]) {
+        asIs[t] = (t >= follower.minHistory(m) ? follower : LINE).predict(asIs, t, m);
+      }
+    }
+    double[] confirm = new double[n];
+    for (int t = scanStart; t < n; t++) {
+      double f = follower.predict(asIs, t, m);
+      confirm[t] =
+          weighted((values[t] - f) / error(f, followerSigma, power, params.counts()), params);
+      if (known[t]) {
+        asIs[t] = f;
+        confirm[t] = 0;
+      }
+    }
+    return confirm;
   }
 
   /**
@@ -245,10 +276,13 @@ public final class RobustDetector {
       return 0;
     }
     double[] err = new double[to - start];
+    // The first pass's baselines: of the values as they were (expected periods replaced).
+    double[] asWere = new double[to - start];
     int k = 0;
     double[] original = x.clone();
     for (int t = start; t < to; t++) {
       double b = model.predict(x, t, m);
+      asWere[t - start] = b;
       if (known[t]) {
         x[t] = b;
       } else {
@@ -268,7 +302,13 @@ public final class RobustDetector {
         continue;
       }
       err[k] = Math.abs(x[t] - b) / scale(b, power);
-      if (first > 0 && err[k] > enter * first) {
+      // Replaced only while it also stands out against the values as they were: once the cleaned
+      // values lag a change of pace, every later value would stand out against them and be
+      // replaced in turn, and the baseline would extrapolate an old line for ever.
+      double r = asWere[t - start];
+      if (first > 0
+          && err[k] > enter * first
+          && Math.abs(x[t] - r) / scale(r, power) > enter * first) {
         x[t] = b;
       }
       k++;
@@ -332,19 +372,54 @@ public final class RobustDetector {
       BaselineModel model,
       int m,
       double sigma,
-      double power) {
+      double power,
+      boolean counts) {
     double b = model.predict(clean, t, m);
-    return (values[t] - b) / (sigma * scale(b, power));
+    return (values[t] - b) / error(b, sigma, power, counts);
   }
 
-  /** Median absolute one-step error of {@code model} over the six periods before {@code t}. */
-  private static double recentError(double[] x, int t, BaselineModel model, int m) {
+  /**
+   * The typical one-step error of a period with baseline {@code b}: {@code sigma × scale}, and for
+   * counts at least the Poisson noise √b.
+   */
+  static double error(double b, double sigma, double power, boolean counts) {
+    double e = sigma * scale(b, power);
+    return counts ? Math.max(e, Math.sqrt(Math.max(Math.abs(b), 1))) : e;
+  }
+
+  /** Median absolute one-step error of a model over the six periods before {@code t}. */
+  private static double recentError(Predicted p, int t) {
     double[] e = new double[6];
     for (int i = 0; i < 6; i++) {
       int k = t - 6 + i;
-      e[i] = Math.abs(x[k] - model.predict(x, k, m));
+      e[i] = Math.abs(p.x[k] - p.at(k));
     }
-    return BaselineModel.median(e, 6);
+    return BaselineModel.medianInPlace(e, 6);
+  }
+
+  /** A model's one-step baselines over {@code x}, each computed when first asked for. */
+  private static final class Predicted {
+    final double[] x;
+    private final BaselineModel model;
+    private final int m;
+    private final double[] value;
+    private final boolean[] done;
+
+    Predicted(double[] x, BaselineModel model, int m) {
+      this.x = x;
+      this.model = model;
+      this.m = m;
+      this.value = new double[x.length];
+      this.done = new boolean[x.length];
+    }
+
+    double at(int t) {
+      if (!done[t]) {
+        value[t] = model.predict(x, t, m);
+        done[t] = true;
+      }
+      return value[t];
+    }
   }
 
   private static double weighted(double z, RobustParams params) {

@@ -9,9 +9,17 @@ package io.assay.algorithms.anomaly.robust;
  * @param maxHeld consecutive unusual periods after which the baseline accepts the new level
  * @param dropWeight scores of periods below their baseline are multiplied by it (0..3)
  * @param riseWeight scores of periods above their baseline are multiplied by it (0..3)
+ * @param counts the values count events (rows): a period's typical error is never below the square
+ *     root of its baseline, the Poisson noise of a count, however regular the history looked
  */
 public record RobustParams(
-    int season, double enter, double exit, int maxHeld, double dropWeight, double riseWeight) {
+    int season,
+    double enter,
+    double exit,
+    int maxHeld,
+    double dropWeight,
+    double riseWeight,
+    boolean counts) {
   public static final double ENTER = 4.0;
   public static final double EXIT = 3.0;
   public static final int MAX_HELD = 6;
@@ -32,7 +40,7 @@ public record RobustParams(
   }
 
   public RobustParams(int season, double enter, double exit, int maxHeld) {
-    this(season, enter, exit, maxHeld, 1, 1);
+    this(season, enter, exit, maxHeld, 1, 1, false);
   }
 
   public static RobustParams of(int season) {
@@ -40,11 +48,19 @@ public record RobustParams(
   }
 
   public RobustParams withEnter(double e) {
-    return new RobustParams(season, e, e * EXIT / ENTER, maxHeld, dropWeight, riseWeight);
+    return new RobustParams(season, e, e * EXIT / ENTER, maxHeld, dropWeight, riseWeight, counts);
   }
 
   /** Drops or rises count more (a business judgement): their scores are multiplied. */
   public RobustParams withWeights(double drop, double rise) {
-    return new RobustParams(season, enter, exit, maxHeld, drop, rise);
+    return new RobustParams(season, enter, exit, maxHeld, drop, rise, counts);
+  }
+
+  /**
+   * Whether the values count events: a count of a few dozen rows wobbles by its square root
+   * whatever its history showed (a short history of small counts can look far more regular).
+   */
+  public RobustParams withCounts(boolean c) {
+    return new RobustParams(season, enter, exit, maxHeld, dropWeight, riseWeight, c);
   }
 }

@@ -20,6 +20,8 @@ import java.util.Map;
  * @param backtest typical one-step error of each candidate model on the history
  * @param expected per period: known in advance to be out of the ordinary, so never flagged and left
  *     out of every baseline fit (its score is what it would have been)
+ * @param counts the values count events: a typical error is at least the square root of the
+ *     baseline
  */
 public record RobustScan(
     BaselineModel model,
@@ -31,7 +33,8 @@ public record RobustScan(
     double[] score,
     List<ScoredInterval> intervals,
     Map<BaselineModel, Double> backtest,
-    boolean[] expected) {
+    boolean[] expected,
+    boolean counts) {
 
   public RobustScan {
     intervals = List.copyOf(intervals);
@@ -43,7 +46,7 @@ public record RobustScan(
 
   /** The typical one-step error at scanned period {@code t}, in the series' units. */
   public double typicalError(int t) {
-    return sigma * RobustDetector.scale(baseline[t], power);
+    return RobustDetector.error(baseline[t], sigma, power, counts);
   }
 
   /** The highest-scored interval, or null when nothing was unusual. */

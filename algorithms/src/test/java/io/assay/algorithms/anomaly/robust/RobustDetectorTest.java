@@ -28,6 +28,48 @@ class RobustDetectorTest {
     assertThat(alarms).isLessThanOrEqualTo(2);
   }
 
+  /**
+   * A smooth series whose growth speeds up (from +200 to +500 a period, like a product being
+   * adopted) with proportional noise of 0.2 %: the cleaning of the history must not treat the
+   * faster periods as outliers one after another and extrapolate the old pace for ever.
+   */
+  @Test
+  void aChangeOfPaceInTheHistoryIsLearnedNotCleanedAway() {
+    Random r = new Random(11);
+    double[] x = new double[37];
+    double level = 4000;
+    for (int i = 0; i < x.length; i++) {
+      level += i < 18 ? 200 : 500;
+      x[i] = level * (1 + 0.002 * r.nextGaussian());
+    }
+    RobustScan s = RobustDetector.scan(x, 36, RobustParams.of(12));
+    // The last value is ordinary: the baseline is within a few percent of it, not the old line's
+    // extrapolation (about 9,000 below it).
+    assertThat(s.baseline()[36])
+        .isCloseTo(x[36], org.assertj.core.data.Percentage.withPercentage(3));
+    assertThat(s.intervals()).isEmpty();
+  }
+
+  /** Small counts: a regular-looking history does not make a wobble of √n unusual. */
+  @Test
+  void aCountIsNeverMoreRegularThanItsSquareRoot() {
+    double[] x = new double[48];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = 9 + (i % 2);
+    }
+    x[42] = 16;
+    RobustScan plain = RobustDetector.scan(x, 36, RobustParams.of(12));
+    RobustScan counted = RobustDetector.scan(x, 36, RobustParams.of(12).withCounts(true));
+    assertThat(plain.intervals()).isNotEmpty();
+    // 16 against about 9.5 is two Poisson errors of a count of that size: not unusual.
+    assertThat(counted.intervals()).isEmpty();
+    assertThat(counted.typicalError(42)).isGreaterThanOrEqualTo(Math.sqrt(counted.baseline()[42]));
+    // A count that truly jumps still stands out.
+    x[42] = 40;
+    assertThat(RobustDetector.scan(x, 36, RobustParams.of(12).withCounts(true)).top().contains(42))
+        .isTrue();
+  }
+
   @Test
   void aSpikeIsTheTopIntervalWithItsDirectionAndDoesNotTeachTheBaseline() {
     double[] x = growing(7, 20);
