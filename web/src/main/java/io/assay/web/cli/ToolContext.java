@@ -46,6 +46,11 @@ final class ToolContext {
       Class<?> configuration,
       boolean lazy,
       Function<ConfigurableApplicationContext, Integer> command) {
+    if (lazy) {
+      // Spring's background pre-initialisation warms up what a web application uses (validation,
+      // Jackson, charsets): CPU a command that only needs the database never gets back.
+      System.setProperty("spring.backgroundpreinitializer.ignore", "true");
+    }
     ConfigurableApplicationContext context;
     try {
       context =
