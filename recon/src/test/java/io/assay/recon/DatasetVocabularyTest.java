@@ -44,6 +44,8 @@ class DatasetVocabularyTest {
     Recon recon = OfflineRecon.get();
     assertThat(found(recon, "ongoing loans by district"))
         .containsExactlyInAnyOrder("loan.status=C", "loan.status=D");
+    assertThat(found(recon, "active loans per region"))
+        .containsExactlyInAnyOrder("loan.status=C", "loan.status=D");
     assertThat(found(recon, "how much is lent in outstanding loans"))
         .containsExactlyInAnyOrder("loan.status=C", "loan.status=D");
     // the narrower phrases keep their one status
