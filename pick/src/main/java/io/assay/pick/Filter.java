@@ -8,7 +8,7 @@ import java.util.Locale;
 /**
  * A row condition on one column (or, for {@link Exists}, on the rows related to a row). Filters in
  * a list are AND-ed. JSON carries the variant in {@code "kind"}: compare, between, in, prefix,
- * is_null, ranked, vs_aggregate, exists.
+ * is_null, ranked, vs_aggregate, exists, contains.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
 @JsonSubTypes({
@@ -19,7 +19,8 @@ import java.util.Locale;
   @JsonSubTypes.Type(value = Filter.IsNull.class, name = "is_null"),
   @JsonSubTypes.Type(value = Filter.Ranked.class, name = "ranked"),
   @JsonSubTypes.Type(value = Filter.VsAggregate.class, name = "vs_aggregate"),
-  @JsonSubTypes.Type(value = Filter.Exists.class, name = "exists")
+  @JsonSubTypes.Type(value = Filter.Exists.class, name = "exists"),
+  @JsonSubTypes.Type(value = Filter.Contains.class, name = "contains")
 })
 public sealed interface Filter {
 
@@ -46,6 +47,13 @@ public sealed interface Filter {
 
   /** Text column starting with {@code prefix} (exact case; LIKE wildcards in it are literal). */
   record Prefix(ColumnRef column, String prefix) implements Filter {}
+
+  /**
+   * An array column holding {@code value} among its elements ({@code value = ANY(column)}), or not
+   * holding it when {@code negated}: "products tagged organic" is {@code column=product.tags,
+   * value="organic"}.
+   */
+  record Contains(ColumnRef column, Value value, boolean negated) implements Filter {}
 
   /** {@code column IS NULL}, or IS NOT NULL when {@code negated}. */
   record IsNull(ColumnRef column, boolean negated) implements Filter {}

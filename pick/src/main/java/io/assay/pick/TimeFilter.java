@@ -6,7 +6,7 @@ import java.time.LocalDate;
 
 /**
  * A period of the Pick's time column. JSON carries the variant in {@code "kind"}: range, year,
- * quarter, month, relative.
+ * quarter, month, week, relative.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
 @JsonSubTypes({
@@ -14,6 +14,7 @@ import java.time.LocalDate;
   @JsonSubTypes.Type(value = TimeFilter.Year.class, name = "year"),
   @JsonSubTypes.Type(value = TimeFilter.Quarter.class, name = "quarter"),
   @JsonSubTypes.Type(value = TimeFilter.Month.class, name = "month"),
+  @JsonSubTypes.Type(value = TimeFilter.Week.class, name = "week"),
   @JsonSubTypes.Type(value = TimeFilter.Relative.class, name = "relative")
 })
 public sealed interface TimeFilter {
@@ -29,6 +30,13 @@ public sealed interface TimeFilter {
 
   /** One calendar month (1–12). */
   record Month(int year, int month) implements TimeFilter {}
+
+  /**
+   * Seven days from {@code from}, both ends included: "the first week of June 2022" is {@code
+   * from=2022-06-01}; an ISO week ("week 23 of 2022") is the week from its Monday, as a week grain
+   * buckets it.
+   */
+  record Week(LocalDate from) implements TimeFilter {}
 
   /**
    * {@code count} whole calendar periods of {@code grain} relative to the data's latest date in the

@@ -17,9 +17,11 @@ import java.time.format.DateTimeParseException;
 
 /**
  * A typed filter value. In JSON: a string is {@link Text}, a number is {@link Number}, {@code
- * true}/{@code false} is {@link Bool}, and a date is the object {@code {"date":"1997-01-31"}}. The
- * composer checks the value against the column's type (a text given for a date column must be an
- * ISO date) and always sends it as a bind parameter.
+ * true}/{@code false} is {@link Bool}, a date is the object {@code {"date":"1997-01-31"}}, and a
+ * quantity is the object {@code {"amount":2,"unit":"hours"}}. The composer checks the value against
+ * the column's type (a text given for a date column must be an ISO date; a quantity needs a column
+ * whose unit the dataset YAML states, and is converted to it) and always sends it as a bind
+ * parameter.
  */
 @JsonSerialize(using = Value.Json.Writer.class)
 @JsonDeserialize(using = Value.Json.Reader.class)
@@ -54,6 +56,25 @@ public sealed interface Value {
 
   /** A boolean. */
   record Bool(boolean value) implements Value {}
+
+  /**
+   * A number in a unit ("two hours"), compared with a column in the unit its YAML states after
+   * conversion ({@code 2 hours} against minutes is 120).
+   */
+  record Quantity(BigDecimal amount, Unit unit) implements Value {
+    public Quantity {
+      if (amount == null) {
+        throw new PickValidationError("a quantity needs an amount");
+      }
+      if (unit == null) {
+        throw new PickValidationError("a quantity needs a unit; known units: " + Unit.names());
+      }
+    }
+  }
+
+  static Value quantity(long amount, Unit unit) {
+    return new Quantity(BigDecimal.valueOf(amount), unit);
+  }
 
   static Value text(String value) {
     return new Text(value);
@@ -94,6 +115,12 @@ public sealed interface Value {
           gen.writeStartObject();
           gen.writeStringField("date", d.value().toString());
           gen.writeEndObject();
+        } else if (value instanceof Quantity q) {
+          gen.writeStartObject();
+          gen.writeFieldName("amount");
+          gen.writeNumber(q.amount());
+          gen.writeStringField("unit", q.unit().jsonName());
+          gen.writeEndObject();
         }
       }
     }
@@ -115,6 +142,9 @@ public sealed interface Value {
             return new Bool(false);
           case START_OBJECT:
             JsonNode node = p.readValueAsTree();
+            if (node.has("amount") || node.has("unit")) {
+              return quantity(node, p, ctxt);
+            }
             JsonNode date = node.get("date");
             if (node.size() != 1 || date == null || !date.isTextual()) {
               return (Value)
@@ -122,7 +152,8 @@ public sealed interface Value {
                       Value.class,
                       JsonToken.START_OBJECT,
                       p,
-                      "a value object must be {\"date\": \"YYYY-MM-DD\"}, got %s",
+                      "a value object must be {\"date\": \"YYYY-MM-DD\"} or {\"amount\": N,"
+                          + " \"unit\": \"hours\"}, got %s",
                       node);
             }
             try {
@@ -141,6 +172,26 @@ public sealed interface Value {
                     "expected a string, number, boolean or {\"date\": \"YYYY-MM-DD\"}");
         }
       }
+    }
+
+    private static Value quantity(JsonNode node, JsonParser p, DeserializationContext ctxt)
+        throws IOException {
+      JsonNode amount = node.get("amount");
+      JsonNode unit = node.get("unit");
+      if (node.size() != 2
+          || amount == null
+          || !amount.isNumber()
+          || unit == null
+          || !unit.isTextual()) {
+        return (Value)
+            ctxt.handleUnexpectedToken(
+                Value.class,
+                JsonToken.START_OBJECT,
+                p,
+                "a quantity must be {\"amount\": N, \"unit\": \"hours\"}, got %s",
+                node);
+      }
+      return new Quantity(amount.decimalValue(), Unit.parse(unit.asText()));
     }
   }
 }

@@ -70,7 +70,11 @@ class PickJsonTest {
                         ColumnRef.of("client.gender"), Comparison.NE, new Value.Bool(false)))),
             new Filter.VsAggregate(
                 ColumnRef.of("trans.amount"), Comparison.LT, Aggregation.AVG, null, List.of()),
-            new Filter.Exists("card", List.of(Filter.eq("card.type", "gold")), true)),
+            new Filter.Exists("card", List.of(Filter.eq("card.type", "gold")), true),
+            new Filter.Contains(
+                ColumnRef.of("film.special_features"), Value.text("Trailers"), true),
+            new Filter.Compare(
+                ColumnRef.of("loan.duration"), Comparison.GT, Value.quantity(2, Unit.YEARS))),
         List.of(
             Having.on("paid", Comparison.GT, Value.number(100)),
             new Having(null, Measure.metric("loan_count"), Comparison.LE, Value.number(3))),
@@ -120,6 +124,54 @@ class PickJsonTest {
     assertThat(pick.filters().get(0)).isEqualTo(Filter.none("loan"));
     assertThat(pick.having())
         .containsExactly(Having.on("loan_count", Comparison.GE, Value.number(2)));
+  }
+
+  @Test
+  void quantitiesArrayContainsAndWeeksReadFromTheirDocumentedJson() {
+    Pick pick =
+        PickJson.read(
+            """
+            {"measures":[{"kind":"metric","metric":"film_count"}],
+             "filters":[{"kind":"compare","column":"film.length","op":"gt",
+                         "value":{"amount":2,"unit":"hour"}},
+                        {"kind":"contains","column":"film.special_features","value":"Trailers"}],
+             "time":{"kind":"week","from":"2022-06-13"}}
+            """);
+    assertThat(pick.filters())
+        .containsExactly(
+            new Filter.Compare(
+                ColumnRef.of("film.length"), Comparison.GT, Value.quantity(2, Unit.HOURS)),
+            new Filter.Contains(
+                ColumnRef.of("film.special_features"), Value.text("Trailers"), false));
+    assertThat(pick.time()).isEqualTo(new TimeFilter.Week(LocalDate.of(2022, 6, 13)));
+    String json = PickJson.write(pick);
+    assertThat(json).contains("{\"amount\":2,\"unit\":\"hours\"}").contains("\"kind\":\"week\"");
+    assertThat(PickJson.read(json)).isEqualTo(pick);
+  }
+
+  @Test
+  void anUnknownUnitIsNamedWithTheUnitsKnown() {
+    assertThatThrownBy(
+            () ->
+                PickJson.read(
+                    """
+                    {"filters":[{"kind":"compare","column":"film.length","op":"gt",
+                                 "value":{"amount":2,"unit":"fortnights"}}]}
+                    """))
+        .isInstanceOf(PickValidationError.class)
+        .hasMessageContaining("unknown unit 'fortnights'")
+        .hasMessageContaining("minutes");
+  }
+
+  @Test
+  void unitsConvertWithinTheirDimensionOnly() {
+    assertThat(Unit.HOURS.convert(new BigDecimal("1.5"), Unit.MINUTES)).isEqualByComparingTo("90");
+    assertThat(Unit.YEARS.convert(BigDecimal.valueOf(3), Unit.MONTHS)).isEqualByComparingTo("36");
+    assertThat(Unit.DAYS.convert(BigDecimal.ONE, Unit.WEEKS).doubleValue())
+        .isCloseTo(1 / 7.0, org.assertj.core.api.Assertions.within(1e-6));
+    assertThatThrownBy(() -> Unit.MONTHS.convert(BigDecimal.ONE, Unit.DAYS))
+        .isInstanceOf(PickValidationError.class)
+        .hasMessageContaining("cannot be converted");
   }
 
   @Test

@@ -1,6 +1,7 @@
 package io.assay.recon;
 
 import io.assay.pick.ColumnRef;
+import io.assay.pick.Unit;
 import io.assay.recon.schema.ColumnType;
 import java.util.List;
 
@@ -9,6 +10,8 @@ import java.util.List;
  * description and synonyms (empty when the YAML says nothing about it).
  *
  * @param computed how the column is derived from others of its row; null for a stored column
+ * @param unit the unit the YAML says the column's numbers are in ({@code unit: minutes}); null when
+ *     it says none
  */
 public record ColumnInfo(
     String table,
@@ -18,7 +21,8 @@ public record ColumnInfo(
     boolean nullable,
     String description,
     List<String> synonyms,
-    ComputedColumn computed) {
+    ComputedColumn computed,
+    Unit unit) {
 
   public ColumnInfo {
     synonyms = synonyms == null ? List.of() : List.copyOf(synonyms);
@@ -33,7 +37,20 @@ public record ColumnInfo(
       boolean nullable,
       String description,
       List<String> synonyms) {
-    this(table, name, type, sqlType, nullable, description, synonyms, null);
+    this(table, name, type, sqlType, nullable, description, synonyms, null, null);
+  }
+
+  /** A computed column, or a stored one when {@code computed} is null, without a unit. */
+  public ColumnInfo(
+      String table,
+      String name,
+      ColumnType type,
+      String sqlType,
+      boolean nullable,
+      String description,
+      List<String> synonyms,
+      ComputedColumn computed) {
+    this(table, name, type, sqlType, nullable, description, synonyms, computed, null);
   }
 
   public ColumnRef ref() {

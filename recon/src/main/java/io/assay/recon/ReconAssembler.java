@@ -14,6 +14,7 @@ import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.PickJson;
 import io.assay.pick.PickValidationError;
+import io.assay.pick.Unit;
 import io.assay.recon.joins.JoinGraph;
 import io.assay.recon.joins.JoinPath;
 import io.assay.recon.joins.PreferredPath;
@@ -235,7 +236,13 @@ final class ReconAssembler {
                 c.sqlType(),
                 c.nullable(),
                 cd == null ? null : cd.description(),
-                cd == null ? null : cd.synonyms()));
+                cd == null ? null : cd.synonyms(),
+                null,
+                ColumnUnits.of(
+                    SCHEMA_DOCS + ": tables." + t.name() + ".columns." + c.name(),
+                    cd,
+                    c.type(),
+                    problems)));
       }
       computed(t.name(), doc, columns);
       List<String> pk = t.primaryKey();
@@ -325,7 +332,8 @@ final class ReconAssembler {
               from.nullable() || to.nullable(),
               c.description(),
               c.synonyms(),
-              new ComputedColumn(ComputedColumn.Kind.DAYS_BETWEEN, c.from(), c.to())));
+              new ComputedColumn(ComputedColumn.Kind.DAYS_BETWEEN, c.from(), c.to()),
+              Unit.DAYS));
     }
   }
 

@@ -44,7 +44,8 @@ public record ReconDescription(
       List<String> synonyms,
       String minDate,
       String maxDate,
-      boolean coded) {}
+      boolean coded,
+      String unit) {}
 
   public record Join(String from, String to, String cardinality, String description) {}
 
@@ -85,7 +86,8 @@ public record ReconDescription(
                 c.synonyms(),
                 range == null || range.min() == null ? null : range.min().toString(),
                 range == null || range.max() == null ? null : range.max().toString(),
-                r.codes(c.ref()).isPresent()));
+                r.codes(c.ref()).isPresent(),
+                c.unit() == null ? null : c.unit().jsonName()));
       }
       tables.add(
           new Table(

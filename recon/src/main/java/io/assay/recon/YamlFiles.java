@@ -28,7 +28,7 @@ final class YamlFiles {
       Map<String, ColumnDoc> columns,
       Map<String, ComputedDoc> computed) {}
 
-  record ColumnDoc(String description, List<String> synonyms) {}
+  record ColumnDoc(String description, List<String> synonyms, String unit) {}
 
   record ComputedDoc(
       String kind, String from, String to, String description, List<String> synonyms) {}

@@ -40,6 +40,36 @@ class DatasetVocabularyTest {
   }
 
   @Test
+  void aRunningLoanIsEitherRunningStatus() {
+    Recon recon = OfflineRecon.get();
+    assertThat(found(recon, "ongoing loans by district"))
+        .containsExactlyInAnyOrder("loan.status=C", "loan.status=D");
+    assertThat(found(recon, "active loans per region"))
+        .containsExactlyInAnyOrder("loan.status=C", "loan.status=D");
+    assertThat(found(recon, "how much is lent in outstanding loans"))
+        .containsExactlyInAnyOrder("loan.status=C", "loan.status=D");
+    // the narrower phrases keep their one status
+    assertThat(found(recon, "loans running in debt")).contains("loan.status=D");
+  }
+
+  @Test
+  void unitsStewardsStateForDurations() {
+    assertThat(OfflineRecon.get().column(io.assay.pick.ColumnRef.of("loan.duration")))
+        .hasValueSatisfying(c -> assertThat(c.unit()).isEqualTo(io.assay.pick.Unit.MONTHS));
+    Recon pagila = pagila();
+    assertThat(pagila.column(io.assay.pick.ColumnRef.of("film.length")))
+        .hasValueSatisfying(c -> assertThat(c.unit()).isEqualTo(io.assay.pick.Unit.MINUTES));
+    assertThat(pagila.column(io.assay.pick.ColumnRef.of("film.rental_duration")))
+        .hasValueSatisfying(c -> assertThat(c.unit()).isEqualTo(io.assay.pick.Unit.DAYS));
+  }
+
+  @Test
+  void aCustomersStoreIsCalledTheirStore() {
+    assertThat(pagila().column(io.assay.pick.ColumnRef.of("customer.store_id")))
+        .hasValueSatisfying(c -> assertThat(c.synonyms()).contains("store", "home store"));
+  }
+
+  @Test
   void transactionPurposesInEverydayWords() {
     Recon recon = OfflineRecon.get();
     assertThat(found(recon, "pension payments received in 1996"))

@@ -3,9 +3,11 @@ package io.assay.recon;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Pick;
 import io.assay.pick.PickValidationError;
+import io.assay.pick.Unit;
 import io.assay.recon.compose.Composer;
 import io.assay.recon.knowledge.KnowledgeSource;
 import io.assay.recon.schema.SchemaSnapshot;
@@ -156,6 +158,28 @@ class ReconYamlTest {
         .isInstanceOf(ReconConfigException.class)
         .hasMessageContaining(
             "schema_docs.yaml: preferred_paths[0]: no relationship joins 'loan' and 'client'");
+  }
+
+  @Test
+  void aColumnUnitMustBeKnownAndOnANumberColumn() throws IOException {
+    KnowledgeSource s =
+        edited(
+            "schema_docs.yaml",
+            "unit: months,",
+            "unit: moons,",
+            "      a2: {description: District name.,",
+            "      a2: {unit: days, description: District name.,");
+    assertThatThrownBy(() -> build(s))
+        .isInstanceOf(ReconConfigException.class)
+        .hasMessageContaining(
+            "tables.loan.columns.duration.unit: unknown unit 'moons'; known units:")
+        .hasMessageContaining("tables.district.columns.a2.unit: only number columns have a unit");
+  }
+
+  @Test
+  void theShippedUnitsAreRead() {
+    assertThat(build(KnowledgeSource.classpath("financial")).column(ColumnRef.of("loan.duration")))
+        .hasValueSatisfying(c -> assertThat(c.unit()).isEqualTo(Unit.MONTHS));
   }
 
   @Test

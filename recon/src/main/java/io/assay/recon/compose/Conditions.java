@@ -106,6 +106,9 @@ final class Conditions {
       Field<String> bound = (Field) ValueBinder.param(pattern, SQLDataType.VARCHAR);
       return field.like(bound, '\\');
     }
+    if (f instanceof Filter.Contains c) {
+      return contains(c, col, field);
+    }
     if (f instanceof Filter.IsNull n) {
       return n.negated() ? field.isNotNull() : field.isNull();
     }
@@ -116,6 +119,29 @@ final class Conditions {
       return vsAggregate(v, col, field);
     }
     throw new PickValidationError("unsupported filter " + f);
+  }
+
+  /**
+   * {@code value = ANY(column)} on an array column (PostgreSQL reports its type as the element
+   * type's name behind an underscore: {@code _text}); the value is bound as the element's type.
+   */
+  private Condition contains(Filter.Contains c, ColumnInfo col, Field<Object> field) {
+    String element =
+        col.sqlType() != null && col.sqlType().startsWith("_") ? col.sqlType().substring(1) : null;
+    if (element == null) {
+      throw new PickValidationError(
+          "contains filters apply to array columns; "
+              + col.ref()
+              + " is "
+              + col.sqlType()
+              + " (use compare or in)");
+    }
+    ColumnType type = ColumnType.fromPostgres(element);
+    ColumnInfo item =
+        new ColumnInfo(col.table(), col.name(), type, element, false, null, List.of());
+    Field<Object> value = lk.binder.bind(item, c.value(), false);
+    Condition holds = DSL.condition("{0} = any({1})", value, field);
+    return c.negated() ? DSL.not(holds) : holds;
   }
 
   static void checkOrderable(ColumnInfo col, Comparison op) {

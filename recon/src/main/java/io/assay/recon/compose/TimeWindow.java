@@ -50,6 +50,13 @@ record TimeWindow(LocalDate start, LocalDate end) {
       LocalDate s = LocalDate.of(m.year(), m.month(), 1);
       return new TimeWindow(s, s.plusMonths(1));
     }
+    if (filter instanceof TimeFilter.Week w) {
+      if (w.from() == null) {
+        throw new PickValidationError("a week needs its first day (from)");
+      }
+      checkYear(w.from().getYear());
+      return new TimeWindow(w.from(), w.from().plusDays(7));
+    }
     if (filter instanceof TimeFilter.Relative r) {
       if (r.grain() == null) {
         throw new PickValidationError("a relative time window needs a grain (day … year)");

@@ -39,6 +39,9 @@ final class ValueBinder {
       throw new PickValidationError(
           "a value for " + column.ref() + " is missing (use an is_null filter for nulls)");
     }
+    if (value instanceof Value.Quantity q) {
+      value = new Value.Number(inColumnUnit(column, q));
+    }
     ColumnType type = column.type();
     if (type == ColumnType.TEXT) {
       if (!(value instanceof Value.Text t)) {
@@ -84,6 +87,32 @@ final class ValueBinder {
     }
     throw new PickValidationError(
         column.ref() + " has type " + column.sqlType() + ", which filters cannot compare");
+  }
+
+  /**
+   * A quantity's amount in the unit of {@code column} ("2 hours" against minutes is 120), or why it
+   * cannot be: the YAML states no unit for the column, or the units measure different things.
+   */
+  static BigDecimal inColumnUnit(ColumnInfo column, Value.Quantity q) {
+    if (column.unit() == null) {
+      throw new PickValidationError(
+          "a quantity in "
+              + q.unit().jsonName()
+              + " cannot be compared with "
+              + column.ref()
+              + ": the dataset YAML states no unit for it (unit: on the column); give a plain"
+              + " number");
+    }
+    if (column.unit().dimension() != q.unit().dimension()) {
+      throw new PickValidationError(
+          "a quantity in "
+              + q.unit().jsonName()
+              + " cannot be compared with "
+              + column.ref()
+              + ", which is in "
+              + column.unit().jsonName());
+    }
+    return q.unit().convert(q.amount(), column.unit());
   }
 
   /** A date from a date value or an ISO date string. */
@@ -169,6 +198,9 @@ final class ValueBinder {
     }
     if (v instanceof Value.Bool b) {
       return String.valueOf(b.value());
+    }
+    if (v instanceof Value.Quantity q) {
+      return q.amount().toPlainString() + " " + q.unit().jsonName();
     }
     return ((Value.Text) v).value();
   }

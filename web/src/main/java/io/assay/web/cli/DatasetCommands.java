@@ -136,7 +136,25 @@ final class DatasetCommands {
       ds.setReadOnly(true);
       return writeDraft(ds, o, out);
     }
-    return withDatabase(admin -> writeDraft(admin, o, out));
+    // Drafting reads one schema: only the database is started (no dataset bootstrap, no
+    // migrations). A schema that is not there yet may be a served dataset not loaded in this home:
+    // the full bootstrap loads it, then the draft is read again.
+    Integer fast =
+        withDatabaseOnly(admin -> hasSchema(admin, o.schema()) ? writeDraft(admin, o, out) : null);
+    return fast != null ? fast : withDatabase(admin -> writeDraft(admin, o, out));
+  }
+
+  private static boolean hasSchema(DataSource ds, String schema) {
+    try (java.sql.Connection c = ds.getConnection();
+        java.sql.PreparedStatement p =
+            c.prepareStatement("select 1 from information_schema.schemata where schema_name = ?")) {
+      p.setString(1, schema);
+      try (java.sql.ResultSet r = p.executeQuery()) {
+        return r.next();
+      }
+    } catch (java.sql.SQLException e) {
+      throw new StartupFailure("cannot read the database: " + e.getMessage());
+    }
   }
 
   private static int writeDraft(DataSource ds, DraftOptions o, PrintStream out) {
@@ -278,6 +296,21 @@ final class DatasetCommands {
         context -> command.apply(context.getBean("dataSource", DataSource.class)));
   }
 
+  /**
+   * Runs against the built-in database alone: a lazy context creates only the beans asked for (the
+   * embedded server and the owner's pool), so no dataset is loaded or checked.
+   */
+  private static Integer withDatabaseOnly(Function<DataSource, Integer> command) {
+    Integer[] result = new Integer[1];
+    ToolContext.withLazyBeans(
+        DatabaseOnly.class,
+        context -> {
+          result[0] = command.apply(context.getBean("dataSource", DataSource.class));
+          return 0;
+        });
+    return result[0];
+  }
+
   private static String value(String[] args, int i) {
     if (i >= args.length) {
       throw new Cli.UsageException(args[i - 1] + " needs a value");
@@ -289,4 +322,9 @@ final class DatasetCommands {
   @EnableConfigurationProperties(AssayProperties.class)
   @Import({DatabaseConfig.class, WarehouseBootstrap.class, DatasetConnections.class})
   static class CheckBeans {}
+
+  @Configuration(proxyBeanMethods = false)
+  @EnableConfigurationProperties(AssayProperties.class)
+  @Import(DatabaseConfig.class)
+  static class DatabaseOnly {}
 }

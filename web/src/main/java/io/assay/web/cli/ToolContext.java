@@ -30,6 +30,27 @@ final class ToolContext {
   /** Runs {@code command} in a context of {@code configuration} alone (no web, no worker). */
   static int withBeans(
       Class<?> configuration, Function<ConfigurableApplicationContext, Integer> command) {
+    return run(configuration, false, command);
+  }
+
+  /**
+   * As {@link #withBeans}, creating only the beans {@code command} asks for (and what they need):
+   * for a command that needs the database but not the warehouse bootstrap.
+   */
+  static int withLazyBeans(
+      Class<?> configuration, Function<ConfigurableApplicationContext, Integer> command) {
+    return run(configuration, true, command);
+  }
+
+  private static int run(
+      Class<?> configuration,
+      boolean lazy,
+      Function<ConfigurableApplicationContext, Integer> command) {
+    if (lazy) {
+      // Spring's background pre-initialisation warms up what a web application uses (validation,
+      // Jackson, charsets): CPU a command that only needs the database never gets back.
+      System.setProperty("spring.backgroundpreinitializer.ignore", "true");
+    }
     ConfigurableApplicationContext context;
     try {
       context =
@@ -37,6 +58,7 @@ final class ToolContext {
               .web(WebApplicationType.NONE)
               .bannerMode(Banner.Mode.OFF)
               .logStartupInfo(false)
+              .lazyInitialization(lazy)
               .run("--logging.level.root=warn", "--logging.level.io.assay=warn");
     } catch (RuntimeException e) {
       throw new StartupFailure(StartupMessages.oneLine(e));
