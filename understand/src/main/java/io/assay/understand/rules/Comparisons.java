@@ -2,6 +2,7 @@ package io.assay.understand.rules;
 
 import static io.assay.understand.rules.Describe.symbol;
 
+import io.assay.contract.plan.Clarification;
 import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
@@ -37,6 +38,32 @@ final class Comparisons implements Rule {
         continue; // reported as an unused cue
       }
       ColumnRef column = d.schema.column(left, true);
+      Mention unit = null;
+      if (column == null && right.what() instanceof Scan.Number n) {
+        // "payments above 9 dollars", "transactions over 50000": the rows' amount is compared
+        unit = Amounts.unitAfter(d, i + 2);
+        column = rowsAmount(d, left, unit, i + 2);
+        if (column == null || eachOrTotal(d, c, left, column, n)) {
+          continue;
+        }
+        Filter f = new Filter.Compare(column, c.comparison(), Value.number(n.value()));
+        d.addFilter(f, c.first(), null);
+        d.use(c);
+        d.use(n);
+        if (unit != null) {
+          d.use(unit);
+        }
+        d.note(
+            "'"
+                + d.scan.words(left.first(), unit != null ? unit.last() : n.token())
+                + "' → "
+                + column
+                + " "
+                + symbol(c.comparison())
+                + " "
+                + n.value().toPlainString());
+        continue;
+      }
       if (column == null) {
         continue;
       }
@@ -81,6 +108,71 @@ final class Comparisons implements Rule {
                 + ") over the same period");
       }
     }
+  }
+
+  /**
+   * "districts that have transactions over 10000": about other rows than the question's subject,
+   * the comparison may be on each of those rows or on their total per subject; asks, and on the
+   * answer "total" makes it a condition on each listed group's sum. True when the filter is not to
+   * be added (asked, or read as a total).
+   */
+  private static boolean eachOrTotal(
+      Draft d, Cue c, Mention rows, ColumnRef column, Scan.Number n) {
+    String subject = d.schema.subjectTable(rows.first());
+    if (subject == null || subject.equals(column.table())) {
+      return false;
+    }
+    String id = "amount:" + rows.text().toLowerCase() + ":" + n.text();
+    String answer = d.answers.get(id);
+    if ("each".equals(answer)) {
+      return false;
+    }
+    String compared = Describe.symbol(c.comparison()) + " " + n.value().toPlainString();
+    if ("total".equals(answer)) {
+      Measure sum =
+          new Measure.Aggregate(Aggregation.SUM, column, List.of(), "total_" + column.column());
+      d.countHaving = new Having(null, sum, c.comparison(), Value.number(n.value()));
+      d.countHavingText = rows.text() + " " + c.text() + " " + n.text() + " in total";
+      d.use(c);
+      d.use(n);
+      d.use(rows);
+      return true;
+    }
+    d.ask(
+        new Clarification(
+            id,
+            "amount",
+            "Is '"
+                + d.scan.words(rows.first(), n.token())
+                + "' about each of those rows or their total?",
+            List.of(
+                new Clarification.Option(
+                    "each",
+                    "any single " + column.table() + " row with " + column + " " + compared),
+                new Clarification.Option(
+                    "total", "the total " + column + " per " + subject + " " + compared))));
+    d.use(c);
+    d.use(n);
+    return true;
+  }
+
+  /**
+   * The column a phrase naming rows compares with a number: the numeric column a unit after the
+   * number names ("more than 10000 inhabitants"), else the table's one amount; null when the number
+   * is followed by another phrase, or the phrase is not a table's rows.
+   */
+  private static ColumnRef rowsAmount(Draft d, Mention rows, Mention unit, int after) {
+    if (!rows.has(Target.Table.class) || rows.has(Target.Value.class)) {
+      return null;
+    }
+    if (unit != null) {
+      return d.schema.numericColumn(unit);
+    }
+    if (d.at(after) instanceof Mention
+        || d.at(after) instanceof Cue next && next.kind() == Kind.COUNT) {
+      return null;
+    }
+    return d.schema.amountColumn(rows.one(Target.Table.class).table());
   }
 
   /**
