@@ -118,7 +118,7 @@ final class Comparisons implements Rule {
    */
   private static boolean eachOrTotal(
       Draft d, Cue c, Mention rows, ColumnRef column, Scan.Number n) {
-    String subject = d.schema.subjectTable(rows.first());
+    String subject = subject(d, rows);
     if (subject == null || subject.equals(column.table())) {
       return false;
     }
@@ -156,23 +156,54 @@ final class Comparisons implements Rule {
     return true;
   }
 
+  /** The table of the first phrase before {@code rows} that names a table's rows, or null. */
+  private static String subject(Draft d, Mention rows) {
+    for (Mention m : d.scan.mentions) {
+      if (m.first() >= rows.first()) {
+        return null;
+      }
+      if (m.has(Target.Table.class) && !m.has(Target.Value.class)) {
+        return m.one(Target.Table.class).table();
+      }
+    }
+    return null;
+  }
+
   /**
    * The column a phrase naming rows compares with a number: the numeric column a unit after the
    * number names ("more than 10000 inhabitants"), else the table's one amount; null when the number
    * is followed by another phrase, or the phrase is not a table's rows.
    */
   private static ColumnRef rowsAmount(Draft d, Mention rows, Mention unit, int after) {
-    if (!rows.has(Target.Table.class) || rows.has(Target.Value.class)) {
+    String table = rowsTable(d, rows);
+    if (table == null) {
       return null;
     }
     if (unit != null) {
       return d.schema.numericColumn(unit);
     }
+    if (d.at(after - 1) instanceof Scan.Number n && NumberedRows.unitWordAfter(d, n)) {
+      return null; // "loans longer than 24 months": a duration, not an amount
+    }
     if (d.at(after) instanceof Mention
         || d.at(after) instanceof Cue next && next.kind() == Kind.COUNT) {
       return null;
     }
-    return d.schema.amountColumn(rows.one(Target.Table.class).table());
+    return d.schema.amountColumn(table);
+  }
+
+  /** The table whose rows a phrase names: a table's noun, or a count of its rows. */
+  private static String rowsTable(Draft d, Mention rows) {
+    if (rows.has(Target.Value.class)) {
+      return null;
+    }
+    if (rows.has(Target.Table.class)) {
+      return rows.one(Target.Table.class).table();
+    }
+    List<Target.Metric> metrics = rows.all(Target.Metric.class);
+    return metrics.size() == 1 && d.schema.isCount(metrics.get(0).name())
+        ? metrics.get(0).table()
+        : null;
   }
 
   /**

@@ -104,19 +104,24 @@ final class NumberedRows implements Rule {
     return gap.isEmpty() || keyWord ? gap : null;
   }
 
-  /** "5 times", "3 percent", "24 months": a quantity follows the number. */
+  /** "5 times", "3 percent", "24 months", "3 loans": a quantity follows the number. */
   private static boolean quantity(Draft d, Scan.Number n) {
+    return unitWordAfter(d, n)
+        || d.scan.mentions.stream().anyMatch(x -> x.first() == n.token() + 1);
+  }
+
+  /** "5 times", "3 percent", "24 months": a word of counting or of duration follows the number. */
+  static boolean unitWordAfter(Draft d, Scan.Number n) {
     if (n.token() + 1 >= d.scan.tokens.size()) {
       return false;
     }
     Token next = d.scan.tokens.get(n.token() + 1);
-    return QUANTITY_AFTER.contains(next.norm())
-        || d.scan.mentions.stream().anyMatch(x -> x.first() == next.index());
+    return QUANTITY_AFTER.contains(next.norm());
   }
 
   /** The key a noun names: its table's single-column key, or the one key column it names. */
   private static ColumnRef key(Draft d, Mention m) {
-    if (m.has(Target.Value.class)) {
+    if (m.has(Target.Value.class) || d.schema.saysCount(m)) {
       return null;
     }
     if (m.has(Target.Table.class)) {

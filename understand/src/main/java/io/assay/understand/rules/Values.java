@@ -213,6 +213,16 @@ final class Values implements Rule {
         && named.stream().map(Target.Value::value).distinct().count() == 1) {
       return named.get(0);
     }
+    // "household payments in 1996": with a time in the question, the one table whose rows carry
+    // their own date is meant
+    if (!d.scan.times.isEmpty()) {
+      List<Target.Value> dated =
+          values.stream().filter(v -> d.schema.eventDate(v.table()) != null).toList();
+      if (dated.stream().map(Target.Value::column).distinct().count() == 1
+          && dated.stream().map(Target.Value::value).distinct().count() == 1) {
+        return dated.get(0);
+      }
+    }
     List<Clarification.Option> options = new ArrayList<>();
     for (Target.Value v : values) {
       options.add(
