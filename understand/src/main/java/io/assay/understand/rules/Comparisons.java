@@ -33,6 +33,9 @@ final class Comparisons implements Rule {
       if (countCondition(d, i, c, right) || occasionCondition(d, i, c, right)) {
         continue;
       }
+      if (unitComparison(d, c, right)) {
+        continue;
+      }
       Item leftItem = d.previous(i, Kind.COPULA);
       if (leftItem == null || !(leftItem.what() instanceof Mention left) || right == null) {
         continue; // reported as an unused cue
@@ -153,6 +156,40 @@ final class Comparisons implements Rule {
                     "total", "the total " + column + " per " + subject + " " + compared))));
     d.use(c);
     d.use(n);
+    return true;
+  }
+
+  /**
+   * "run under 90 minutes", "more than 10000 inhabitants": a number followed by a phrase that names
+   * only a numeric column (its unit) compares that column, whatever stands before the comparison.
+   */
+  private static boolean unitComparison(Draft d, Cue c, Item right) {
+    if (right == null || !(right.what() instanceof Scan.Number n) || d.isUsed(n)) {
+      return false;
+    }
+    Mention unit = Amounts.unitAfter(d, d.indexOf(n) + 1);
+    ColumnRef column = unit == null || d.isUsed(unit) ? null : d.schema.numericColumn(unit);
+    if (column == null) {
+      return false;
+    }
+    d.addFilter(
+        new Filter.Compare(column, c.comparison(), Value.number(n.value())), c.first(), null);
+    d.use(c);
+    d.use(n);
+    d.use(unit);
+    d.note(
+        "'"
+            + c.text()
+            + " "
+            + n.text()
+            + " "
+            + unit.text()
+            + "' → "
+            + column
+            + " "
+            + symbol(c.comparison())
+            + " "
+            + n.value().toPlainString());
     return true;
   }
 

@@ -250,6 +250,10 @@ final class Draft {
 
   /** The words of the question that name nothing and change nothing, as written. */
   List<String> notUsed() {
-    return scan.notUsed.stream().map(t -> scan.words(t.index(), t.index())).distinct().toList();
+    return scan.notUsed.stream()
+        .filter(t -> !explainedWords.contains(t.index()))
+        .map(t -> scan.words(t.index(), t.index()))
+        .distinct()
+        .toList();
   }
 }

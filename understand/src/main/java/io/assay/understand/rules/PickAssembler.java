@@ -35,6 +35,7 @@ public final class PickAssembler {
                   new Comparisons(),
                   new NumberedRows(),
                   new Amounts(),
+                  new WrittenCodes(),
                   new AttachedTimes(),
                   new Values(),
                   new NegatedRows(),

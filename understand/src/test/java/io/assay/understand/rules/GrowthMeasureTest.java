@@ -34,4 +34,18 @@ class GrowthMeasureTest {
             "by how many percent did the number of loans change from 1996 to 1997?");
     assertThat(d.problems).isEmpty();
   }
+
+  @Test
+  void growAndRiseInTheirFormsAskForTheChange() {
+    Draft d =
+        Drafts.after(
+            MeasureOrSelection.class,
+            "by what percent did the number of loans rise from 1995 to 1996?");
+    assertThat(d.measure).isInstanceOf(Measure.Growth.class);
+    Draft p =
+        Drafts.pagilaAfter(
+            MeasureOrSelection.class, "how much did revenue grow from April to May 2022?");
+    assertThat(p.problems).isEmpty();
+    assertThat(p.measure).isInstanceOf(Measure.Growth.class);
+  }
 }
