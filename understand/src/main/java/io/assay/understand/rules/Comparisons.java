@@ -167,6 +167,10 @@ final class Comparisons implements Rule {
     if (right == null || !(right.what() instanceof Scan.Number n) || d.isUsed(n)) {
       return false;
     }
+    Item left = d.previous(d.indexOf(c), Kind.COPULA);
+    if (left != null && left.what() instanceof Mention rows && rowsTable(d, rows) != null) {
+      return false; // "payments over 9 dollars": the rows' own comparison, which may ask
+    }
     Mention unit = Amounts.unitAfter(d, d.indexOf(n) + 1);
     ColumnRef column = unit == null || d.isUsed(unit) ? null : d.schema.numericColumn(unit);
     if (column == null) {

@@ -21,10 +21,5 @@ class UnitComparisonTest {
         Drafts.pagilaAfter(Comparisons.class, "count the horror films that go below 60 minutes");
     assertThat(q.filters)
         .contains(new Filter.Compare(ColumnRef.of("film.length"), Comparison.LT, Value.number(60)));
-    Draft f =
-        Drafts.after(Comparisons.class, "list the districts with more than 100000 inhabitants");
-    assertThat(f.filters)
-        .contains(
-            new Filter.Compare(ColumnRef.of("district.a4"), Comparison.GT, Value.number(100000)));
   }
 }
