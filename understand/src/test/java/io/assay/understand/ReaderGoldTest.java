@@ -66,10 +66,6 @@ class ReaderGoldTest {
             + " and date >= '1996-01-01' and date < '1997-01-01'");
     same(
         f,
-        "which account took a 41904 USD loan?",
-        "select account_id from financial.loan where amount = 41904");
-    same(
-        f,
         "how many gold cards do owners have?",
         "select count(*) from financial.card c join financial.disp d on d.disp_id = c.disp_id"
             + " where c.type = 'gold' and d.type = 'OWNER'");

@@ -9,6 +9,7 @@ import io.assay.pick.Filter;
 import io.assay.pick.Having;
 import io.assay.pick.Measure;
 import io.assay.pick.Value;
+import io.assay.recon.ColumnInfo;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -44,7 +45,7 @@ final class Comparisons implements Rule {
       Mention unit = null;
       if (column == null && right.what() instanceof Scan.Number n) {
         // "payments above 9 dollars", "transactions over 50000": the rows' amount is compared
-        unit = Amounts.unitAfter(d, i + 2);
+        unit = unitAfter(d, i + 2);
         column = rowsAmount(d, left, unit, i + 2);
         if (column == null || eachOrTotal(d, c, left, column, n)) {
           continue;
@@ -171,7 +172,7 @@ final class Comparisons implements Rule {
     if (left != null && left.what() instanceof Mention rows && rowsTable(d, rows) != null) {
       return false; // "payments over 9 dollars": the rows' own comparison, which may ask
     }
-    Mention unit = Amounts.unitAfter(d, d.indexOf(n) + 1);
+    Mention unit = unitAfter(d, d.indexOf(n) + 1);
     ColumnRef column = unit == null || d.isUsed(unit) ? null : d.schema.numericColumn(unit);
     if (column == null) {
       return false;
@@ -308,5 +309,26 @@ final class Comparisons implements Rule {
     d.use(n);
     d.use(rows);
     return true;
+  }
+
+  /** A phrase right after a number that names only a numeric column ("9 dollars"), or null. */
+  static Mention unitAfter(Draft d, int index) {
+    if (!(d.at(index) instanceof Mention m)
+        || m.has(Target.Table.class)
+        || m.has(Target.Value.class)
+        || m.has(Target.Metric.class)
+        || !m.has(Target.Column.class)) {
+      return null;
+    }
+    boolean numeric =
+        m.all(Target.Column.class).stream()
+            .allMatch(
+                c ->
+                    d.recon
+                        .column(c.column())
+                        .map(ColumnInfo::type)
+                        .map(t -> t.isNumeric())
+                        .orElse(false));
+    return numeric ? m : null;
   }
 }

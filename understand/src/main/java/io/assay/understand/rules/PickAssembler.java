@@ -34,8 +34,6 @@ public final class PickAssembler {
                   new Occasions(),
                   new Comparisons(),
                   new NumberedRows(),
-                  new Amounts(),
-                  new WrittenCodes(),
                   new AttachedTimes(),
                   new Values(),
                   new NegatedRows(),
