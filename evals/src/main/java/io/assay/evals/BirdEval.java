@@ -249,58 +249,35 @@ public final class BirdEval {
   public Result evaluate(BirdQuestion q) {
     long start = System.nanoTime();
     Reading reading = readers.read(reader, q.question(), q.evidence(), List.of()).reading();
-    long millis = (System.nanoTime() - start) / 1_000_000;
-    List<String> notUsed = reading.notUsed();
+    Attempt t = new Attempt(q, reading.notUsed(), (System.nanoTime() - start) / 1_000_000);
     if (reading instanceof Reading.Abstained a) {
-      return new Result(
-          q.questionId(),
-          q.question(),
-          Outcome.ABSTAINED,
-          a.reason(),
-          notUsed,
-          null,
-          null,
-          0,
-          0,
-          millis);
+      return t.abstained(a.reason(), null);
     }
     if (reading instanceof Reading.Ambiguous a) {
-      return new Result(
-          q.questionId(),
-          q.question(),
-          Outcome.ABSTAINED,
-          "needs a clarification: " + a.clarification().question(),
-          notUsed,
-          null,
-          null,
-          0,
-          0,
-          millis);
+      return t.abstained("needs a clarification: " + a.clarification().question(), null);
     }
     Reading.Understood u = (Reading.Understood) reading;
     String pickJson = PickJson.write(u.pick());
     if (!u.analyses().isEmpty()) {
-      return new Result(
-          q.questionId(),
-          q.question(),
-          Outcome.ABSTAINED,
-          "asks for an analysis (" + u.analyses() + "), not one answer",
-          notUsed,
-          pickJson,
-          null,
-          0,
-          0,
-          millis);
+      return t.abstained("asks for an analysis (" + u.analyses() + "), not one answer", pickJson);
     }
     ComposedQuery composed;
     try {
       composed = Composer.compose(u.pick(), recon);
     } catch (PickValidationError e) {
+      return t.abstained("the Pick does not compose: " + e.getMessage(), pickJson);
+    }
+    return executeAndCompare(t, u, pickJson, composed);
+  }
+
+  /** One question's reading so far: what every result of it carries. */
+  private record Attempt(BirdQuestion q, List<String> notUsed, long millis) {
+    Result abstained(String reason, String pickJson) {
       return new Result(
           q.questionId(),
           q.question(),
           Outcome.ABSTAINED,
-          "the Pick does not compose: " + e.getMessage(),
+          reason,
           notUsed,
           pickJson,
           null,
@@ -308,37 +285,40 @@ public final class BirdEval {
           0,
           millis);
     }
-    RowSet gold;
-    try {
-      gold = RowSet.of(executor.execute(q.goldSql(), List.of(), new CancelHandle()));
-    } catch (SqlExecutionException e) {
+
+    Result failed(String reason, String pickJson, String sql, int goldRows) {
       return new Result(
           q.questionId(),
           q.question(),
           Outcome.WRONG,
-          "the gold SQL failed: " + e.getMessage(),
+          reason,
           notUsed,
           pickJson,
-          composed.inlinedSql(),
+          sql,
           0,
-          0,
+          goldRows,
           millis);
+    }
+  }
+
+  /** Runs the gold and the composed query and compares their row sets as BIRD does. */
+  private Result executeAndCompare(
+      Attempt t, Reading.Understood u, String pickJson, ComposedQuery composed) {
+    RowSet gold;
+    try {
+      gold = RowSet.of(executor.execute(t.q().goldSql(), List.of(), new CancelHandle()));
+    } catch (SqlExecutionException e) {
+      return t.failed("the gold SQL failed: " + e.getMessage(), pickJson, composed.inlinedSql(), 0);
     }
     QueryResult mine;
     try {
       mine = executor.execute(composed);
     } catch (SqlExecutionException e) {
-      return new Result(
-          q.questionId(),
-          q.question(),
-          Outcome.WRONG,
+      return t.failed(
           "the composed SQL failed: " + e.getMessage(),
-          notUsed,
           pickJson,
           composed.inlinedSql(),
-          0,
-          gold.rows().size(),
-          millis);
+          gold.rows().size());
     }
     RowSet answer = RowSet.of(mine);
     boolean same = answer.sameAs(gold);
@@ -360,18 +340,18 @@ public final class BirdEval {
                 + " — read as: "
                 + String.join("; ", u.notes());
     return new Result(
-        q.questionId(),
-        q.question(),
+        t.q().questionId(),
+        t.q().question(),
         same ? Outcome.CORRECT : Outcome.WRONG,
         reason,
-        notUsed,
+        t.notUsed(),
         pickJson,
         composed.inlinedSql(),
         answer.rows().size(),
         gold.rows().size(),
         same ? null : answer.preview(PREVIEW_ROWS),
         same ? null : gold.preview(PREVIEW_ROWS),
-        millis);
+        t.millis());
   }
 
   /** The summary as one JSON object. */

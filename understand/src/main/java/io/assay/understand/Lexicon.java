@@ -444,6 +444,15 @@ final class Lexicon {
         return null;
       }
     }
+    // "gold and junior cards" is two things joined, not "gold cards" around another word: no
+    // phrase reaches across a conjunction it does not hold itself
+    String phrase = " " + e.phrase().toLowerCase() + " ";
+    for (int i = first + 1; i < last; i++) {
+      String w = tokens.get(i).norm();
+      if ((w.equals("and") || w.equals("or")) && !phrase.contains(" " + w + " ")) {
+        return null;
+      }
+    }
     // Function words may sit between a phrase's words, but not without limit.
     if (last - first + 1 > 2 * (stems.size() + gaps) + 1) {
       return null;

@@ -191,7 +191,39 @@ public final class TimeExpressionParser {
       }
     }
     atoms.sort(Comparator.comparingInt(Atom::start));
+    borrowYears(text, atoms);
     return atoms;
+  }
+
+  // "from June to July 2022", "between March and May 1997": the first month has no year of its own
+  private static final Pattern BARE_MONTH_OPENING_PAIR =
+      Pattern.compile(
+          "(?i)\\b(?:between|from)\\s+([a-z]+)\\.?\\s*(?:and|to|through|thru|until|till|-|–)\\s*$");
+
+  /**
+   * A month named without a year at the start of a pair whose second end is a month of a year takes
+   * that year (the year before when the month comes later in the calendar).
+   */
+  private static void borrowYears(String text, List<Atom> atoms) {
+    List<Atom> borrowed = new ArrayList<>();
+    for (Atom b : atoms) {
+      if (b.period().grain() != io.assay.pick.TimeGrain.MONTH) {
+        continue;
+      }
+      Matcher m = BARE_MONTH_OPENING_PAIR.matcher(text.substring(0, b.start()));
+      Integer month = m.find() ? MONTHS.get(m.group(1).toLowerCase(Locale.ROOT)) : null;
+      if (month == null || overlapsAtom(atoms, m.start(1), m.end(1))) {
+        continue;
+      }
+      int year = b.period().from().getYear();
+      int later = b.period().from().getMonthValue();
+      borrowed.add(
+          new Atom(m.start(1), m.end(1), Period.month(month <= later ? year : year - 1, month)));
+    }
+    if (!borrowed.isEmpty()) {
+      atoms.addAll(borrowed);
+      atoms.sort(Comparator.comparingInt(Atom::start));
+    }
   }
 
   private static Period atom(Shape shape, Matcher m) {

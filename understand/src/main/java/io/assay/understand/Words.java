@@ -376,7 +376,13 @@ public final class Words {
         "percent change",
         "percentage change",
         "change",
-        "changed");
+        "changed",
+        "grow",
+        "grew",
+        "grown",
+        "rise",
+        "rose",
+        "risen");
     add(
         Kind.LIST,
         "list",

@@ -131,4 +131,15 @@ class TimeExpressionParserTest {
     assertThat(found.get(0).relation()).isEqualTo(Relation.WITHIN);
     assertThat(found.get(1).relation()).isEqualTo(Relation.BETWEEN);
   }
+
+  @Test
+  void aBareMonthOpeningAPairTakesTheYearOfItsOtherEnd() {
+    List<TimeExpression> a = TimeExpressionParser.parse("from March to May 1997", null);
+    assertThat(a).hasSize(1);
+    assertThat(a.get(0).first()).isEqualTo(Period.month(1997, 3));
+    assertThat(a.get(0).second()).isEqualTo(Period.month(1997, 5));
+    List<TimeExpression> b = TimeExpressionParser.parse("between November and February 2022", null);
+    assertThat(b).hasSize(1);
+    assertThat(b.get(0).first()).isEqualTo(Period.month(2021, 11));
+  }
 }

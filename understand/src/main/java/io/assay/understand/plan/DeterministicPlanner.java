@@ -53,19 +53,8 @@ public final class DeterministicPlanner implements Planner {
   public Plan plan(PlanRequest request) {
     Recon r = recon.get();
     Set<AnalysisCue> cues = request.cues();
-    List<PlanStep> steps = new ArrayList<>();
     if (cues.isEmpty()) {
-      if (request.pick() == null) {
-        throw new PlanningException("nothing to answer: the question was not understood");
-      }
-      steps.add(
-          step(
-              DIRECT_ANSWER,
-              Map.of("pick", StepArgs.json(request.pick())),
-              "a lookup or aggregation: one composed query answers it",
-              null,
-              r));
-      return new Plan(steps, "direct answer: the question asks for figures, not an analysis");
+      return directAnswer(request, r);
     }
     Frame f = request.frame();
     String metric = f.metric();
@@ -76,7 +65,51 @@ public final class DeterministicPlanner implements Planner {
               + "); the question's "
               + "measure is not one");
     }
-    TimeGrain grain = f.grain() != null ? f.grain() : TimeGrain.MONTH;
+    Scope s = new Scope(r, f, metric, f.grain() != null ? f.grain() : TimeGrain.MONTH, scope(f));
+    List<PlanStep> steps = new ArrayList<>();
+    List<String> why = new ArrayList<>();
+    if (cues.contains(AnalysisCue.TREND) || cues.contains(AnalysisCue.ANOMALY)) {
+      steps.add(trendStep(s));
+      why.add("the question asks whether anything is unusual over time");
+    }
+    if (cues.contains(AnalysisCue.COMPARE)) {
+      steps.add(compareStep(s));
+      why.add("the question compares periods");
+    }
+    if (cues.contains(AnalysisCue.DRILL_DOWN)) {
+      boolean located = steps.stream().anyMatch(p -> p.analysis().equals(TREND_ANOMALY));
+      steps.add(drillStep(s, located));
+      why.add("the question asks to drill down into what changed");
+    }
+    if (cues.contains(AnalysisCue.OUTLIERS)) {
+      steps.add(outlierStep(s));
+      why.add("the question asks which entities stand out");
+    }
+    if (cues.contains(AnalysisCue.FORECAST)) {
+      steps.add(forecastStep(s));
+      why.add("the question asks what comes next");
+    }
+    if (cues.contains(AnalysisCue.CORRELATE)) {
+      steps.add(correlateStep(s));
+      why.add("the question asks how metrics move together");
+    }
+    if (steps.isEmpty()) {
+      throw new PlanningException("no analysis matches the cues " + cues);
+    }
+    return new Plan(steps, String.join("; ", why));
+  }
+
+  /**
+   * What every analysis step of one plan shares: the metric, its grain and its time and filters.
+   */
+  private record Scope(
+      Recon recon, Frame frame, String metric, TimeGrain grain, Map<String, Object> scope) {
+    Map<String, Object> args() {
+      return DeterministicPlanner.args(metric, scope);
+    }
+  }
+
+  private static Map<String, Object> scope(Frame f) {
     Map<String, Object> scope = new LinkedHashMap<>();
     if (f.time() != null) {
       scope.put("time", StepArgs.json(f.time()));
@@ -84,143 +117,156 @@ public final class DeterministicPlanner implements Planner {
     if (!f.filters().isEmpty()) {
       scope.put("filters", StepArgs.json(f.filters()));
     }
-    List<String> why = new ArrayList<>();
-    if (cues.contains(AnalysisCue.TREND) || cues.contains(AnalysisCue.ANOMALY)) {
-      requireTime(f, TREND_ANOMALY);
-      Map<String, Object> a = args(metric, scope);
-      a.put("grain", StepArgs.json(grain));
-      steps.add(
+    return scope;
+  }
+
+  /** A question without an analysis cue: one composed query answers it. */
+  private Plan directAnswer(PlanRequest request, Recon r) {
+    if (request.pick() == null) {
+      throw new PlanningException("nothing to answer: the question was not understood");
+    }
+    PlanStep step =
+        step(
+            DIRECT_ANSWER,
+            Map.of("pick", StepArgs.json(request.pick())),
+            "a lookup or aggregation: one composed query answers it",
+            null,
+            r);
+    return new Plan(List.of(step), "direct answer: the question asks for figures, not an analysis");
+  }
+
+  private PlanStep trendStep(Scope s) {
+    requireTime(s.frame(), TREND_ANOMALY);
+    Map<String, Object> a = s.args();
+    a.put("grain", StepArgs.json(s.grain()));
+    return step(
+        TREND_ANOMALY,
+        a,
+        "scan the "
+            + s.grain().name().toLowerCase()
+            + "ly series of "
+            + s.metric()
+            + " for periods that depart from the forecast baseline",
+        null,
+        s.recon());
+  }
+
+  private PlanStep compareStep(Scope s) {
+    Frame f = s.frame();
+    List<Period> periods = f.periods();
+    if (periods.isEmpty()) {
+      throw new PlanningException("a comparison needs a period ('1997 versus 1996')");
+    }
+    // The later period is the one compared with the earlier, whatever the word order.
+    List<Period> sorted = new ArrayList<>(periods);
+    sorted.sort(java.util.Comparator.comparing(Period::from));
+    Period current = sorted.get(sorted.size() - 1);
+    Period baseline = sorted.size() >= 2 ? sorted.get(sorted.size() - 2) : current.minus(1);
+    Map<String, Object> a = new LinkedHashMap<>();
+    a.put("metric", s.metric());
+    a.put("baseline", StepArgs.json(baseline.toTimeFilter()));
+    a.put("current", StepArgs.json(current.toTimeFilter()));
+    if (!f.filters().isEmpty()) {
+      a.put("filters", StepArgs.json(f.filters()));
+    }
+    if (!f.groupBy().isEmpty()) {
+      a.put("group_by", f.groupBy().get(0).toString());
+    }
+    return step(
+        COMPARE_PERIODS,
+        a,
+        "compare " + s.metric() + " in " + current + " with " + baseline,
+        null,
+        s.recon());
+  }
+
+  /**
+   * A drill-down over the question's groups or recon's candidate dimensions; after a trend scan it
+   * explains the interval the scan located (visible and editable in the plan).
+   */
+  private PlanStep drillStep(Scope s, boolean located) {
+    Frame f = s.frame();
+    Recon r = s.recon();
+    String metric = s.metric();
+    requireAdditive(r, metric, DRILL_DOWN);
+    List<ColumnRef> dims =
+        f.groupBy().isEmpty() ? DrillDimensions.candidates(r, metric, f.filters()) : f.groupBy();
+    if (dims.isEmpty()) {
+      throw new PlanningException("no dimension to drill " + metric + " down by");
+    }
+    Map<String, Object> a = drillArgs(s, dims, located);
+    PlanStep fallback = null;
+    if (dims.size() >= 2) {
+      fallback =
           step(
-              TREND_ANOMALY,
-              a,
-              "scan the "
-                  + grain.name().toLowerCase()
-                  + "ly series of "
-                  + metric
-                  + " for periods that depart from the forecast baseline",
+              MULTI_RCA,
+              drillArgs(s, dims.stream().limit(5).toList(), located),
+              "when no single dimension explains the change, search combinations of them",
               null,
-              r));
-      why.add("the question asks whether anything is unusual over time");
+              r);
     }
-    if (cues.contains(AnalysisCue.COMPARE)) {
-      List<Period> periods = f.periods();
-      if (periods.isEmpty()) {
-        throw new PlanningException("a comparison needs a period ('1997 versus 1996')");
-      }
-      // The later period is the one compared with the earlier, whatever the word order.
-      List<Period> sorted = new ArrayList<>(periods);
-      sorted.sort(java.util.Comparator.comparing(Period::from));
-      Period current = sorted.get(sorted.size() - 1);
-      Period baseline = sorted.size() >= 2 ? sorted.get(sorted.size() - 2) : current.minus(1);
-      Map<String, Object> a = new LinkedHashMap<>();
-      a.put("metric", metric);
-      a.put("baseline", StepArgs.json(baseline.toTimeFilter()));
-      a.put("current", StepArgs.json(current.toTimeFilter()));
-      if (!f.filters().isEmpty()) {
-        a.put("filters", StepArgs.json(f.filters()));
-      }
-      if (!f.groupBy().isEmpty()) {
-        a.put("group_by", f.groupBy().get(0).toString());
-      }
-      steps.add(
-          step(
-              COMPARE_PERIODS,
-              a,
-              "compare " + metric + " in " + current + " with " + baseline,
-              null,
-              r));
-      why.add("the question compares periods");
+    return step(
+        DRILL_DOWN,
+        a,
+        "find which "
+            + dims.stream().map(ColumnRef::toString).collect(Collectors.joining(", "))
+            + " explain the most unusual period of "
+            + metric,
+        fallback,
+        r);
+  }
+
+  private static Map<String, Object> drillArgs(Scope s, List<ColumnRef> dims, boolean located) {
+    Map<String, Object> a = s.args();
+    a.put("dimensions", dims.stream().map(ColumnRef::toString).toList());
+    a.put("grain", StepArgs.json(s.grain()));
+    if (located) {
+      a.put("located_by", TREND_ANOMALY);
     }
-    if (cues.contains(AnalysisCue.DRILL_DOWN)) {
-      requireAdditive(r, metric, DRILL_DOWN);
-      List<ColumnRef> dims =
-          f.groupBy().isEmpty() ? DrillDimensions.candidates(r, metric, f.filters()) : f.groupBy();
-      if (dims.isEmpty()) {
-        throw new PlanningException("no dimension to drill " + metric + " down by");
-      }
-      // After a trend scan, explain the interval it located (visible and editable in the plan).
-      boolean located = steps.stream().anyMatch(s -> s.analysis().equals(TREND_ANOMALY));
-      Map<String, Object> a = args(metric, scope);
-      a.put("dimensions", dims.stream().map(ColumnRef::toString).toList());
-      a.put("grain", StepArgs.json(grain));
-      if (located) {
-        a.put("located_by", TREND_ANOMALY);
-      }
-      PlanStep fallback = null;
-      if (dims.size() >= 2) {
-        Map<String, Object> m = args(metric, scope);
-        m.put("dimensions", dims.stream().limit(5).map(ColumnRef::toString).toList());
-        m.put("grain", StepArgs.json(grain));
-        if (located) {
-          m.put("located_by", TREND_ANOMALY);
-        }
-        fallback =
-            step(
-                MULTI_RCA,
-                m,
-                "when no single dimension explains the change, search combinations of them",
-                null,
-                r);
-      }
-      steps.add(
-          step(
-              DRILL_DOWN,
-              a,
-              "find which "
-                  + dims.stream().map(ColumnRef::toString).collect(Collectors.joining(", "))
-                  + " explain the most unusual period of "
-                  + metric,
-              fallback,
-              r));
-      why.add("the question asks to drill down into what changed");
+    return a;
+  }
+
+  private PlanStep outlierStep(Scope s) {
+    Frame f = s.frame();
+    if (f.groupBy().isEmpty()) {
+      throw new PlanningException(
+          "outliers among what? name the entities, e.g. 'per district' or 'per account'");
     }
-    if (cues.contains(AnalysisCue.OUTLIERS)) {
-      if (f.groupBy().isEmpty()) {
-        throw new PlanningException(
-            "outliers among what? name the entities, e.g. 'per district' or 'per account'");
-      }
-      Map<String, Object> a = args(metric, scope);
-      a.put("entity", f.groupBy().get(0).toString());
-      steps.add(
-          step(
-              FIND_OUTLIERS,
-              a,
-              "find the " + f.groupBy().get(0) + " whose " + metric + " stands out",
-              null,
-              r));
-      why.add("the question asks which entities stand out");
+    Map<String, Object> a = s.args();
+    a.put("entity", f.groupBy().get(0).toString());
+    return step(
+        FIND_OUTLIERS,
+        a,
+        "find the " + f.groupBy().get(0) + " whose " + s.metric() + " stands out",
+        null,
+        s.recon());
+  }
+
+  private PlanStep forecastStep(Scope s) {
+    Map<String, Object> a = s.args();
+    a.put("grain", StepArgs.json(s.grain()));
+    if (s.frame().horizon() != null) {
+      a.put("horizon", s.frame().horizon());
     }
-    if (cues.contains(AnalysisCue.FORECAST)) {
-      Map<String, Object> a = args(metric, scope);
-      a.put("grain", StepArgs.json(grain));
-      if (f.horizon() != null) {
-        a.put("horizon", f.horizon());
-      }
-      steps.add(step(FORECAST, a, "forecast " + metric + " from its history", null, r));
-      why.add("the question asks what comes next");
+    return step(FORECAST, a, "forecast " + s.metric() + " from its history", null, s.recon());
+  }
+
+  private PlanStep correlateStep(Scope s) {
+    Frame f = s.frame();
+    if (f.metrics().size() < 2) {
+      throw new PlanningException(
+          "a correlation needs two metrics; the question names " + f.metrics().size());
     }
-    if (cues.contains(AnalysisCue.CORRELATE)) {
-      if (f.metrics().size() < 2) {
-        throw new PlanningException(
-            "a correlation needs two metrics; the question names " + f.metrics().size());
-      }
-      Map<String, Object> a = new LinkedHashMap<>();
-      a.put("metrics", f.metrics().stream().distinct().limit(5).toList());
-      a.put("grain", StepArgs.json(grain));
-      a.putAll(scope);
-      steps.add(
-          step(
-              CORRELATE,
-              a,
-              "correlate " + String.join(" and ", f.metrics()) + " over time",
-              null,
-              r));
-      why.add("the question asks how metrics move together");
-    }
-    if (steps.isEmpty()) {
-      throw new PlanningException("no analysis matches the cues " + cues);
-    }
-    return new Plan(steps, String.join("; ", why));
+    Map<String, Object> a = new LinkedHashMap<>();
+    a.put("metrics", f.metrics().stream().distinct().limit(5).toList());
+    a.put("grain", StepArgs.json(s.grain()));
+    a.putAll(s.scope());
+    return step(
+        CORRELATE,
+        a,
+        "correlate " + String.join(" and ", f.metrics()) + " over time",
+        null,
+        s.recon());
   }
 
   private static Map<String, Object> args(String metric, Map<String, Object> scope) {

@@ -2,12 +2,14 @@ package io.assay.understand.rules;
 
 import static io.assay.understand.rules.Describe.symbol;
 
+import io.assay.contract.plan.Clarification;
 import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Having;
 import io.assay.pick.Measure;
 import io.assay.pick.Value;
+import io.assay.recon.ColumnInfo;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -32,11 +34,40 @@ final class Comparisons implements Rule {
       if (countCondition(d, i, c, right) || occasionCondition(d, i, c, right)) {
         continue;
       }
+      if (unitComparison(d, c, right)) {
+        continue;
+      }
       Item leftItem = d.previous(i, Kind.COPULA);
       if (leftItem == null || !(leftItem.what() instanceof Mention left) || right == null) {
         continue; // reported as an unused cue
       }
       ColumnRef column = d.schema.column(left, true);
+      Mention unit = null;
+      if (column == null && right.what() instanceof Scan.Number n) {
+        // "payments above 9 dollars", "transactions over 50000": the rows' amount is compared
+        unit = unitAfter(d, i + 2);
+        column = rowsAmount(d, left, unit, i + 2);
+        if (column == null || eachOrTotal(d, c, left, column, n)) {
+          continue;
+        }
+        Filter f = new Filter.Compare(column, c.comparison(), Value.number(n.value()));
+        d.addFilter(f, c.first(), null);
+        d.use(c);
+        d.use(n);
+        if (unit != null) {
+          d.use(unit);
+        }
+        d.note(
+            "'"
+                + d.scan.words(left.first(), unit != null ? unit.last() : n.token())
+                + "' → "
+                + column
+                + " "
+                + symbol(c.comparison())
+                + " "
+                + n.value().toPlainString());
+        continue;
+      }
       if (column == null) {
         continue;
       }
@@ -81,6 +112,140 @@ final class Comparisons implements Rule {
                 + ") over the same period");
       }
     }
+  }
+
+  /**
+   * "districts that have transactions over 10000": about other rows than the question's subject,
+   * the comparison may be on each of those rows or on their total per subject; asks, and on the
+   * answer "total" makes it a condition on each listed group's sum. True when the filter is not to
+   * be added (asked, or read as a total).
+   */
+  private static boolean eachOrTotal(
+      Draft d, Cue c, Mention rows, ColumnRef column, Scan.Number n) {
+    String subject = subject(d, rows);
+    if (subject == null || subject.equals(column.table())) {
+      return false;
+    }
+    String id = "amount:" + rows.text().toLowerCase() + ":" + n.text();
+    String answer = d.answers.get(id);
+    if ("each".equals(answer)) {
+      return false;
+    }
+    String compared = Describe.symbol(c.comparison()) + " " + n.value().toPlainString();
+    if ("total".equals(answer)) {
+      Measure sum =
+          new Measure.Aggregate(Aggregation.SUM, column, List.of(), "total_" + column.column());
+      d.countHaving = new Having(null, sum, c.comparison(), Value.number(n.value()));
+      d.countHavingText = rows.text() + " " + c.text() + " " + n.text() + " in total";
+      d.use(c);
+      d.use(n);
+      d.use(rows);
+      return true;
+    }
+    d.ask(
+        new Clarification(
+            id,
+            "amount",
+            "Is '"
+                + d.scan.words(rows.first(), n.token())
+                + "' about each of those rows or their total?",
+            List.of(
+                new Clarification.Option(
+                    "each",
+                    "any single " + column.table() + " row with " + column + " " + compared),
+                new Clarification.Option(
+                    "total", "the total " + column + " per " + subject + " " + compared))));
+    d.use(c);
+    d.use(n);
+    return true;
+  }
+
+  /**
+   * "run under 90 minutes", "more than 10000 inhabitants": a number followed by a phrase that names
+   * only a numeric column (its unit) compares that column, whatever stands before the comparison.
+   */
+  private static boolean unitComparison(Draft d, Cue c, Item right) {
+    if (right == null || !(right.what() instanceof Scan.Number n) || d.isUsed(n)) {
+      return false;
+    }
+    Item left = d.previous(d.indexOf(c), Kind.COPULA);
+    if (left != null && left.what() instanceof Mention rows && rowsTable(d, rows) != null) {
+      return false; // "payments over 9 dollars": the rows' own comparison, which may ask
+    }
+    Mention unit = unitAfter(d, d.indexOf(n) + 1);
+    ColumnRef column = unit == null || d.isUsed(unit) ? null : d.schema.numericColumn(unit);
+    if (column == null) {
+      return false;
+    }
+    d.addFilter(
+        new Filter.Compare(column, c.comparison(), Value.number(n.value())), c.first(), null);
+    d.use(c);
+    d.use(n);
+    d.use(unit);
+    d.note(
+        "'"
+            + c.text()
+            + " "
+            + n.text()
+            + " "
+            + unit.text()
+            + "' → "
+            + column
+            + " "
+            + symbol(c.comparison())
+            + " "
+            + n.value().toPlainString());
+    return true;
+  }
+
+  /** The table of the first phrase before {@code rows} that names a table's rows, or null. */
+  private static String subject(Draft d, Mention rows) {
+    for (Mention m : d.scan.mentions) {
+      if (m.first() >= rows.first()) {
+        return null;
+      }
+      if (m.has(Target.Table.class) && !m.has(Target.Value.class)) {
+        return m.one(Target.Table.class).table();
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The column a phrase naming rows compares with a number: the numeric column a unit after the
+   * number names ("more than 10000 inhabitants"), else the table's one amount; null when the number
+   * is followed by another phrase, or the phrase is not a table's rows.
+   */
+  private static ColumnRef rowsAmount(Draft d, Mention rows, Mention unit, int after) {
+    String table = rowsTable(d, rows);
+    if (table == null) {
+      return null;
+    }
+    if (unit != null) {
+      return d.schema.numericColumn(unit);
+    }
+    if (d.at(after - 1) instanceof Scan.Number n && NumberedRows.unitWordAfter(d, n)) {
+      return null; // "loans longer than 24 months": a duration, not an amount
+    }
+    if (d.at(after) instanceof Mention
+        || d.at(after) instanceof Cue next && next.kind() == Kind.COUNT) {
+      return null;
+    }
+    return d.schema.amountColumn(table);
+  }
+
+  /** The table whose rows a phrase names: a table's noun, or a count of its rows. */
+  private static String rowsTable(Draft d, Mention rows) {
+    if (rows.has(Target.Value.class)) {
+      return null;
+    }
+    if (rows.has(Target.Table.class)) {
+      return rows.one(Target.Table.class).table();
+    }
+    List<Target.Metric> metrics = rows.all(Target.Metric.class);
+    return metrics.size() == 1 && d.schema.isCount(metrics.get(0).name())
+        ? metrics.get(0).table()
+        : null;
   }
 
   /**
@@ -144,5 +309,26 @@ final class Comparisons implements Rule {
     d.use(n);
     d.use(rows);
     return true;
+  }
+
+  /** A phrase right after a number that names only a numeric column ("9 dollars"), or null. */
+  static Mention unitAfter(Draft d, int index) {
+    if (!(d.at(index) instanceof Mention m)
+        || m.has(Target.Table.class)
+        || m.has(Target.Value.class)
+        || m.has(Target.Metric.class)
+        || !m.has(Target.Column.class)) {
+      return null;
+    }
+    boolean numeric =
+        m.all(Target.Column.class).stream()
+            .allMatch(
+                c ->
+                    d.recon
+                        .column(c.column())
+                        .map(ColumnInfo::type)
+                        .map(t -> t.isNumeric())
+                        .orElse(false));
+    return numeric ? m : null;
   }
 }

@@ -35,6 +35,9 @@ final class CountMeasure implements Rule {
       if (m.has(Target.Value.class) || m.has(Target.Superlative.class)) {
         if (firstValue == null && m.has(Target.Value.class)) {
           firstValue = m;
+          if (k == i + 1 && !nounFollows(d, k) && countRowsOfValue(d, c, m)) {
+            return; // "how many PG titles are in …": the value's rows are counted
+          }
         }
         continue;
       }
@@ -66,6 +69,20 @@ final class CountMeasure implements Rule {
       return;
     }
     d.problem("'" + c.text() + "' is not followed by what to count");
+  }
+
+  /**
+   * "how many Prague clients": a phrase naming rows right after the value (no word between), which
+   * the value qualifies; otherwise ("how many junior cards are owned by clients") the value's own
+   * rows are what is counted.
+   */
+  private static boolean nounFollows(Draft d, int k) {
+    Item value = d.item(k);
+    Item next = d.item(k + 1);
+    return next != null
+        && next.what() instanceof Mention n
+        && n.first() == value.last() + 1
+        && (n.has(Target.Table.class) || n.has(Target.Column.class));
   }
 
   /**

@@ -84,6 +84,9 @@ final class Draft {
 
   final Map<Filter, TimeExpression> attachedTime = new IdentityHashMap<>();
 
+  /** Columns two of whose values the question joins with "and" ("owners and disponents"). */
+  final Set<ColumnRef> andJoined = new HashSet<>();
+
   /** "above the average": comparisons whose average takes the time scope once it is known. */
   final List<Filter.VsAggregate> pendingAverages = new ArrayList<>();
 
@@ -116,6 +119,9 @@ final class Draft {
 
   /** The token of that "times", which the count explains. */
   int occasionWord = -1;
+
+  /** Tokens a rule explained that are no item of their own ("number" in "customer number 5"). */
+  final Set<Integer> explainedWords = new HashSet<>();
 
   /** Set when the question asks for one quantity over another ("ratio of", "for every"). */
   boolean sideBySide;
@@ -244,6 +250,10 @@ final class Draft {
 
   /** The words of the question that name nothing and change nothing, as written. */
   List<String> notUsed() {
-    return scan.notUsed.stream().map(t -> scan.words(t.index(), t.index())).distinct().toList();
+    return scan.notUsed.stream()
+        .filter(t -> !explainedWords.contains(t.index()))
+        .map(t -> scan.words(t.index(), t.index()))
+        .distinct()
+        .toList();
   }
 }

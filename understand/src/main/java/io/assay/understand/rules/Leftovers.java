@@ -40,6 +40,9 @@ final class Leftovers implements Rule {
       if (t.index() == d.occasionWord && (d.measure != null || d.countHaving != null)) {
         continue; // "how many times": the count of the events explains it
       }
+      if (d.explainedWords.contains(t.index())) {
+        continue;
+      }
       d.problem("unknown word '" + t.norm() + "'");
     }
     for (Item it : d.items) {

@@ -58,9 +58,19 @@ final class ListingSelection implements Rule {
       d.use(last);
       attributes.remove(attributes.size() - 1);
     }
-    for (Mention m : attributes) {
+    for (int j = 0; j < attributes.size(); j++) {
+      Mention m = attributes.get(j);
       d.use(m);
-      Projection p = projection(d, m, entity);
+      String owner = entity;
+      Mention next = j + 1 < attributes.size() ? attributes.get(j + 1) : null;
+      if (ownedIdentifier(m, next)) {
+        // "the disposition id", "the rental ID": the noun names whose key is listed, one column
+        owner = m.one(Target.Table.class).table();
+        m = next;
+        d.use(m);
+        j++;
+      }
+      Projection p = projection(d, m, owner);
       if (p == null) {
         return;
       }
@@ -73,6 +83,15 @@ final class ListingSelection implements Rule {
         d.note("'" + m.text() + "' → list " + Describe.projection(q));
       }
     }
+  }
+
+  /** A table's noun right before an identifier word: "disposition id". */
+  private static boolean ownedIdentifier(Mention m, Mention next) {
+    return next != null
+        && m.has(Target.Table.class)
+        && !m.has(Target.Identifier.class)
+        && next.has(Target.Identifier.class)
+        && next.first() == m.last() + 1;
   }
 
   /** Whether only "and", commas, "of" and articles separate two listed attributes. */

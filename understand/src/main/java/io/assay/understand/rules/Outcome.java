@@ -26,7 +26,7 @@ final class Outcome {
   }
 
   static Reading abstained(Draft d) {
-    if (!d.scan.notUsed.isEmpty()) {
+    if (!d.notUsed().isEmpty()) {
       // words set aside while reading may be what the reader is missing: say which they were
       d.problem(
           "words that name nothing in the "
@@ -69,7 +69,7 @@ final class Outcome {
   /** How each part was read, then the words left aside, so the decision reason names them. */
   private static List<String> notes(Draft d) {
     List<String> out = new ArrayList<>(d.notes);
-    if (!d.scan.notUsed.isEmpty()) {
+    if (!d.notUsed().isEmpty()) {
       out.add(
           "not used: " + String.join(", ", d.notUsed().stream().map(w -> "'" + w + "'").toList()));
     }

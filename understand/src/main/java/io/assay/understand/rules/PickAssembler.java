@@ -33,6 +33,7 @@ public final class PickAssembler {
                   new GrowthPeriods(),
                   new Occasions(),
                   new Comparisons(),
+                  new NumberedRows(),
                   new AttachedTimes(),
                   new Values(),
                   new NegatedRows(),
@@ -47,6 +48,7 @@ public final class PickAssembler {
               List.of(
                   new ApplyRankings(),
                   new Groupings(),
+                  new JoinedValues(),
                   new AveragePerGroup(),
                   new OutlierEntity(),
                   new TimeScope(),

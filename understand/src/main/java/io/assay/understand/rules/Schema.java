@@ -3,6 +3,7 @@ package io.assay.understand.rules;
 import io.assay.contract.plan.Clarification;
 import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
+import io.assay.pick.Filter;
 import io.assay.pick.Measure;
 import io.assay.recon.ColumnInfo;
 import io.assay.recon.MetricDefinition;
@@ -432,6 +433,13 @@ final class Schema {
     if (inContext.size() == 1) {
       return inContext.get(0);
     }
+    // "the total amount of pension credits": the table whose stored value the question filters on
+    Set<String> filtered = filteredTables();
+    List<ColumnRef> onFiltered =
+        columns.stream().filter(c -> filtered.contains(c.table())).toList();
+    if (onFiltered.size() == 1) {
+      return onFiltered.get(0);
+    }
     List<Clarification.Option> options = new ArrayList<>();
     for (ColumnRef c : columns) {
       options.add(new Clarification.Option(c.toString(), columnLabel(c)));
@@ -451,6 +459,19 @@ final class Schema {
         t.add(m.targets().get(0).table());
       }
       m.all(Target.Metric.class).forEach(x -> t.add(x.table()));
+    }
+    return t;
+  }
+
+  /** The tables of the stored values the reading filters on so far. */
+  Set<String> filteredTables() {
+    Set<String> t = new LinkedHashSet<>();
+    for (Filter f : d.filters) {
+      if (f instanceof Filter.Compare c && c.value() instanceof io.assay.pick.Value.Text) {
+        t.add(c.column().table());
+      } else if (f instanceof Filter.In in) {
+        t.add(in.column().table());
+      }
     }
     return t;
   }

@@ -30,6 +30,7 @@ final class Values implements Rule {
     Map<ColumnRef, List<Value>> inByColumn = new LinkedHashMap<>();
     Map<ColumnRef, Integer> firstPosition = new LinkedHashMap<>();
     Map<ColumnRef, Boolean> negated = new LinkedHashMap<>();
+    Map<ColumnRef, Mention> lastOf = new LinkedHashMap<>();
     for (int i = 0; i < d.items.size(); i++) {
       if (!(d.at(i) instanceof Mention m) || d.isUsed(m)) {
         continue;
@@ -61,6 +62,10 @@ final class Values implements Rule {
       if (neg) {
         d.use(d.at(i - 1));
       }
+      if (inByColumn.containsKey(v.column()) && joinedByAnd(d, lastOf.get(v.column()), m)) {
+        d.andJoined.add(v.column());
+      }
+      lastOf.put(v.column(), m);
       inByColumn.computeIfAbsent(v.column(), k -> new ArrayList<>()).add(Value.text(v.value()));
       firstPosition.putIfAbsent(v.column(), m.first());
       negated.merge(v.column(), neg, Boolean::logicalOr);
@@ -75,6 +80,39 @@ final class Values implements Rule {
               : new Filter.In(e.getKey(), vs, neg);
       d.addFilter(f, firstPosition.get(e.getKey()), null);
     }
+  }
+
+  /** "owners and disponents": only "and" (with articles or "both") between two values. */
+  private static boolean joinedByAnd(Draft d, Mention a, Mention b) {
+    boolean and = false;
+    for (int t = a.last() + 1; t < b.first(); t++) {
+      String w = d.scan.tokens.get(t).norm();
+      if (w.equals("and")) {
+        and = true;
+      } else if (!w.equals("the") && !w.equals("a") && !w.equals("an") && !w.equals("both")) {
+        return false;
+      }
+    }
+    return and;
+  }
+
+  /** Whether the items at {@code a} and {@code b} are joined by "and" or "or" (nothing else). */
+  private static boolean joinedTo(Draft d, int a, int b) {
+    Item x = d.item(Math.min(a, b));
+    Item y = d.item(Math.max(a, b));
+    if (x == null || y == null) {
+      return false;
+    }
+    boolean joined = false;
+    for (int t = x.last() + 1; t < y.first(); t++) {
+      String w = d.scan.tokens.get(t).norm();
+      if (w.equals("and") || w.equals("or")) {
+        joined = true;
+      } else if (!w.equals("the")) {
+        return false;
+      }
+    }
+    return joined;
   }
 
   /** Negations that deny the existence of related rows rather than exclude a value. */
@@ -147,6 +185,19 @@ final class Values implements Rule {
         }
       }
     }
+    // "Prague and Brno", "Prague or Brno": the column of a value joined to this one decides.
+    for (int k : new int[] {index - 2, index - 1, index + 1, index + 2}) {
+      if (d.at(k) instanceof Mention n && n.has(Target.Value.class) && joinedTo(d, index, k)) {
+        Set<ColumnRef> theirs =
+            n.all(Target.Value.class).stream()
+                .map(Target.Value::column)
+                .collect(Collectors.toSet());
+        List<Target.Value> same = values.stream().filter(v -> theirs.contains(v.column())).toList();
+        if (theirs.size() == 1 && same.stream().map(Target.Value::value).distinct().count() == 1) {
+          return same.get(0);
+        }
+      }
+    }
     // Stored values the phrase spells exactly beat declared words for other columns.
     List<Target.Value> exact = values.stream().filter(v -> !v.byWord()).toList();
     if (exact.size() == 1
@@ -161,6 +212,16 @@ final class Values implements Rule {
     if (named.stream().map(Target.Value::column).distinct().count() == 1
         && named.stream().map(Target.Value::value).distinct().count() == 1) {
       return named.get(0);
+    }
+    // "household payments in 1996": with a time in the question, the one table whose rows carry
+    // their own date is meant
+    if (!d.scan.times.isEmpty()) {
+      List<Target.Value> dated =
+          values.stream().filter(v -> d.schema.eventDate(v.table()) != null).toList();
+      if (dated.stream().map(Target.Value::column).distinct().count() == 1
+          && dated.stream().map(Target.Value::value).distinct().count() == 1) {
+        return dated.get(0);
+      }
     }
     List<Clarification.Option> options = new ArrayList<>();
     for (Target.Value v : values) {
