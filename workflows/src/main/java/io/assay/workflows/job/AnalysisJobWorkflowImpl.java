@@ -5,13 +5,10 @@ import io.assay.contract.delivery.Receipt;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.job.ApprovalMode;
-import io.assay.contract.job.JobActivities;
-import io.assay.contract.job.JobEventEntry;
 import io.assay.contract.job.JobProgress;
 import io.assay.contract.job.JobRequest;
 import io.assay.contract.job.JobState;
 import io.assay.contract.job.PlanEditRecord;
-import io.assay.contract.job.ProgressActivities;
 import io.assay.contract.job.StepState;
 import io.assay.contract.job.StepStatus;
 import io.assay.contract.monitor.AlertDecision;
@@ -33,7 +30,6 @@ import io.assay.contract.workflow.RetryCommand;
 import io.assay.contract.workflow.StepOutcome;
 import io.assay.contract.workflow.StepRequest;
 import io.temporal.activity.ActivityOptions;
-import io.temporal.activity.LocalActivityOptions;
 import io.temporal.common.RetryOptions;
 import io.temporal.failure.ActivityFailure;
 import io.temporal.failure.ApplicationFailure;
@@ -48,7 +44,6 @@ import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -66,18 +61,6 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
                   .setMaximumInterval(Duration.ofSeconds(30))
                   .setMaximumAttempts(5)
                   .setDoNotRetry(Failures.NON_RETRYABLE)
-                  .build())
-          .build();
-
-  /** Progress and event writes are small, idempotent database writes: local, quick retries. */
-  private static final LocalActivityOptions RECORDING =
-      LocalActivityOptions.newBuilder()
-          .setStartToCloseTimeout(Duration.ofSeconds(20))
-          .setRetryOptions(
-              RetryOptions.newBuilder()
-                  .setInitialInterval(Duration.ofMillis(200))
-                  .setMaximumInterval(Duration.ofSeconds(10))
-                  .setMaximumAttempts(20)
                   .build())
           .build();
 
@@ -112,16 +95,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
                       .build())
               .build());
 
-  /**
-   * Change id for {@link Workflow#getVersion}: version 1 keeps a transition's events until its
-   * progress snapshot and writes them together (one local activity, one transaction) instead of one
-   * local activity per event and one per snapshot.
-   */
-  private static final String ONE_WRITE_PER_TRANSITION = "one-write-per-transition";
-
-  private final JobActivities jobs = Workflow.newLocalActivityStub(JobActivities.class, RECORDING);
-  private final ProgressActivities transitions =
-      Workflow.newLocalActivityStub(ProgressActivities.class, RECORDING);
+  private final JobRecorder recorder = new JobRecorder(this::progress);
   private final JobFinisher finisher = new JobFinisher();
 
   private JobRequest request;
@@ -145,11 +119,8 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   private String cancelledBy = "";
   private CancellationScope runningStep;
   private CancellationScope deliveryScope;
-  private int eventSeq;
-  private Boolean oneWritePerTransition;
   private Boolean monitorRun;
   private String alert;
-  private final List<JobEventEntry> pendingEvents = new ArrayList<>();
 
   @Override
   public JobProgress run(JobRequest request) {
@@ -465,8 +436,8 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   @Override
   public void validateApprove(String by) {
-    requireState("approve the plan", JobState.AWAITING_APPROVAL);
-    requireText(by, "approver");
+    SteeringChecks.requireState("approve the plan", state, JobState.AWAITING_APPROVAL);
+    SteeringChecks.requireText(by, "approver");
   }
 
   @Override
@@ -495,25 +466,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   @Override
   public void validateEdit(EditCommand command) {
-    requireState("edit the plan", JobState.AWAITING_APPROVAL, JobState.PLANNED, JobState.EXECUTING);
-    requireText(command == null ? null : command.by(), "editor");
-    if (command.edit() == null) {
-      throw new IllegalArgumentException("an edit is required");
-    }
-    // A failed or empty step that already ran may have its arguments changed, so that "run again"
-    // runs it with them; every other edit applies to steps that have not started.
-    Integer target = PlanEdits.argsTarget(command.edit());
-    boolean rerunnable =
-        target != null
-            && target >= 0
-            && target < nextStep
-            && target < steps.size()
-            && (steps.get(target).status() == StepState.FAILED
-                || steps.get(target).status() == StepState.EMPTY)
-            && !retries.contains(target);
-    if (!rerunnable) {
-      PlanEdits.checkIndices(command.edit(), plan.steps().size(), nextStep);
-    }
+    SteeringChecks.edit(command, state, plan.steps().size(), steps, nextStep, retries);
   }
 
   @Override
@@ -541,23 +494,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   @Override
   public void validateAnswer(ClarificationAnswer answer) {
-    if (pendingClarification == null) {
-      throw new IllegalStateException("no clarification is pending");
-    }
-    if (answer == null || !pendingClarification.id().equals(answer.clarificationId())) {
-      throw new IllegalArgumentException(
-          "the answer refers to another clarification than '" + pendingClarification.id() + "'");
-    }
-    requireText(answer.answeredBy(), "person answering");
-    boolean known =
-        pendingClarification.options().stream().anyMatch(o -> o.value().equals(answer.value()));
-    if (!known) {
-      throw new IllegalArgumentException(
-          "'"
-              + answer.value()
-              + "' is not one of the options: "
-              + pendingClarification.options().stream().map(Clarification.Option::value).toList());
-    }
+    SteeringChecks.answer(pendingClarification, answer);
   }
 
   @Override
@@ -572,21 +509,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   @Override
   public void validateRetry(RetryCommand command) {
-    requireState("retry a step", JobState.EXECUTING);
-    requireText(command == null ? null : command.by(), "person retrying");
-    int i = command.stepIndex();
-    if (i < 0 || i >= steps.size()) {
-      throw new IllegalArgumentException(
-          "step " + (i + 1) + " does not exist; the plan has " + steps.size() + " steps");
-    }
-    StepState status = steps.get(i).status();
-    if (status != StepState.FAILED && status != StepState.EMPTY) {
-      throw new IllegalStateException(
-          "step " + (i + 1) + " is " + status + "; only a failed or empty step can be retried");
-    }
-    if (retries.contains(i)) {
-      throw new IllegalStateException("step " + (i + 1) + " is already queued for a retry");
-    }
+    SteeringChecks.retry(command, state, steps, retries);
   }
 
   @Override
@@ -666,43 +589,16 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     record();
   }
 
-  /** Stores the progress snapshot, with the events kept since the last one (version 1). */
   private void record() {
-    if (oneWritePerTransition()) {
-      List<JobEventEntry> events = List.copyOf(pendingEvents);
-      pendingEvents.clear();
-      transitions.recordTransition(progress(), events);
-    } else {
-      jobs.recordProgress(progress());
-    }
+    recorder.record();
   }
 
-  /**
-   * Appends an event to the job's stream: at once before version 1; from version 1 with the next
-   * snapshot ({@link #record}, or {@link #flushEvents} before the job waits for a person).
-   */
   private void event(String type, Map<String, Object> payload) {
-    String key = request.jobId() + ":" + (++eventSeq);
-    if (oneWritePerTransition()) {
-      pendingEvents.add(new JobEventEntry(key, type, new LinkedHashMap<>(payload)));
-    } else {
-      jobs.recordEvent(request.jobId(), key, type, new LinkedHashMap<>(payload));
-    }
+    recorder.event(request.jobId(), type, payload);
   }
 
-  /** Writes kept events now, where no snapshot follows before the job may wait a long time. */
   private void flushEvents() {
-    if (!pendingEvents.isEmpty()) {
-      record();
-    }
-  }
-
-  private boolean oneWritePerTransition() {
-    if (oneWritePerTransition == null) {
-      oneWritePerTransition =
-          Workflow.getVersion(ONE_WRITE_PER_TRANSITION, Workflow.DEFAULT_VERSION, 1) == 1;
-    }
-    return oneWritePerTransition;
+    recorder.flushEvents();
   }
 
   private JobProgress fail(String reason) {
@@ -757,21 +653,6 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
         .filter(e -> e != null && !e.isBlank())
         .findFirst()
         .orElse("every step came back empty");
-  }
-
-  private void requireState(String action, JobState... allowed) {
-    for (JobState s : allowed) {
-      if (state == s) {
-        return;
-      }
-    }
-    throw new IllegalStateException("cannot " + action + " while the job is " + state);
-  }
-
-  private static void requireText(String value, String what) {
-    if (value == null || value.isBlank()) {
-      throw new IllegalArgumentException("the " + what + " must be named");
-    }
   }
 
   private static String nullToEmpty(String s) {
