@@ -95,6 +95,13 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
                       .build())
               .build());
 
+  /**
+   * Change id for {@link Workflow#getVersion}: version 1 skips the snapshot writes of transitions a
+   * job passes through without waiting (see {@link #passThrough}); their events are still written,
+   * in order, with the next snapshot.
+   */
+  private static final String FEWER_SNAPSHOTS = "fewer-snapshot-writes";
+
   private final JobRecorder recorder = new JobRecorder(this::progress);
   private final JobFinisher finisher = new JobFinisher();
 
@@ -120,12 +127,13 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   private CancellationScope runningStep;
   private CancellationScope deliveryScope;
   private Boolean monitorRun;
+  private Boolean fewerSnapshots;
   private String alert;
 
   @Override
   public JobProgress run(JobRequest request) {
     this.request = request;
-    transition(JobState.RECEIVED);
+    passThrough(JobState.RECEIVED);
     event("job_received", Map.of("question", request.question(), "owner", request.owner()));
 
     Understanding understanding = monitorRun() ? presetPlan() : understand();
@@ -137,7 +145,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     }
     plan = understanding.plan();
     resetSteps(0);
-    transition(JobState.PLANNED);
+    passThrough(JobState.PLANNED);
     event("plan_ready", Map.of("steps", plan.steps().size(), "reason", plan.reason()));
 
     awaitApproval();
@@ -145,7 +153,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
       return finishCancelled();
     }
 
-    transition(JobState.EXECUTING);
+    passThrough(JobState.EXECUTING);
     execute();
     if (cancelled) {
       return finishCancelled();
@@ -155,7 +163,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     }
 
     List<Finding> produced = producedFindings();
-    transition(JobState.VERIFYING);
+    passThrough(JobState.VERIFYING);
     List<String> unaccepted = finisher.verify(request.jobId(), produced);
     event("evidence_verified", Map.of("findings", produced.size(), "unaccepted", unaccepted));
 
@@ -182,7 +190,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
       return progress();
     }
 
-    transition(JobState.DELIVERING);
+    passThrough(JobState.DELIVERING);
     // Version 1 delivers inside a cancellation scope: a cancel stops the retries of a channel
     // that never answers and ends the job CANCELLED, keeping the receipts of what was delivered.
     boolean cancellable =
@@ -423,7 +431,10 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
             steps.get(index).status(),
             "summary",
             nullToEmpty(steps.get(index).summary())));
-    record();
+    // The next step's start, the verification's report or the end of the job writes it.
+    if (!fewerSnapshots()) {
+      record();
+    }
   }
 
   // ---- people steering the job ----
@@ -577,6 +588,20 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   // ---- helpers ----
 
   private void transition(JobState next) {
+    transition(next, false);
+  }
+
+  /**
+   * A transition the job passes through without waiting: from version 1 of {@link #FEWER_SNAPSHOTS}
+   * its snapshot is not written, as the next write (which comes before the job waits for an
+   * activity, a child, a person or its end, and carries every event kept since) would replace it at
+   * once.
+   */
+  private void passThrough(JobState next) {
+    transition(next, true);
+  }
+
+  private void transition(JobState next, boolean passing) {
     JobState previous = state;
     state = next;
     // Version 1 stopped announcing RECEIVED -> RECEIVED when a job starts; histories recorded
@@ -586,7 +611,16 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     if (previous != next || announceStart) {
       event("state_changed", Map.of("from", previous.name(), "to", next.name()));
     }
-    record();
+    if (!passing || !fewerSnapshots()) {
+      record();
+    }
+  }
+
+  private boolean fewerSnapshots() {
+    if (fewerSnapshots == null) {
+      fewerSnapshots = Workflow.getVersion(FEWER_SNAPSHOTS, Workflow.DEFAULT_VERSION, 1) == 1;
+    }
+    return fewerSnapshots;
   }
 
   private void record() {
