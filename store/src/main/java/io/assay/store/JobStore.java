@@ -106,15 +106,29 @@ public class JobStore {
       String lastError,
       String progressJson,
       List<NewEvent> events) {
+    if (events.isEmpty()) {
+      updateProgress(db, jobId, state, currentStep, stepsDone, stepsTotal, lastError, progressJson);
+      return;
+    }
     db.transaction(
         cfg -> {
           DSLContext tx = DSL.using(cfg);
-          for (NewEvent e : events) {
-            appendEvent(tx, jobId, e.eventKey(), e.type(), e.payloadJson());
-          }
+          appendEvents(tx, jobId, events);
           updateProgress(
               tx, jobId, state, currentStep, stepsDone, stepsTotal, lastError, progressJson);
         });
+  }
+
+  /**
+   * One multi-row insert for a transition's events: PostgreSQL assigns their ids in the order of
+   * the rows, so the stream keeps the workflow's order; a key already stored is skipped.
+   */
+  private static void appendEvents(DSLContext db, String jobId, List<NewEvent> events) {
+    var insert = db.insertInto(EVENT, JOB_ID, EVENT_KEY, TYPE, PAYLOAD);
+    for (NewEvent e : events) {
+      insert = insert.values(jobId, e.eventKey(), e.type(), JSONB.valueOf(e.payloadJson()));
+    }
+    insert.onConflict(EVENT_KEY).doNothing().execute();
   }
 
   private static void updateProgress(
