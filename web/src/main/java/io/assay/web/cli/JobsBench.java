@@ -78,13 +78,11 @@ final class JobsBench {
       if (jobs < 1) {
         throw new Cli.UsageException("--jobs must be at least 1, was " + jobs);
       }
-      for (String setting : DEFAULTS) {
-        String name = "--" + setting.substring(0, setting.indexOf('=') + 1);
-        if (launch.stream().noneMatch(a -> a.startsWith(name))) {
-          launch.add("--" + setting);
-        }
-      }
-      return new Options(jobs, services, List.copyOf(launch), List.of(args).contains("--json"));
+      return new Options(
+          jobs,
+          services,
+          List.copyOf(LaunchSettings.withDefaults(launch, DEFAULTS)),
+          List.of(args).contains("--json"));
     }
 
     String[] launchFor(String service) {

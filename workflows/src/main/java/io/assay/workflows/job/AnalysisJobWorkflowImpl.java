@@ -30,6 +30,7 @@ import io.assay.contract.workflow.RetryCommand;
 import io.assay.contract.workflow.StepOutcome;
 import io.assay.contract.workflow.StepRequest;
 import io.temporal.activity.ActivityOptions;
+import io.temporal.activity.LocalActivityOptions;
 import io.temporal.common.RetryOptions;
 import io.temporal.failure.ActivityFailure;
 import io.temporal.failure.ApplicationFailure;
@@ -72,6 +73,23 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   private final PlanningActivities planning =
       Workflow.newActivityStub(PlanningActivities.class, PLANNING);
+
+  /**
+   * Reading the question on the deterministic path takes milliseconds: as a local activity it costs
+   * no activity task and no workflow task round trip through the service. The same budget and
+   * retries as {@link #PLANNING}; a slow model reading keeps the workflow task alive by heartbeat.
+   */
+  private static final LocalActivityOptions LOCAL_PLANNING =
+      LocalActivityOptions.newBuilder()
+          .setStartToCloseTimeout(PLANNING.getStartToCloseTimeout())
+          .setRetryOptions(PLANNING.getRetryOptions())
+          .build();
+
+  private final PlanningActivities localPlanning =
+      Workflow.newLocalActivityStub(PlanningActivities.class, LOCAL_PLANNING);
+
+  /** Change id for {@link Workflow#getVersion}: version 1 reads the question locally. */
+  private static final String LOCAL_UNDERSTANDING = "local-understanding";
 
   /**
    * Change id for {@link Workflow#getVersion}: version 1 runs a monitor's run (a request carrying a
@@ -295,7 +313,9 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   private Understanding understand() {
     while (true) {
       transition(JobState.UNDERSTANDING);
-      Understanding u = planning.understand(request, List.copyOf(answers));
+      boolean local = Workflow.getVersion(LOCAL_UNDERSTANDING, Workflow.DEFAULT_VERSION, 1) == 1;
+      Understanding u =
+          (local ? localPlanning : planning).understand(request, List.copyOf(answers));
       decision = u.decision();
       decisionReason = u.reason();
       event("decision", Map.of("decision", u.decision().name(), "reason", nullToEmpty(u.reason())));
