@@ -26,10 +26,17 @@ public record FrozenReport(
     checkHistory = List.copyOf(checkHistory);
   }
 
-  /** Freezes {@code body}: canonical JSON, SHA-256, and both renderings from that one value. */
+  /**
+   * Freezes {@code body}: its canonical JSON ({@code json}, written once by the builder), SHA-256,
+   * and both renderings from that one value.
+   */
   static FrozenReport of(
-      ReportBody body, Outline outline, List<CheckReport> history, String html, String markdown) {
-    String json = CanonicalJson.write(body);
+      ReportBody body,
+      String json,
+      Outline outline,
+      List<CheckReport> history,
+      String html,
+      String markdown) {
     return new FrozenReport(
         body,
         json,

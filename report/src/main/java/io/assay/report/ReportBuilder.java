@@ -80,7 +80,8 @@ public final class ReportBuilder {
             request.jobId(), request.title(), at, request.context(), outline, pool, labels.get());
     CheckedBody checked = repairer.checkAndRepair(reviser.revise(draft), outline, pool);
     ReportBody body = checked.body();
-    String checksum = CanonicalJson.sha256(CanonicalJson.write(body));
+    String json = CanonicalJson.write(body);
+    String checksum = CanonicalJson.sha256(json);
     String htmlText = html.render(body, checksum);
     String markdownText = markdown.render(body, checksum);
     List<String> problems = new ArrayList<>();
@@ -89,6 +90,6 @@ public final class ReportBuilder {
     if (!problems.isEmpty()) {
       throw new ReportRenderingException(problems);
     }
-    return FrozenReport.of(body, outline, checked.history(), htmlText, markdownText);
+    return FrozenReport.of(body, json, outline, checked.history(), htmlText, markdownText);
   }
 }

@@ -28,7 +28,10 @@ public final class ReportStore {
     this.dataSource = dataSource;
   }
 
-  /** Saves unless the job already has a frozen report; returns the one stored. */
+  /**
+   * Saves unless the job already has a frozen report; returns the one stored: the given report when
+   * it was inserted, else the one frozen before (a retried build), read back.
+   */
   public FrozenReport saveOnce(FrozenReport report) {
     try (Connection c = dataSource.getConnection();
         PreparedStatement ps =
@@ -47,7 +50,9 @@ public final class ReportStore {
       ps.setString(9, report.markdown());
       ps.setString(10, report.markdownSha256());
       ps.setTimestamp(11, Timestamp.from(Instant.parse(report.body().frozenAt())));
-      ps.executeUpdate();
+      if (ps.executeUpdate() == 1) {
+        return report;
+      }
     } catch (SQLException e) {
       throw new EvidenceStoreException(
           "cannot store the report of job " + report.body().jobId(), e);

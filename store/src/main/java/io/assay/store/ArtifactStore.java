@@ -233,13 +233,20 @@ public final class ArtifactStore {
     if (problem.isPresent()) {
       return revoke(id, problem.get());
     }
+    // The accepted row comes back from the update itself; a row another writer settled first
+    // (no longer pending) is read as it stands.
     try (Connection c = dataSource.getConnection();
         PreparedStatement ps =
             c.prepareStatement(
                 "update assay.artifact set status = 'accepted', accepted_at = now()"
-                    + " where id = ? and status = 'pending'")) {
+                    + " where id = ? and status = 'pending' returning "
+                    + COLUMNS)) {
       ps.setLong(1, id);
-      ps.executeUpdate();
+      try (ResultSet rs = ps.executeQuery()) {
+        if (rs.next()) {
+          return info(rs);
+        }
+      }
     } catch (SQLException e) {
       throw new EvidenceStoreException("cannot accept artifact " + id, e);
     }

@@ -32,4 +32,27 @@ class JobStoreTest {
     assertThat(store.find(job).orElseThrow().state()).isEqualTo(JobState.PLANNED);
     assertThat(store.states(List.of(job, "job-missing"))).isEqualTo(Map.of(job, JobState.PLANNED));
   }
+
+  @Test
+  void manyEventsOfOneTransitionKeepTheirOrderSkipStoredKeysAndNoEventsStillStoreTheSnapshot() {
+    JobStore store = new JobStore(TestDatabase.admin());
+    String job = "job-" + UUID.randomUUID();
+    store.create(
+        new JobRequest(job, "How many?", "financial", "bob", ApprovalMode.AUTO, 0, List.of(), ""),
+        "{}");
+    store.appendEvent(job, job + ":2", "plan_ready", "{}");
+    List<JobStore.NewEvent> events = new java.util.ArrayList<>();
+    for (int i = 1; i <= 6; i++) {
+      events.add(new JobStore.NewEvent(job + ":" + i, "e" + i, "{\"i\": " + i + "}"));
+    }
+    store.recordTransition(job, JobState.EXECUTING, "trend", 0, 1, null, "{}", events);
+    store.recordTransition(job, JobState.COMPLETED, null, 1, 1, null, "{}", List.of());
+
+    assertThat(store.events(job, 0))
+        .extracting(JobEvent::type)
+        .containsExactly("plan_ready", "e1", "e3", "e4", "e5", "e6");
+    JobRecord record = store.find(job).orElseThrow();
+    assertThat(record.state()).isEqualTo(JobState.COMPLETED);
+    assertThat(record.finishedAt()).isNotNull();
+  }
 }

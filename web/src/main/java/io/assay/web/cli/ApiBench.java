@@ -41,10 +41,7 @@ final class ApiBench {
     List<String> launch = new ArrayList<>();
     launch.addAll(
         List.of(
-            "--server.port=0",
             "--assay.temporal.embedded=in-process",
-            "--assay.temporal.embedded-port=0",
-            "--logging.level.root=warn",
             "--server.tomcat.threads.max=200",
             "--assay.security.users[0].name=" + USER,
             "--assay.security.users[0].password=" + PASSWORD,
@@ -62,6 +59,11 @@ final class ApiBench {
       }
     }
     launch.add("--assay.security.verified-credentials-ttl=" + ttl);
+    // Any free port unless the caller chose one.
+    launch =
+        LaunchSettings.withDefaults(
+            launch,
+            List.of("server.port=0", "assay.temporal.embedded-port=0", "logging.level.root=warn"));
     err.println("bench api: starting the stack...");
     try (ConfigurableApplicationContext app = UpCommand.start(launch.toArray(String[]::new))) {
       int port = app.getEnvironment().getRequiredProperty("local.server.port", Integer.class);

@@ -39,7 +39,7 @@ public final class Cli {
                                       injected incidents on a copy of the warehouse, through
                                       question, plan and analyses: period, direction, cause
         bench load [--json]           warehouse load time and start-to-healthy time
-        bench jobs [--json] [--temporal cli|in-process] [--jobs N]
+        bench jobs [--json] [--temporal cli|in-process|both] [--jobs N]
                                       concurrent jobs end to end: latency, throughput, SQL share
         bench api [--json] [--clients N] [--requests N] [--verified-ttl 0s]
                                       GET /api/jobs with HTTP basic: requests per second

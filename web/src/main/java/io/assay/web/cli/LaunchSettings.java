@@ -25,6 +25,22 @@ record LaunchSettings(String[] args, Map<String, String> env) {
     return value == null || value.isBlank() ? fallback : value;
   }
 
+  /**
+   * {@code given} followed by each {@code name=value} of {@code defaults} whose name it does not
+   * set: Spring Boot would join two values of one option ("0,18500") instead of taking the last.
+   */
+  static java.util.List<String> withDefaults(
+      java.util.List<String> given, java.util.List<String> defaults) {
+    java.util.List<String> all = new java.util.ArrayList<>(given);
+    for (String setting : defaults) {
+      String name = "--" + setting.substring(0, setting.indexOf('=') + 1);
+      if (given.stream().noneMatch(a -> a.startsWith(name))) {
+        all.add("--" + setting);
+      }
+    }
+    return all;
+  }
+
   int port(String name, int fallback) {
     String value = get(name, Integer.toString(fallback));
     try {

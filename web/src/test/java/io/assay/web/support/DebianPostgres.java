@@ -14,17 +14,20 @@ import org.junit.jupiter.api.Assumptions;
 /**
  * An external PostgreSQL for scale-out tests: Debian's {@code postgresql} package, a cluster of the
  * test's own on a loopback port, started and stopped by the test. PostgreSQL refuses to run as
- * root, so as root the cluster belongs to the package's {@code postgres} user.
+ * root, so as root the cluster belongs to the package's {@code postgres} user. Closing stops the
+ * server and deletes the cluster's directory, so no test run leaves a cluster behind.
  */
 public final class DebianPostgres implements AutoCloseable {
   private final Path bin;
+  private final Path dir;
   private final Path dataDir;
   private final int port;
   private final boolean asPostgresUser;
 
-  private DebianPostgres(Path bin, Path dataDir, int port, boolean asPostgresUser) {
+  private DebianPostgres(Path bin, Path dir, int port, boolean asPostgresUser) {
     this.bin = bin;
-    this.dataDir = dataDir;
+    this.dir = dir;
+    this.dataDir = dir.resolve("data");
     this.port = port;
     this.asPostgresUser = asPostgresUser;
   }
@@ -65,7 +68,7 @@ public final class DebianPostgres implements AutoCloseable {
   /** initdb (trust authentication, loopback only), start, and create database {@code assay}. */
   public static DebianPostgres start(Path dir, int port) {
     boolean root = "root".equals(System.getProperty("user.name"));
-    DebianPostgres pg = new DebianPostgres(requireBinaries(), dir.resolve("data"), port, root);
+    DebianPostgres pg = new DebianPostgres(requireBinaries(), dir, port, root);
     try {
       createDirectories(dir);
       if (root) {
@@ -123,18 +126,36 @@ public final class DebianPostgres implements AutoCloseable {
     return "jdbc:postgresql://127.0.0.1:" + port + "/assay";
   }
 
+  /** Stops the server (if it runs) and deletes the cluster's directory, log included. */
   @Override
   public void close() {
-    if (Files.exists(dataDir.resolve("postmaster.pid"))) {
-      run(
-          List.of(
-              bin.resolve("pg_ctl").toString(),
-              "-D",
-              dataDir.toString(),
-              "-m",
-              "fast",
-              "-w",
-              "stop"));
+    try {
+      if (Files.exists(dataDir.resolve("postmaster.pid"))) {
+        run(
+            List.of(
+                bin.resolve("pg_ctl").toString(),
+                "-D",
+                dataDir.toString(),
+                "-m",
+                "fast",
+                "-w",
+                "stop"));
+      }
+    } finally {
+      deleteTree(dir);
+    }
+  }
+
+  private static void deleteTree(Path root) {
+    if (!Files.exists(root)) {
+      return;
+    }
+    try (Stream<Path> paths = Files.walk(root)) {
+      for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(p);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not delete the test cluster at " + root, e);
     }
   }
 

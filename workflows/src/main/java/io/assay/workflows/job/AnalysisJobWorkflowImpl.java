@@ -5,13 +5,10 @@ import io.assay.contract.delivery.Receipt;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.job.ApprovalMode;
-import io.assay.contract.job.JobActivities;
-import io.assay.contract.job.JobEventEntry;
 import io.assay.contract.job.JobProgress;
 import io.assay.contract.job.JobRequest;
 import io.assay.contract.job.JobState;
 import io.assay.contract.job.PlanEditRecord;
-import io.assay.contract.job.ProgressActivities;
 import io.assay.contract.job.StepState;
 import io.assay.contract.job.StepStatus;
 import io.assay.contract.monitor.AlertDecision;
@@ -48,7 +45,6 @@ import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -69,18 +65,6 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
                   .build())
           .build();
 
-  /** Progress and event writes are small, idempotent database writes: local, quick retries. */
-  private static final LocalActivityOptions RECORDING =
-      LocalActivityOptions.newBuilder()
-          .setStartToCloseTimeout(Duration.ofSeconds(20))
-          .setRetryOptions(
-              RetryOptions.newBuilder()
-                  .setInitialInterval(Duration.ofMillis(200))
-                  .setMaximumInterval(Duration.ofSeconds(10))
-                  .setMaximumAttempts(20)
-                  .build())
-          .build();
-
   /** Change id for {@link Workflow#getVersion}: no state_changed event from a state to itself. */
   private static final String NO_SELF_TRANSITION = "no-self-transition-event";
 
@@ -89,6 +73,23 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   private final PlanningActivities planning =
       Workflow.newActivityStub(PlanningActivities.class, PLANNING);
+
+  /**
+   * Reading the question on the deterministic path takes milliseconds: as a local activity it costs
+   * no activity task and no workflow task round trip through the service. The same budget and
+   * retries as {@link #PLANNING}; a slow model reading keeps the workflow task alive by heartbeat.
+   */
+  private static final LocalActivityOptions LOCAL_PLANNING =
+      LocalActivityOptions.newBuilder()
+          .setStartToCloseTimeout(PLANNING.getStartToCloseTimeout())
+          .setRetryOptions(PLANNING.getRetryOptions())
+          .build();
+
+  private final PlanningActivities localPlanning =
+      Workflow.newLocalActivityStub(PlanningActivities.class, LOCAL_PLANNING);
+
+  /** Change id for {@link Workflow#getVersion}: version 1 reads the question locally. */
+  private static final String LOCAL_UNDERSTANDING = "local-understanding";
 
   /**
    * Change id for {@link Workflow#getVersion}: version 1 runs a monitor's run (a request carrying a
@@ -113,15 +114,13 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
               .build());
 
   /**
-   * Change id for {@link Workflow#getVersion}: version 1 keeps a transition's events until its
-   * progress snapshot and writes them together (one local activity, one transaction) instead of one
-   * local activity per event and one per snapshot.
+   * Change id for {@link Workflow#getVersion}: version 1 skips the snapshot writes of transitions a
+   * job passes through without waiting (see {@link #passThrough}); their events are still written,
+   * in order, with the next snapshot.
    */
-  private static final String ONE_WRITE_PER_TRANSITION = "one-write-per-transition";
+  private static final String FEWER_SNAPSHOTS = "fewer-snapshot-writes";
 
-  private final JobActivities jobs = Workflow.newLocalActivityStub(JobActivities.class, RECORDING);
-  private final ProgressActivities transitions =
-      Workflow.newLocalActivityStub(ProgressActivities.class, RECORDING);
+  private final JobRecorder recorder = new JobRecorder(this::progress);
   private final JobFinisher finisher = new JobFinisher();
 
   private JobRequest request;
@@ -145,16 +144,14 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   private String cancelledBy = "";
   private CancellationScope runningStep;
   private CancellationScope deliveryScope;
-  private int eventSeq;
-  private Boolean oneWritePerTransition;
   private Boolean monitorRun;
+  private Boolean fewerSnapshots;
   private String alert;
-  private final List<JobEventEntry> pendingEvents = new ArrayList<>();
 
   @Override
   public JobProgress run(JobRequest request) {
     this.request = request;
-    transition(JobState.RECEIVED);
+    passThrough(JobState.RECEIVED);
     event("job_received", Map.of("question", request.question(), "owner", request.owner()));
 
     Understanding understanding = monitorRun() ? presetPlan() : understand();
@@ -166,7 +163,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     }
     plan = understanding.plan();
     resetSteps(0);
-    transition(JobState.PLANNED);
+    passThrough(JobState.PLANNED);
     event("plan_ready", Map.of("steps", plan.steps().size(), "reason", plan.reason()));
 
     awaitApproval();
@@ -174,7 +171,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
       return finishCancelled();
     }
 
-    transition(JobState.EXECUTING);
+    passThrough(JobState.EXECUTING);
     execute();
     if (cancelled) {
       return finishCancelled();
@@ -184,7 +181,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     }
 
     List<Finding> produced = producedFindings();
-    transition(JobState.VERIFYING);
+    passThrough(JobState.VERIFYING);
     List<String> unaccepted = finisher.verify(request.jobId(), produced);
     event("evidence_verified", Map.of("findings", produced.size(), "unaccepted", unaccepted));
 
@@ -211,7 +208,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
       return progress();
     }
 
-    transition(JobState.DELIVERING);
+    passThrough(JobState.DELIVERING);
     // Version 1 delivers inside a cancellation scope: a cancel stops the retries of a channel
     // that never answers and ends the job CANCELLED, keeping the receipts of what was delivered.
     boolean cancellable =
@@ -316,7 +313,9 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   private Understanding understand() {
     while (true) {
       transition(JobState.UNDERSTANDING);
-      Understanding u = planning.understand(request, List.copyOf(answers));
+      boolean local = Workflow.getVersion(LOCAL_UNDERSTANDING, Workflow.DEFAULT_VERSION, 1) == 1;
+      Understanding u =
+          (local ? localPlanning : planning).understand(request, List.copyOf(answers));
       decision = u.decision();
       decisionReason = u.reason();
       event("decision", Map.of("decision", u.decision().name(), "reason", nullToEmpty(u.reason())));
@@ -452,7 +451,10 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
             steps.get(index).status(),
             "summary",
             nullToEmpty(steps.get(index).summary())));
-    record();
+    // The next step's start, the verification's report or the end of the job writes it.
+    if (!fewerSnapshots()) {
+      record();
+    }
   }
 
   // ---- people steering the job ----
@@ -465,8 +467,8 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   @Override
   public void validateApprove(String by) {
-    requireState("approve the plan", JobState.AWAITING_APPROVAL);
-    requireText(by, "approver");
+    SteeringChecks.requireState("approve the plan", state, JobState.AWAITING_APPROVAL);
+    SteeringChecks.requireText(by, "approver");
   }
 
   @Override
@@ -495,25 +497,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   @Override
   public void validateEdit(EditCommand command) {
-    requireState("edit the plan", JobState.AWAITING_APPROVAL, JobState.PLANNED, JobState.EXECUTING);
-    requireText(command == null ? null : command.by(), "editor");
-    if (command.edit() == null) {
-      throw new IllegalArgumentException("an edit is required");
-    }
-    // A failed or empty step that already ran may have its arguments changed, so that "run again"
-    // runs it with them; every other edit applies to steps that have not started.
-    Integer target = PlanEdits.argsTarget(command.edit());
-    boolean rerunnable =
-        target != null
-            && target >= 0
-            && target < nextStep
-            && target < steps.size()
-            && (steps.get(target).status() == StepState.FAILED
-                || steps.get(target).status() == StepState.EMPTY)
-            && !retries.contains(target);
-    if (!rerunnable) {
-      PlanEdits.checkIndices(command.edit(), plan.steps().size(), nextStep);
-    }
+    SteeringChecks.edit(command, state, plan.steps().size(), steps, nextStep, retries);
   }
 
   @Override
@@ -541,23 +525,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   @Override
   public void validateAnswer(ClarificationAnswer answer) {
-    if (pendingClarification == null) {
-      throw new IllegalStateException("no clarification is pending");
-    }
-    if (answer == null || !pendingClarification.id().equals(answer.clarificationId())) {
-      throw new IllegalArgumentException(
-          "the answer refers to another clarification than '" + pendingClarification.id() + "'");
-    }
-    requireText(answer.answeredBy(), "person answering");
-    boolean known =
-        pendingClarification.options().stream().anyMatch(o -> o.value().equals(answer.value()));
-    if (!known) {
-      throw new IllegalArgumentException(
-          "'"
-              + answer.value()
-              + "' is not one of the options: "
-              + pendingClarification.options().stream().map(Clarification.Option::value).toList());
-    }
+    SteeringChecks.answer(pendingClarification, answer);
   }
 
   @Override
@@ -572,21 +540,7 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   @Override
   public void validateRetry(RetryCommand command) {
-    requireState("retry a step", JobState.EXECUTING);
-    requireText(command == null ? null : command.by(), "person retrying");
-    int i = command.stepIndex();
-    if (i < 0 || i >= steps.size()) {
-      throw new IllegalArgumentException(
-          "step " + (i + 1) + " does not exist; the plan has " + steps.size() + " steps");
-    }
-    StepState status = steps.get(i).status();
-    if (status != StepState.FAILED && status != StepState.EMPTY) {
-      throw new IllegalStateException(
-          "step " + (i + 1) + " is " + status + "; only a failed or empty step can be retried");
-    }
-    if (retries.contains(i)) {
-      throw new IllegalStateException("step " + (i + 1) + " is already queued for a retry");
-    }
+    SteeringChecks.retry(command, state, steps, retries);
   }
 
   @Override
@@ -654,6 +608,20 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
   // ---- helpers ----
 
   private void transition(JobState next) {
+    transition(next, false);
+  }
+
+  /**
+   * A transition the job passes through without waiting: from version 1 of {@link #FEWER_SNAPSHOTS}
+   * its snapshot is not written, as the next write (which comes before the job waits for an
+   * activity, a child, a person or its end, and carries every event kept since) would replace it at
+   * once.
+   */
+  private void passThrough(JobState next) {
+    transition(next, true);
+  }
+
+  private void transition(JobState next, boolean passing) {
     JobState previous = state;
     state = next;
     // Version 1 stopped announcing RECEIVED -> RECEIVED when a job starts; histories recorded
@@ -663,46 +631,28 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
     if (previous != next || announceStart) {
       event("state_changed", Map.of("from", previous.name(), "to", next.name()));
     }
-    record();
-  }
-
-  /** Stores the progress snapshot, with the events kept since the last one (version 1). */
-  private void record() {
-    if (oneWritePerTransition()) {
-      List<JobEventEntry> events = List.copyOf(pendingEvents);
-      pendingEvents.clear();
-      transitions.recordTransition(progress(), events);
-    } else {
-      jobs.recordProgress(progress());
-    }
-  }
-
-  /**
-   * Appends an event to the job's stream: at once before version 1; from version 1 with the next
-   * snapshot ({@link #record}, or {@link #flushEvents} before the job waits for a person).
-   */
-  private void event(String type, Map<String, Object> payload) {
-    String key = request.jobId() + ":" + (++eventSeq);
-    if (oneWritePerTransition()) {
-      pendingEvents.add(new JobEventEntry(key, type, new LinkedHashMap<>(payload)));
-    } else {
-      jobs.recordEvent(request.jobId(), key, type, new LinkedHashMap<>(payload));
-    }
-  }
-
-  /** Writes kept events now, where no snapshot follows before the job may wait a long time. */
-  private void flushEvents() {
-    if (!pendingEvents.isEmpty()) {
+    if (!passing || !fewerSnapshots()) {
       record();
     }
   }
 
-  private boolean oneWritePerTransition() {
-    if (oneWritePerTransition == null) {
-      oneWritePerTransition =
-          Workflow.getVersion(ONE_WRITE_PER_TRANSITION, Workflow.DEFAULT_VERSION, 1) == 1;
+  private boolean fewerSnapshots() {
+    if (fewerSnapshots == null) {
+      fewerSnapshots = Workflow.getVersion(FEWER_SNAPSHOTS, Workflow.DEFAULT_VERSION, 1) == 1;
     }
-    return oneWritePerTransition;
+    return fewerSnapshots;
+  }
+
+  private void record() {
+    recorder.record();
+  }
+
+  private void event(String type, Map<String, Object> payload) {
+    recorder.event(request.jobId(), type, payload);
+  }
+
+  private void flushEvents() {
+    recorder.flushEvents();
   }
 
   private JobProgress fail(String reason) {
@@ -757,21 +707,6 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
         .filter(e -> e != null && !e.isBlank())
         .findFirst()
         .orElse("every step came back empty");
-  }
-
-  private void requireState(String action, JobState... allowed) {
-    for (JobState s : allowed) {
-      if (state == s) {
-        return;
-      }
-    }
-    throw new IllegalStateException("cannot " + action + " while the job is " + state);
-  }
-
-  private static void requireText(String value, String what) {
-    if (value == null || value.isBlank()) {
-      throw new IllegalArgumentException("the " + what + " must be named");
-    }
   }
 
   private static String nullToEmpty(String s) {
