@@ -150,6 +150,9 @@ public class JobService {
                 .setWorkflowId(id)
                 .setTaskQueue(taskQueue)
                 .setWorkflowExecutionTimeout(Duration.ofDays(7))
+                // Above the 10 s default: on a saturated machine a workflow task (with its local
+                // activities) can outlast 10 s, and a timed-out task is redone from the start.
+                .setWorkflowTaskTimeout(Duration.ofSeconds(30))
                 // With a worker in this process, the first workflow task comes back with the
                 // start call instead of waiting for a poller (the real service supports it).
                 .setDisableEagerExecution(false)
