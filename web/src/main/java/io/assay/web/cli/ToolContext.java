@@ -30,14 +30,28 @@ final class ToolContext {
   /** Runs {@code command} in a context of {@code configuration} alone (no web, no worker). */
   static int withBeans(
       Class<?> configuration, Function<ConfigurableApplicationContext, Integer> command) {
+    return withBeans(configuration, new String[0], command);
+  }
+
+  /** As above, with settings of the command line ({@code --assay.…=…}) added. */
+  static int withBeans(
+      Class<?> configuration,
+      String[] settings,
+      Function<ConfigurableApplicationContext, Integer> command) {
     ConfigurableApplicationContext context;
+    String[] args =
+        java.util.stream.Stream.concat(
+                java.util.stream.Stream.of(
+                    "--logging.level.root=warn", "--logging.level.io.assay=warn"),
+                java.util.stream.Stream.of(settings))
+            .toArray(String[]::new);
     try {
       context =
           new SpringApplicationBuilder(configuration)
               .web(WebApplicationType.NONE)
               .bannerMode(Banner.Mode.OFF)
               .logStartupInfo(false)
-              .run("--logging.level.root=warn", "--logging.level.io.assay=warn");
+              .run(args);
     } catch (RuntimeException e) {
       throw new StartupFailure(StartupMessages.oneLine(e));
     }
