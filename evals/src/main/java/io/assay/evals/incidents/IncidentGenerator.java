@@ -108,6 +108,23 @@ final class IncidentGenerator {
   }
 
   /**
+   * A draft of {@code kind} at a chosen month of a chosen metric, {@code factor} noise units in
+   * size (a monitor replayed over injected months; the benchmark draws these at random).
+   */
+  Draft draft(String metric, IncidentKind kind, YearMonth start, double factor, long seed) {
+    MetricDefinition.Aggregate m =
+        metrics.stream()
+            .filter(x -> x.name().equals(metric))
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "no additive metric with a time column " + metric));
+    double sign = kind == IncidentKind.DROP ? -1 : 1;
+    return new Draft(kind, m, start, 1, factor, sign, "", new Random(mix(seed)));
+  }
+
+  /**
    * Injects the draft into a slice of one of {@code dimensions} (the drill-down's candidates);
    * returns the case, of kind NONE when nothing was injected.
    */
