@@ -55,7 +55,12 @@ final class IncidentGenerator {
     }
     metrics.sort((x, y) -> x.name().compareTo(y.name()));
     if (metrics.isEmpty()) {
-      throw new IllegalStateException("the dataset has no additive metric with a time column");
+      throw new IllegalStateException(
+          "the dataset has no additive metric whose time column spans "
+              + (HISTORY + 12)
+              + " complete months; the benchmark injects monthly incidents after "
+              + HISTORY
+              + " months of history");
     }
   }
 

@@ -119,6 +119,10 @@ final class IncidentsCommand {
     }
     err.println(
         "eval incidents: starting Assay (Temporal: " + temporal + ") serving " + p.copy() + "...");
+    // The application logs to standard output; while it runs, that goes to standard error, so
+    // the table or the JSON object stays alone on standard output.
+    PrintStream stdout = System.out;
+    System.setOut(err);
     try (ConfigurableApplicationContext app = UpCommand.start(launchArgs.toArray(String[]::new))) {
       DataSource admin = app.getBean("dataSource", DataSource.class);
       String served = app.getBean(DatabaseConfig.Database.class).url();
@@ -138,12 +142,13 @@ final class IncidentsCommand {
               out,
               err);
         }
-      } catch (SQLException e) {
+      } catch (SQLException | IllegalStateException e) {
         throw new StartupFailure("eval incidents: " + e.getMessage());
       } finally {
         dropQuietly(admin, p.copy(), err);
       }
     } finally {
+      System.setOut(stdout);
       ExternalCopy.remove(folders, p.copy());
       folders.toFile().delete();
     }
