@@ -4,7 +4,8 @@ import io.assay.contract.finding.ContributionBars;
 import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.TimeSeriesChart;
-import io.assay.evals.incidents.PlanRun.StepOutcome;
+import io.assay.evals.incidents.JobPath.JobRun;
+import io.assay.evals.incidents.JobPath.JobStep;
 import java.time.YearMonth;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +26,7 @@ import java.util.regex.Pattern;
  * @param trace the key paths of the steps, for diagnosis
  * @param sameSlice named elements of another dimension that select exactly the injected slice's
  *     rows (a one-district region for its district): they name the slice too ({@link SameSlice})
+ * @param job the id of the job that answered the case
  */
 record CaseResult(
     IncidentCase incident,
@@ -35,10 +37,11 @@ record CaseResult(
     List<String> named,
     Boolean consistent,
     String note,
-    double analysisMillis,
+    double jobMillis,
     String namedBy,
     String trace,
-    java.util.Set<String> sameSlice) {
+    java.util.Set<String> sameSlice,
+    String job) {
 
   private static final Pattern DRILL_SHARE = Pattern.compile("l(\\d+)_share(_\\d)?");
   private static final Pattern RCA_SHARE = Pattern.compile("e(\\d+)_share");
@@ -101,21 +104,24 @@ record CaseResult(
     return !incident.incident() && (flagged() || !named.isEmpty());
   }
 
-  static CaseResult of(IncidentCase c, String decision, List<StepOutcome> steps) {
+  static CaseResult of(IncidentCase c, JobRun run) {
     YearMonth from = null;
     YearMonth to = null;
     String direction = null;
     List<String> named = new ArrayList<>();
     Boolean consistent = null;
     List<String> notes = new ArrayList<>();
-    double millis = 0;
+    if (!run.note().isBlank()) {
+      notes.add(run.note());
+    }
     String namedBy = null;
     List<String> trace = new ArrayList<>();
-    for (StepOutcome o : steps) {
-      millis += o.millis();
+    for (JobStep o : run.steps()) {
       Finding f = o.finding();
       if (f == null) {
-        notes.add(o.step().analysis() + " failed: " + o.error());
+        if (o.error() != null) {
+          notes.add(o.step().analysis() + " failed: " + o.error());
+        }
         continue;
       }
       trace.add(f.analysis() + ": " + f.keyPath());
@@ -153,17 +159,18 @@ record CaseResult(
     }
     return new CaseResult(
         c,
-        decision,
+        run.decision(),
         from,
         to,
         direction,
         named,
         consistent,
         String.join("; ", notes),
-        millis,
+        run.millis(),
         namedBy,
         String.join(" || ", trace),
-        java.util.Set.of());
+        java.util.Set.of(),
+        run.jobId());
   }
 
   CaseResult withSameSlice(java.util.Set<String> same) {
@@ -176,10 +183,11 @@ record CaseResult(
         named,
         consistent,
         note,
-        analysisMillis,
+        jobMillis,
         namedBy,
         trace,
-        java.util.Set.copyOf(same));
+        java.util.Set.copyOf(same),
+        job);
   }
 
   private static List<String> named(Finding f) {

@@ -1,17 +1,12 @@
 package io.assay.evals.incidents;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.assay.algorithms.forecast.StatisticalForecaster;
 import io.assay.analyses.AnalysisRegistry;
-import io.assay.analyses.AnalysisRunner;
 import io.assay.contract.job.ApprovalMode;
 import io.assay.contract.job.JobRequest;
 import io.assay.contract.plan.Decision;
 import io.assay.contract.plan.PlanStep;
 import io.assay.contract.plan.Understanding;
-import io.assay.evals.incidents.PlanRun.StepOutcome;
-import io.assay.recon.Recon;
-import io.assay.store.ArtifactStore;
 import io.assay.understand.QuestionReader;
 import io.assay.understand.plan.DecisionMachine;
 import io.assay.understand.plan.DeterministicPlanner;
@@ -22,13 +17,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import javax.sql.DataSource;
 
 /**
  * {@code assay eval incidents [--dataset NAME] [--seed N] [--count K] [--json]}: the incident
- * benchmark. Each case injects one incident (or none) into a copy of the dataset's schema, asks a
- * generated question, runs the plan the reader and planner make of it with auto-approval (every
- * step's real analysis over the copy, fallbacks included) and scores what the findings report.
+ * benchmark. Each case injects one incident (or none) into a copy of the dataset's schema that is
+ * served as a dataset of its own, asks a generated question as a job of the real workflow with
+ * auto-approval (question, plan, analyses, report on the worker), and scores what the job's
+ * persisted findings report.
  */
 public final class IncidentEval {
   private IncidentEval() {}
@@ -65,84 +60,62 @@ public final class IncidentEval {
     }
   }
 
+  /**
+   * Runs the benchmark on {@code copy}, served as dataset {@code dataset}: each case is injected,
+   * asked as a job through {@code jobs}, scored from what the job persisted and undone.
+   */
   public static int run(
       Options o,
-      Recon served,
+      IncidentSchema copy,
       String dataset,
-      DataSource admin,
-      DataSource reader,
+      JobPath jobs,
       PrintStream out,
       PrintStream err)
       throws SQLException {
-    String schema = "incident_eval_" + Math.abs(o.seed() % 1_000_000);
-    err.println("eval incidents: copying " + served.schema() + " into " + schema + "...");
     long t0 = System.nanoTime();
     List<CaseResult> results = new ArrayList<>();
-    try (IncidentSchema copy = IncidentSchema.create(admin, reader, served, dataset, schema)) {
-      IncidentGenerator generator = new IncidentGenerator(copy);
-      AnalysisRegistry registry = AnalysisRegistry.discover();
-      AnalysisRunner runner = new AnalysisRunner(registry);
-      QuestionReader questions = QuestionReader.standard(copy.recon);
-      DecisionMachine machine =
-          new DecisionMachine(questions, new DeterministicPlanner(registry, () -> copy.recon));
-      ArtifactStore artifacts = new ArtifactStore(admin);
-      StatisticalForecaster forecaster = new StatisticalForecaster();
-      // Only metrics whose every phrasing the reader turns into a trend scan and a drill-down.
-      List<String> unread = new ArrayList<>();
-      generator.restrict(
-          m -> {
-            for (int t = 0; t < Phrasings.TEMPLATES.size(); t++) {
-              String q = Phrasings.question(t, m.name().replace('_', ' '), 1997);
-              Understanding u =
-                  machine.decide(
-                      new JobRequest(
-                          "incident-eval-check",
-                          q,
-                          dataset,
-                          "eval",
-                          ApprovalMode.AUTO,
-                          0,
-                          List.of(),
-                          null),
-                      List.of());
-              if (u.decision() != Decision.PLAN || drillDimensions(u.plan().steps()).isEmpty()) {
-                unread.add(q + " → " + u.decision() + (u.error() == null ? "" : ": " + u.error()));
-                return false;
-              }
+    IncidentGenerator generator = new IncidentGenerator(copy);
+    AnalysisRegistry registry = AnalysisRegistry.discover();
+    // The benchmark's own reading of a question, used only to choose what to inject (metrics
+    // whose every phrasing is planned as a trend scan and a drill-down; the drill's dimensions as
+    // slices). The job reads and plans the question again, as it would any question.
+    QuestionReader questions = QuestionReader.standard(copy.recon);
+    DecisionMachine machine =
+        new DecisionMachine(questions, new DeterministicPlanner(registry, () -> copy.recon));
+    List<String> unread = new ArrayList<>();
+    generator.restrict(
+        m -> {
+          for (int t = 0; t < Phrasings.TEMPLATES.size(); t++) {
+            String q = Phrasings.question(t, m.name().replace('_', ' '), 1997);
+            Understanding u = machine.decide(request("incident-eval-check", q, dataset), List.of());
+            if (u.decision() != Decision.PLAN || drillDimensions(u.plan().steps()).isEmpty()) {
+              unread.add(q + " → " + u.decision() + (u.error() == null ? "" : ": " + u.error()));
+              return false;
             }
-            return true;
-          });
-      for (String q : unread) {
-        err.println("eval incidents: not planned, metric left out: " + q);
-      }
-      err.println("eval incidents: metrics " + generator.metricNames());
-      for (int i = 0; i < o.count(); i++) {
-        IncidentGenerator.Draft d = generator.draft(i, o.seed());
-        String jobId = "incident-eval-" + o.seed() + "-" + i + "-" + System.nanoTime();
-        Understanding u =
-            machine.decide(
-                new JobRequest(
-                    jobId, d.question(), dataset, "eval", ApprovalMode.AUTO, 0, List.of(), null),
-                List.of());
-        List<String> dims = u.plan() == null ? List.of() : drillDimensions(u.plan().steps());
-        try {
-          IncidentCase c = generator.inject(i, d, dims);
-          List<StepOutcome> steps =
-              u.decision() == Decision.PLAN
-                  ? PlanRun.run(
-                      u.plan(), d.question(), jobId, runner, copy.warehouse, artifacts, forecaster)
-                  : List.of();
-          CaseResult r = CaseResult.of(c, u.decision().name(), steps);
-          r = r.withSameSlice(SameSlice.among(copy, c, r.named()));
-          results.add(r);
-          // Progress: the table on stdout, or (with --json) the same line on stderr.
-          (o.json() ? err : out).println(line(r));
-        } catch (RuntimeException e) {
-          err.println("case " + i + " could not be run: " + e.getMessage());
-          throw e;
-        } finally {
-          copy.restore();
-        }
+          }
+          return true;
+        });
+    for (String q : unread) {
+      err.println("eval incidents: not planned, metric left out: " + q);
+    }
+    err.println("eval incidents: metrics " + generator.metricNames());
+    for (int i = 0; i < o.count(); i++) {
+      IncidentGenerator.Draft d = generator.draft(i, o.seed());
+      Understanding u =
+          machine.decide(request("incident-eval-draft", d.question(), dataset), List.of());
+      List<String> dims = u.plan() == null ? List.of() : drillDimensions(u.plan().steps());
+      try {
+        IncidentCase c = generator.inject(i, d, dims);
+        CaseResult r = CaseResult.of(c, jobs.run(d.question()));
+        r = r.withSameSlice(SameSlice.among(copy, c, r.named()));
+        results.add(r);
+        // Progress: the table on stdout, or (with --json) the same line on stderr.
+        (o.json() ? err : out).println(line(r));
+      } catch (RuntimeException e) {
+        err.println("case " + i + " could not be run: " + e.getMessage());
+        throw e;
+      } finally {
+        copy.restore();
       }
     }
     IncidentScore score = IncidentScore.of(results, (System.nanoTime() - t0) / 1e9);
@@ -156,6 +129,10 @@ public final class IncidentEval {
       out.println(score.table(o));
     }
     return 0;
+  }
+
+  private static JobRequest request(String id, String question, String dataset) {
+    return new JobRequest(id, question, dataset, "eval", ApprovalMode.AUTO, 0, List.of(), null);
   }
 
   @SuppressWarnings("unchecked")
@@ -200,6 +177,7 @@ public final class IncidentEval {
     m.put("months", c.months());
     m.put("change_in_noise", c.noise() > 0 ? c.change() / c.noise() : 0);
     m.put("question", c.question());
+    m.put("job", r.job());
     m.put("decision", r.decision());
     m.put("flagged", r.flagged() ? r.from() + ".." + r.to() : null);
     m.put("direction", r.direction());

@@ -55,7 +55,12 @@ final class IncidentGenerator {
     }
     metrics.sort((x, y) -> x.name().compareTo(y.name()));
     if (metrics.isEmpty()) {
-      throw new IllegalStateException("the dataset has no additive metric with a time column");
+      throw new IllegalStateException(
+          "the dataset has no additive metric whose time column spans "
+              + (HISTORY + 12)
+              + " complete months; the benchmark injects monthly incidents after "
+              + HISTORY
+              + " months of history");
     }
   }
 
@@ -105,6 +110,23 @@ final class IncidentGenerator {
     String question =
         Phrasings.question(r.nextInt(Phrasings.TEMPLATES.size()), words, start.getYear());
     return new Draft(kind, metric, start, months, factor, sign, question, r);
+  }
+
+  /**
+   * A draft of {@code kind} at a chosen month of a chosen metric, {@code factor} noise units in
+   * size (a monitor replayed over injected months; the benchmark draws these at random).
+   */
+  Draft draft(String metric, IncidentKind kind, YearMonth start, double factor, long seed) {
+    MetricDefinition.Aggregate m =
+        metrics.stream()
+            .filter(x -> x.name().equals(metric))
+            .findFirst()
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "no additive metric with a time column " + metric));
+    double sign = kind == IncidentKind.DROP ? -1 : 1;
+    return new Draft(kind, m, start, 1, factor, sign, "", new Random(mix(seed)));
   }
 
   /**

@@ -6,13 +6,7 @@ import io.assay.analyses.ReconWarehouse;
 import io.assay.analyses.Rows;
 import io.assay.pick.Pick;
 import io.assay.recon.Recon;
-import io.assay.recon.ReconLoader;
 import io.assay.recon.execute.SqlExecutor;
-import io.assay.recon.knowledge.KnowledgeSource;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -22,16 +16,16 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import javax.sql.DataSource;
 
 /**
  * A copy of a dataset's schema for one benchmark run: every table copied, so injected incidents
- * never touch the served data; recon built from the dataset's YAML with the schema name replaced.
- * An incident deletes rows of the metric's table (a drop) or inserts copies of rows under new keys
- * (a spike); {@link #restore} undoes both before the next case. Dropped on close.
+ * never touch the served data. The copy is served as a dataset of its own ({@code ExternalCopy}),
+ * and this class works on it through that dataset's recon. An incident deletes rows of the metric's
+ * table (a drop) or inserts copies of rows under new keys (a spike); {@link #restore} undoes both
+ * before the next case. Dropped on close.
  */
-final class IncidentSchema implements AutoCloseable {
+public final class IncidentSchema implements AutoCloseable {
   /** Copies get keys from here up; at most {@link #MAX_COPIES} copies of a row. */
   static final long KEY_OFFSET = 500_000_000L;
 
@@ -53,10 +47,17 @@ final class IncidentSchema implements AutoCloseable {
     this.admin = admin;
   }
 
-  static IncidentSchema create(
-      DataSource admin, DataSource reader, Recon served, String dataset, String schema)
+  /** The copy's schema name for a seed (one copy per run). */
+  public static String name(long seed) {
+    return "incident_eval_" + Math.abs(seed % 1_000_000);
+  }
+
+  /**
+   * Copies every table of {@code source} into a fresh {@code schema} that {@code readerRole} may
+   * read (a copy left by an interrupted run is replaced).
+   */
+  public static void copy(DataSource admin, String readerRole, String source, String schema)
       throws SQLException {
-    String source = served.schema();
     try (Connection c = admin.getConnection();
         Statement s = c.createStatement()) {
       s.execute("drop schema if exists " + q(schema) + " cascade");
@@ -73,20 +74,29 @@ final class IncidentSchema implements AutoCloseable {
                 + q(table));
         s.execute("analyze " + q(schema) + "." + q(table));
       }
-      String role;
-      try (Connection r = reader.getConnection();
-          Statement rs = r.createStatement();
-          ResultSet who = rs.executeQuery("select current_user")) {
-        who.next();
-        role = who.getString(1);
-      }
-      s.execute("grant usage on schema " + q(schema) + " to " + q(role));
-      s.execute("grant select on all tables in schema " + q(schema) + " to " + q(role));
+      s.execute("grant usage on schema " + q(schema) + " to " + q(readerRole));
+      s.execute("grant select on all tables in schema " + q(schema) + " to " + q(readerRole));
     }
-    Recon recon = recon(reader, dataset, source, schema);
+  }
+
+  /**
+   * The copy as served: {@code recon} is the copy dataset's (its schema is the copy's), {@code
+   * reader} its read-only connections; {@code source} the schema it was copied from, which restores
+   * read.
+   */
+  public static IncidentSchema attach(
+      DataSource admin, DataSource reader, Recon recon, String source) {
     ReconWarehouse wh =
         new ReconWarehouse(recon, new SqlExecutor(reader, Duration.ofSeconds(120), 2_000_000));
-    return new IncidentSchema(schema, source, recon, wh, admin);
+    return new IncidentSchema(recon.schema(), source, recon, wh, admin);
+  }
+
+  /** Drops a copy (also one left by an interrupted run). */
+  public static void drop(DataSource admin, String schema) throws SQLException {
+    try (Connection c = admin.getConnection();
+        Statement s = c.createStatement()) {
+      s.execute("drop schema if exists " + q(schema) + " cascade");
+    }
   }
 
   private static List<String> tables(Connection c, String schema) throws SQLException {
@@ -103,27 +113,6 @@ final class IncidentSchema implements AutoCloseable {
       }
     }
     return out;
-  }
-
-  private static Recon recon(DataSource reader, String dataset, String from, String to) {
-    try {
-      Path dir = Files.createTempDirectory("incident-recon-");
-      for (Map.Entry<String, String> f : KnowledgeSource.classpath(dataset).read().entrySet()) {
-        String text = f.getValue();
-        if (f.getKey().equals("schema_docs.yaml")) {
-          String replaced = text.replaceFirst("(?m)^schema:\\s*" + from + "\\s*$", "schema: " + to);
-          if (replaced.equals(text)) {
-            throw new IllegalStateException(
-                "schema_docs.yaml of " + dataset + " does not declare 'schema: " + from + "'");
-          }
-          text = replaced;
-        }
-        Files.writeString(dir.resolve(f.getKey()), text);
-      }
-      return ReconLoader.load(reader, KnowledgeSource.directory(dir));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 
   /** Rows of a composed Pick over the copy. */
@@ -265,9 +254,7 @@ final class IncidentSchema implements AutoCloseable {
 
   @Override
   public void close() throws SQLException {
-    try (Connection c = admin.getConnection();
-        Statement s = c.createStatement()) {
-      s.execute("drop schema if exists " + q(schema) + " cascade");
-    }
+    restore();
+    drop(admin, schema);
   }
 }

@@ -49,7 +49,8 @@ class IncidentScoreTest {
         10,
         null,
         "",
-        java.util.Set.of());
+        java.util.Set.of(),
+        "job-" + c.index());
   }
 
   @Test

@@ -36,8 +36,9 @@ public final class Cli {
                                       2-fold and leave-one-category-out figures per detector
         eval rca DIR [--json]         root-cause localisation on the RCA benchmark layout
         eval incidents [--dataset NAME] [--seed N] [--count K] [--json]
-                                      injected incidents on a copy of the warehouse, through
-                                      question, plan and analyses: period, direction, cause
+                                      injected incidents on a copy of the warehouse served as a
+                                      dataset, each case a job (question, plan, analyses,
+                                      report): period, direction, cause [--temporal cli]
         bench load [--json]           warehouse load time and start-to-healthy time
         bench jobs [--json] [--temporal cli|in-process|both] [--jobs N]
                                       concurrent jobs end to end: latency, throughput, SQL share

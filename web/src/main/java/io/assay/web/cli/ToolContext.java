@@ -30,7 +30,15 @@ final class ToolContext {
   /** Runs {@code command} in a context of {@code configuration} alone (no web, no worker). */
   static int withBeans(
       Class<?> configuration, Function<ConfigurableApplicationContext, Integer> command) {
-    return run(configuration, false, command);
+    return run(configuration, false, new String[0], command);
+  }
+
+  /** As {@link #withBeans}, with settings of the command line ({@code --assay.…=…}) added. */
+  static int withBeans(
+      Class<?> configuration,
+      String[] settings,
+      Function<ConfigurableApplicationContext, Integer> command) {
+    return run(configuration, false, settings, command);
   }
 
   /**
@@ -39,12 +47,13 @@ final class ToolContext {
    */
   static int withLazyBeans(
       Class<?> configuration, Function<ConfigurableApplicationContext, Integer> command) {
-    return run(configuration, true, command);
+    return run(configuration, true, new String[0], command);
   }
 
   private static int run(
       Class<?> configuration,
       boolean lazy,
+      String[] settings,
       Function<ConfigurableApplicationContext, Integer> command) {
     if (lazy) {
       // Spring's background pre-initialisation warms up what a web application uses (validation,
@@ -52,6 +61,12 @@ final class ToolContext {
       System.setProperty("spring.backgroundpreinitializer.ignore", "true");
     }
     ConfigurableApplicationContext context;
+    String[] args =
+        java.util.stream.Stream.concat(
+                java.util.stream.Stream.of(
+                    "--logging.level.root=warn", "--logging.level.io.assay=warn"),
+                java.util.stream.Stream.of(settings))
+            .toArray(String[]::new);
     try {
       context =
           new SpringApplicationBuilder(configuration)
@@ -59,7 +74,7 @@ final class ToolContext {
               .bannerMode(Banner.Mode.OFF)
               .logStartupInfo(false)
               .lazyInitialization(lazy)
-              .run("--logging.level.root=warn", "--logging.level.io.assay=warn");
+              .run(args);
     } catch (RuntimeException e) {
       throw new StartupFailure(StartupMessages.oneLine(e));
     }

@@ -12,6 +12,7 @@ import io.assay.contract.job.JobRequest;
 import io.assay.contract.monitor.AlertDecision;
 import io.assay.contract.monitor.MonitorActivities;
 import io.assay.contract.monitor.MonitorRun;
+import io.assay.contract.monitor.Verdict;
 import io.assay.contract.plan.Plan;
 import io.assay.delivery.UrlRedaction;
 import io.assay.pick.ColumnRef;
@@ -21,6 +22,7 @@ import io.assay.recon.ReconRegistry;
 import io.assay.recon.schema.SchemaSnapshot;
 import io.assay.store.Artifact;
 import io.assay.store.ArtifactStore;
+import io.assay.store.FeedbackRecord;
 import io.assay.store.FeedbackStore;
 import io.assay.store.JobStore;
 import io.assay.store.MonitorRecord;
@@ -149,6 +151,22 @@ public class MonitorActivitiesImpl implements MonitorActivities {
     String period = latest.path("period").asText();
     for (JsonNode interval : scan.path("intervals")) {
       if (interval.path("end").asText().equals(period)) {
+        FeedbackRecord judged = judgedNotAnIncident(jobId, scan, interval);
+        if (judged != null) {
+          // The threshold rises within bounds only, so a strong false alert can stay above it:
+          // a period people already judged is not alerted on again.
+          return new AlertDecision(
+              false,
+              "trend_anomaly flagged the latest period, "
+                  + period
+                  + ", but "
+                  + judged.givenBy()
+                  + " marked "
+                  + judged.intervalFrom()
+                  + " to "
+                  + judged.intervalTo()
+                  + " not an incident, so it is not alerted on again");
+        }
         return new AlertDecision(
             true,
             "trend_anomaly flagged the latest period, "
@@ -177,6 +195,33 @@ public class MonitorActivitiesImpl implements MonitorActivities {
             + "a period counts as unusual from a score of ±"
             + FeedbackTuning.fmt(scan.path("threshold").asDouble())
             + ")");
+  }
+
+  /**
+   * The latest "not an incident" verdict of the run's monitor that covers the flagged interval's
+   * last period, for the scanned metric; null when there is none (or the job is not a run).
+   */
+  private FeedbackRecord judgedNotAnIncident(String jobId, JsonNode scan, JsonNode interval) {
+    String metric = scan.path("metric").asText();
+    LocalDate to;
+    try {
+      to = LocalDate.parse(interval.path("to").asText());
+    } catch (java.time.format.DateTimeParseException e) {
+      return null;
+    }
+    String monitorId = jobs.monitorOf(jobId).orElse(null);
+    if (monitorId == null) {
+      return null;
+    }
+    for (FeedbackRecord f : feedback.latestPerInterval(monitorId)) {
+      if (f.verdict() == Verdict.NOT_INCIDENT
+          && f.metric().equals(metric)
+          && !to.isBefore(f.intervalFrom())
+          && !to.isAfter(f.intervalTo())) {
+        return f;
+      }
+    }
+    return null;
   }
 
   /** The anomaly scan of the job's first trend_anomaly step. */

@@ -217,6 +217,38 @@ class FeedbackToNextRunTest {
   }
 
   @Test
+  void aLatestPeriodMarkedNotAnIncidentIsNotAlertedOnAgainEvenAboveTheRaisedThreshold()
+      throws Exception {
+    String source = id("job-");
+    jobs.create(
+        new JobRequest(source, "q", "financial", "alice", ApprovalMode.AUTO, 300, List.of(), ""),
+        "{}");
+    String monitor = monitor(source);
+    // Score 12 is above the most the threshold may rise to (twice 4.0).
+    String run = runWithScan(monitor, "1997-12", 12.0);
+    MonitorActivitiesImpl activities = activities();
+    assertThat(activities.alertDecision(run).alert()).isTrue();
+    new FeedbackService(artifacts, feedbackStore, jobs, JSON)
+        .give(
+            jobs.find(run).orElseThrow(),
+            null,
+            "1997-12-01",
+            "1997-12-31",
+            "NOT_INCIDENT",
+            "bonus month",
+            "alice");
+    // The same period flagged again by a replay of that month: no alert, and the reason says why.
+    String replay = runWithScan(monitor, "1997-12", 12.0);
+    AlertDecision decided = activities.alertDecision(replay);
+    assertThat(decided.alert()).isFalse();
+    assertThat(decided.reason())
+        .contains("flagged the latest period, 1997-12", "alice marked", "not an incident");
+    // Another monitor's verdict does not silence this one's runs.
+    String other = runWithScan(monitor(source), "1997-12", 12.0);
+    assertThat(activities.alertDecision(other).alert()).isTrue();
+  }
+
+  @Test
   void aRunWhoseScanDoesNotFlagTheLatestPeriodDoesNotAlert() throws Exception {
     String source = id("job-");
     jobs.create(
