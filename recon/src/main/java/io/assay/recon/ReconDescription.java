@@ -71,6 +71,50 @@ public record ReconDescription(
   public record IndexedColumn(String column, int distinctValues, List<String> values) {}
 
   static ReconDescription of(Recon r) {
+    List<Table> tables = tables(r);
+    List<Join> joins =
+        r.relationships().stream()
+            .map(
+                rel ->
+                    new Join(
+                        rel.from().toString(),
+                        rel.to().toString(),
+                        "many-to-one",
+                        rel.description()))
+            .toList();
+    List<Path> preferred =
+        r.preferredPaths().stream().map(p -> new Path(p.tables(), p.why())).toList();
+    List<Path> ambiguous = new ArrayList<>();
+    for (Map.Entry<String, List<JoinPath>> e : r.joins().ambiguous().entrySet()) {
+      for (JoinPath p : e.getValue()) {
+        ambiguous.add(new Path(p.tables(), "no preferred path declared for " + e.getKey()));
+      }
+    }
+    List<Metric> metrics = metrics(r);
+    List<IndexedColumn> index =
+        r.values().columns().stream()
+            .map(
+                c -> {
+                  List<String> v = r.values().values(c);
+                  return new IndexedColumn(c.toString(), v.size(), v);
+                })
+            .toList();
+    return new ReconDescription(
+        r.dataset(),
+        r.schema(),
+        r.fingerprint(),
+        r.builtAt().toString(),
+        tables,
+        joins,
+        preferred,
+        ambiguous,
+        metrics,
+        List.copyOf(r.codeLists()),
+        index,
+        r.warnings());
+  }
+
+  private static List<Table> tables(Recon r) {
     List<Table> tables = new ArrayList<>();
     for (TableInfo t : r.tables()) {
       List<Column> columns = new ArrayList<>();
@@ -93,24 +137,10 @@ public record ReconDescription(
           new Table(
               t.name(), t.description(), t.synonyms(), t.rowCount(), t.primaryKey(), columns));
     }
-    List<Join> joins =
-        r.relationships().stream()
-            .map(
-                rel ->
-                    new Join(
-                        rel.from().toString(),
-                        rel.to().toString(),
-                        "many-to-one",
-                        rel.description()))
-            .toList();
-    List<Path> preferred =
-        r.preferredPaths().stream().map(p -> new Path(p.tables(), p.why())).toList();
-    List<Path> ambiguous = new ArrayList<>();
-    for (Map.Entry<String, List<JoinPath>> e : r.joins().ambiguous().entrySet()) {
-      for (JoinPath p : e.getValue()) {
-        ambiguous.add(new Path(p.tables(), "no preferred path declared for " + e.getKey()));
-      }
-    }
+    return tables;
+  }
+
+  private static List<Metric> metrics(Recon r) {
     List<Metric> metrics = new ArrayList<>();
     for (MetricDefinition m : r.metrics()) {
       if (m instanceof MetricDefinition.Aggregate a) {
@@ -169,27 +199,7 @@ public record ReconDescription(
                 str(s.timeColumn())));
       }
     }
-    List<IndexedColumn> index =
-        r.values().columns().stream()
-            .map(
-                c -> {
-                  List<String> v = r.values().values(c);
-                  return new IndexedColumn(c.toString(), v.size(), v);
-                })
-            .toList();
-    return new ReconDescription(
-        r.dataset(),
-        r.schema(),
-        r.fingerprint(),
-        r.builtAt().toString(),
-        tables,
-        joins,
-        preferred,
-        ambiguous,
-        metrics,
-        List.copyOf(r.codeLists()),
-        index,
-        r.warnings());
+    return metrics;
   }
 
   private static String str(Object o) {

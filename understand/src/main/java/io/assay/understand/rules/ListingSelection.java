@@ -64,7 +64,7 @@ final class ListingSelection implements Rule {
       String owner = entity;
       Mention next = j + 1 < attributes.size() ? attributes.get(j + 1) : null;
       if (ownedIdentifier(m, next)) {
-        // "the disposition id", "the rental ID": the noun names whose key is listed, one column
+        // "the disposition id", "the account ID": the noun names whose key is listed, one column
         owner = m.one(Target.Table.class).table();
         m = next;
         d.use(m);
