@@ -13,13 +13,11 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-import io.assay.contract.job.ApprovalMode;
 import io.assay.contract.job.JobState;
-import io.assay.store.JobRecord;
 import io.assay.web.errors.WebEdgeConfig;
 import io.assay.web.jobs.JobService;
+import io.assay.web.jobs.TestJobs;
 import io.assay.web.ui.VisibleJobs;
-import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
 import org.hamcrest.Matchers;
@@ -60,25 +58,8 @@ class HistoryPageSliceTest {
 
   @BeforeEach
   void aJobWithRejectedEdits() {
-    OffsetDateTime now = OffsetDateTime.now();
     when(jobs.find("job-1"))
-        .thenReturn(
-            Optional.of(
-                new JobRecord(
-                    "job-1",
-                    "q",
-                    "financial",
-                    "alice",
-                    ApprovalMode.REQUIRE,
-                    JobState.EXECUTING,
-                    null,
-                    0,
-                    1,
-                    null,
-                    null,
-                    now,
-                    now,
-                    null)));
+        .thenReturn(Optional.of(TestJobs.record("job-1", "alice", JobState.EXECUTING)));
     when(histories.of("job-1"))
         .thenReturn(
             new JobHistory(

@@ -9,12 +9,10 @@ import static org.springframework.security.test.web.servlet.request.SecurityMock
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-import io.assay.contract.job.ApprovalMode;
 import io.assay.contract.job.JobState;
-import io.assay.store.JobRecord;
 import io.assay.web.errors.WebEdgeConfig;
 import io.assay.web.jobs.JobService;
-import java.time.OffsetDateTime;
+import io.assay.web.jobs.TestJobs;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,25 +37,8 @@ class JobStreamSliceTest {
 
   @BeforeEach
   void aliceHasAJob() {
-    OffsetDateTime now = OffsetDateTime.now();
     when(jobs.find("job-1"))
-        .thenReturn(
-            Optional.of(
-                new JobRecord(
-                    "job-1",
-                    "q",
-                    "financial",
-                    "alice",
-                    ApprovalMode.REQUIRE,
-                    JobState.EXECUTING,
-                    null,
-                    0,
-                    1,
-                    null,
-                    null,
-                    now,
-                    now,
-                    null)));
+        .thenReturn(Optional.of(TestJobs.record("job-1", "alice", JobState.EXECUTING)));
     when(streams.open(anyString(), anyLong())).thenReturn(new SseEmitter(1_000L));
   }
 
