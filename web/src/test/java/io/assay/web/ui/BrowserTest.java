@@ -300,9 +300,20 @@ class BrowserTest extends WebAppTest {
       assertThat(b.find("timeline-0").getAttribute("data-status")).isIn("FAILED", "EMPTY");
 
       // The step's form: a later window by month, with history before it; then run it again.
-      WebElement year = b.find("step-0-time-year");
-      year.clear();
-      year.sendKeys("1997");
+      // The plan part is swapped in live while later steps run; it stops once a field is typed
+      // into, so a swap between finding the field and typing is simply tried again.
+      b.waitFor(
+          d -> {
+            try {
+              WebElement year = d.findElement(By.id("step-0-time-year"));
+              year.clear();
+              year.sendKeys("1997");
+              return "1997".equals(d.findElement(By.id("step-0-time-year")).getAttribute("value"));
+            } catch (org.openqa.selenium.StaleElementReferenceException e) {
+              return false;
+            }
+          },
+          Duration.ofSeconds(10));
       new org.openqa.selenium.support.ui.Select(b.find("step-0-grain")).selectByValue("month");
       b.click("step-0-form-save");
       // The step's title is written from its current arguments: it follows the edit.
