@@ -16,14 +16,12 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-import io.assay.contract.job.ApprovalMode;
 import io.assay.contract.job.JobState;
 import io.assay.report.FrozenReport;
 import io.assay.report.ReportStore;
 import io.assay.store.JobRecord;
 import io.assay.store.JobStore;
 import io.assay.web.errors.WebEdgeConfig;
-import java.time.OffsetDateTime;
 import java.util.Optional;
 import org.hamcrest.Matchers;
 import org.junit.jupiter.api.BeforeEach;
@@ -51,22 +49,7 @@ class JobApiSliceTest {
   io.assay.web.config.AssayProperties props;
 
   private static JobRecord job(String owner, JobState state) {
-    OffsetDateTime now = OffsetDateTime.now();
-    return new JobRecord(
-        "job-1",
-        "q",
-        "financial",
-        owner,
-        ApprovalMode.REQUIRE,
-        state,
-        null,
-        0,
-        0,
-        null,
-        null,
-        now,
-        now,
-        null);
+    return TestJobs.record("job-1", owner, state);
   }
 
   @BeforeEach
