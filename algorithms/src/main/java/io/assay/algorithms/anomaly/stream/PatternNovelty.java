@@ -25,7 +25,10 @@ import java.util.List;
  *       the largest ratio of the previous {@code patternBlocks} blocks, so a sustained or growing
  *       anomaly raises one alarm, not one per block.
  *   <li><b>Range breach.</b> A value beyond the range seen so far by more than {@code
- *       spatialTolerance} of that range scores the maximum, as NAB's Numenta detector does.
+ *       spatialTolerance} of that range scores the maximum, as NAB's Numenta detector does, if it
+ *       also passes the old extreme by more than the mean absolute step between consecutive rows so
+ *       far: a new extreme no larger than an ordinary move is what noise or a slow trend produces
+ *       every so often, not a surprise.
  * </ol>
  *
  * The reported ratio {@code r} becomes the score {@code r / (1 + r)}; a range breach scores 1. Rows
@@ -98,13 +101,19 @@ public final class PatternNovelty {
     double[] out = new double[n];
     double min = Double.POSITIVE_INFINITY;
     double max = Double.NEGATIVE_INFINITY;
+    double stepSum = 0; // of |values[i] - values[i - 1]| for the rows before t
     for (int t = 0; t < n; t++) {
       double margin = (max - min) * settings.spatialTolerance();
+      double excess = Math.max(values[t] - max, min - values[t]);
       boolean breach =
           settings.spatialTolerance() > 0
               && t >= settings.patternBlocks()
               && max > min
-              && (values[t] > max + margin || values[t] < min - margin);
+              && excess > margin
+              && excess > stepSum / (t - 1);
+      if (t > 0) {
+        stepSum += Math.abs(values[t] - values[t - 1]);
+      }
       min = Math.min(min, values[t]);
       max = Math.max(max, values[t]);
       if (t >= warmUp) {

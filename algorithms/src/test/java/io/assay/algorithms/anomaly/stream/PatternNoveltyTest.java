@@ -81,6 +81,33 @@ class PatternNoveltyTest {
     assertThat(new PatternNovelty().score(y, WARM_UP)).containsExactly(full);
   }
 
+  private static double maxOf(double[] y, int to) {
+    return Arrays.stream(y, 0, to).max().orElseThrow();
+  }
+
+  @Test
+  void aNewExtremeNoLargerThanAnOrdinaryStepIsNoBreachButALargeOneIs() {
+    Random random = new Random(5);
+    double[] noisy = new double[3000];
+    for (int i = 0; i < noisy.length; i++) {
+      noisy[i] = 50 + 5 * random.nextGaussian(); // mean absolute step about 5.6
+    }
+    // 3 above the old maximum: beyond 5 % of the range (about 1.8), within one ordinary step.
+    noisy[2000] = maxOf(noisy, 2000) + 3;
+    noisy[2500] = maxOf(noisy, 2500) + 20;
+    double[] s = new PatternNovelty().score(noisy, WARM_UP);
+    assertThat(s[2000]).isLessThan(1.0);
+    assertThat(s[2500]).isEqualTo(1.0);
+
+    // The same excess on a smooth series, whose steps are tiny, is a breach.
+    double[] smooth = new double[3000];
+    for (int i = 0; i < smooth.length; i++) {
+      smooth[i] = 50 + 20 * Math.sin(2 * Math.PI * i / 500) + 0.05 * random.nextGaussian();
+    }
+    smooth[2000] = maxOf(smooth, 2000) + 3;
+    assertThat(new PatternNovelty().score(smooth, WARM_UP)[2000]).isEqualTo(1.0);
+  }
+
   @Test
   void flatAndTinySeriesScoreWithoutNaN() {
     double[] flat = new double[1000];
