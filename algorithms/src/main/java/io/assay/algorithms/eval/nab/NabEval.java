@@ -17,18 +17,19 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * {@code assay eval nab DIR [--detector NAME] [--cv [--seed N]] [--json]}: runs a detector of
- * {@link NabDetectors} (pattern novelty by default) causally over a NAB folder, scores it as NAB
- * does (one threshold per profile chosen over the whole folder, normalised with the null and
- * perfect detectors) and prints our standard / reward-low-FP / reward-low-FN scores next to the
+ * {@code assay eval nab DIR [--detector NAME] [--cv [--seed N] [--seeds K]] [--json]}: runs a
+ * detector of {@link NabDetectors} (pattern novelty by default) causally over a NAB folder, scores
+ * it as NAB does (one threshold per profile chosen over the whole folder, normalised with the null
+ * and perfect detectors) and prints our standard / reward-low-FP / reward-low-FN scores next to the
  * published detectors' scores from {@code results/recomputed_scoreboard_dev.json}. With {@code
- * --cv} it adds the cross-validated figures of every detector ({@link NabCrossValidation}).
+ * --cv} it adds the cross-validated figures of every detector ({@link NabCrossValidation}), the
+ * 2-fold one also averaged over K consecutive seeds from N with {@code --seeds K}.
  */
 public final class NabEval {
   static final String USAGE =
       "usage: assay eval nab DIR [--detector "
           + String.join("|", NabDetectors.names())
-          + "] [--cv [--seed N]] [--json]";
+          + "] [--cv [--seed N] [--seeds K]] [--json]";
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private NabEval() {}
@@ -44,6 +45,7 @@ public final class NabEval {
     boolean cv = false;
     String detectorName = NabDetectors.DEFAULT;
     long seed = NabCrossValidation.SEED;
+    int seeds = 1;
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
       if (arg.equals("--json")) {
@@ -63,6 +65,13 @@ public final class NabEval {
           return 2;
         }
         seed = parsed;
+      } else if (arg.equals("--seeds")) {
+        Long parsed = i + 1 < args.length ? parseSeed(args[++i]) : null;
+        if (parsed == null || parsed < 1 || parsed > 100) {
+          out.println("--seeds needs a whole number from 1 to 100\n" + USAGE);
+          return 2;
+        }
+        seeds = parsed.intValue();
       } else if (arg.startsWith("-")) {
         out.println("unknown option " + arg + "\n" + USAGE);
         return 2;
@@ -95,7 +104,8 @@ public final class NabEval {
     }
     Result result = evaluate(corpus, detector.get().detector());
     Map<String, Map<String, Double>> published = published(dir);
-    NabCrossValidation.Comparison comparison = cv ? NabCrossValidation.compare(corpus, seed) : null;
+    NabCrossValidation.Comparison comparison =
+        cv ? NabCrossValidation.compare(corpus, seed, seeds) : null;
     String label = detector.get().label();
     if (json) {
       ObjectNode root = toJson(corpus, label, result, published);

@@ -120,6 +120,32 @@ class NabCrossValidationTest {
     }
     bytes.reset();
     NabEval.run(
+        new String[] {dir.toString(), "--cv", "--seed", "5", "--seeds", "3", "--json"},
+        new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    JsonNode three = JSON.readTree(bytes.toString(StandardCharsets.UTF_8)).get("cross_validation");
+    assertThat(three.get("seed").asLong()).isEqualTo(5);
+    for (String name : NabDetectors.names()) {
+      JsonNode d = three.at("/detectors/" + name);
+      JsonNode bySeed = d.get("two_fold_mean_by_seed");
+      assertThat(bySeed).hasSize(3);
+      // The first seed's entry is the detailed report's figure; the summary is their mean.
+      assertThat(bySeed.get(0).asDouble())
+          .isCloseTo(d.get("two_fold_mean").asDouble(), within(0.011));
+      double sum = 0;
+      for (JsonNode v : bySeed) {
+        sum += v.asDouble();
+      }
+      assertThat(d.get("two_fold_mean_over_seeds").asDouble()).isCloseTo(sum / 3, within(0.011));
+    }
+    bytes.reset();
+    assertThat(
+            NabEval.run(
+                new String[] {dir.toString(), "--cv", "--seeds", "0"},
+                new PrintStream(bytes, true, StandardCharsets.UTF_8)))
+        .isEqualTo(2);
+    assertThat(bytes.toString(StandardCharsets.UTF_8)).startsWith("--seeds needs a whole number");
+    bytes.reset();
+    NabEval.run(
         new String[] {dir.toString(), "--cv", "--seed", "5"},
         new PrintStream(bytes, true, StandardCharsets.UTF_8));
     assertThat(bytes.toString(StandardCharsets.UTF_8))
