@@ -1,6 +1,7 @@
 package io.assay.algorithms.anomaly.stream;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
@@ -24,6 +25,11 @@ import java.util.List;
  *   <li><b>Suppression.</b> A block's ratio is reported only if it exceeds {@code escalation} times
  *       the largest ratio of the previous {@code patternBlocks} blocks, so a sustained or growing
  *       anomaly raises one alarm, not one per block.
+ *   <li><b>Point jump.</b> Block means dilute a single odd row, so each row is also compared with
+ *       the median of the block of rows before it; its distance from that median, divided by the
+ *       largest such distance so far, is a second ratio (above 1: a local jump larger than any
+ *       before, such as a spike inside the range the series already covers). It needs no
+ *       suppression: the next report must beat the new record.
  *   <li><b>Range breach.</b> A value beyond the range seen so far by more than {@code
  *       spatialTolerance} of that range scores the maximum, as NAB's Numenta detector does, if it
  *       also passes the old extreme by more than the mean absolute step between consecutive rows so
@@ -31,8 +37,8 @@ import java.util.List;
  *       every so often, not a surprise.
  * </ol>
  *
- * The reported ratio {@code r} becomes the score {@code r / (1 + r)}; a range breach scores 1. Rows
- * of the warm-up score 0; novelties are calibrated from the middle of the warm-up on.
+ * The larger reported ratio {@code r} becomes the score {@code r / (1 + r)}; a range breach scores
+ * 1. Rows of the warm-up score 0; novelties are calibrated from the middle of the warm-up on.
  */
 public final class PatternNovelty {
   /**
@@ -90,8 +96,9 @@ public final class PatternNovelty {
    */
   public double[] score(double[] values, int warmUp) {
     int n = values.length;
-    double[] ratio = new double[n];
-    int block = Math.max(1, (int) Math.round(warmUp / settings.blocksInWarmUp()));
+    int base = Math.max(1, (int) Math.round(warmUp / settings.blocksInWarmUp()));
+    double[] ratio = pointRatios(values, base);
+    int block = base;
     for (int k = 0; k < settings.scales(); k++, block *= SCALE_FACTOR) {
       double[] r = reportedRatios(values, warmUp, block);
       for (int t = 0; t < n; t++) {
@@ -121,6 +128,47 @@ public final class PatternNovelty {
       }
     }
     return out;
+  }
+
+  /**
+   * Per row: its distance from the median of the {@code max(block, 3)} rows before it, divided by
+   * the largest such distance of the rows before it (0 while that is 0).
+   */
+  static double[] pointRatios(double[] values, int block) {
+    int n = values.length;
+    int k = Math.max(3, block);
+    double[] out = new double[n];
+    if (n <= k) {
+      return out;
+    }
+    double[] sorted = Arrays.copyOf(values, k); // the k rows before t, in order of value
+    Arrays.sort(sorted);
+    double record = 0;
+    for (int t = k; t < n; t++) {
+      double deviation = Math.abs(values[t] - sorted[k / 2]);
+      out[t] = record > 0 ? deviation / record : 0;
+      record = Math.max(record, deviation);
+      slide(sorted, values[t - k], values[t]);
+    }
+    return out;
+  }
+
+  /** Replaces one occurrence of {@code leaving} by {@code entering}, keeping the array sorted. */
+  private static void slide(double[] sorted, double leaving, double entering) {
+    int i = Arrays.binarySearch(sorted, leaving);
+    while (i > 0 && sorted[i - 1] == leaving) {
+      i--;
+    }
+    // Shift neighbours over the freed slot until entering fits.
+    while (i > 0 && sorted[i - 1] > entering) {
+      sorted[i] = sorted[i - 1];
+      i--;
+    }
+    while (i < sorted.length - 1 && sorted[i + 1] < entering) {
+      sorted[i] = sorted[i + 1];
+      i++;
+    }
+    sorted[i] = entering;
   }
 
   /** Per row: the calibrated novelty reported at the block ending there, else 0. */

@@ -42,8 +42,9 @@ public final class NabDetectors {
   /**
    * Pattern novelty. Tuned: blocks in the warm-up (50, or ARTime's 104), the calibration quantile
    * (0.95, 0.99), the escalation needed to report again (1, 1.5) and one or two scales. Fixed by
-   * principle: a pattern of 8 blocks (ARTime's window), suppression over one pattern length, and
-   * the 5 % range-breach margin of NAB's Numenta detector.
+   * principle: a pattern of 8 blocks (ARTime's window), suppression over one pattern length, the 5
+   * % range-breach margin of NAB's Numenta detector, a breach at least one mean absolute step
+   * beyond the old extreme, and the point jump measured against the median of one block of rows.
    */
   static Entry pattern() {
     List<NabCrossValidation.Variant> variants = new ArrayList<>();

@@ -109,6 +109,35 @@ class PatternNoveltyTest {
   }
 
   @Test
+  void aSpikeInsideTheRangeAtTheWrongTimeOfDayScoresHighestButIsNoBreach() {
+    double[] y = dailyCycle(4000, 6);
+    int trough = 10 * 288 + 216; // the cycle's low point; +30 stays below its peaks
+    y[trough] += 30;
+    double[] s = new PatternNovelty().score(y, WARM_UP);
+    assertThat(argMax(s)).isEqualTo(trough);
+    assertThat(s[trough]).isGreaterThan(0.6).isLessThan(1.0);
+  }
+
+  @Test
+  void pointRatiosDivideTheDistanceFromTheMedianOfTheBlockBeforeByTheRecordSoFar() {
+    Random random = new Random(7);
+    double[] y = new double[500];
+    for (int i = 0; i < y.length; i++) {
+      y[i] = random.nextInt(20); // ties, so the sliding median meets repeated values
+    }
+    int block = 6;
+    double[] ratios = PatternNovelty.pointRatios(y, block);
+    double record = 0;
+    for (int t = block; t < y.length; t++) {
+      double[] before = Arrays.copyOfRange(y, t - block, t);
+      Arrays.sort(before);
+      double deviation = Math.abs(y[t] - before[block / 2]);
+      assertThat(ratios[t]).isEqualTo(record > 0 ? deviation / record : 0);
+      record = Math.max(record, deviation);
+    }
+  }
+
+  @Test
   void flatAndTinySeriesScoreWithoutNaN() {
     double[] flat = new double[1000];
     Arrays.fill(flat, 7);
