@@ -71,7 +71,7 @@ public final class NabDetectors {
     }
     return new Entry(
         "pattern",
-        "assay pattern novelty (multi-scale discord + point jump + range breach)",
+        "assay pattern novelty (discords, point jumps, range breach)",
         pattern(PatternNovelty.DEFAULT),
         variants);
   }
