@@ -10,6 +10,7 @@ import io.assay.contract.finding.StatementTemplate;
 import io.assay.contract.finding.TableData;
 import io.assay.contract.finding.TimeSeriesChart;
 import io.assay.report.words.Labels;
+import io.assay.report.words.RawNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

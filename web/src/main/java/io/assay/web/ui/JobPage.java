@@ -143,8 +143,22 @@ public record JobPage(
 
   /** One entry of the job's event stream. */
   public record EventView(long id, String type, String at, String payload, String iso) {
+    /** Longest payload shown in the stream; the API's events carry every payload whole. */
+    static final int SHOWN = 300;
+
     public EventView(long id, String type, String at, String payload) {
       this(id, type, at, payload, "");
+    }
+
+    /**
+     * A payload as the page and its live stream show it: URLs' secrets redacted, and cut short (a
+     * query's SQL in every tool call made the stream most of the page's weight).
+     */
+    static String shown(String payloadJson) {
+      String redacted = io.assay.delivery.UrlRedaction.redact(payloadJson);
+      return redacted == null || redacted.length() <= SHOWN
+          ? redacted
+          : redacted.substring(0, SHOWN) + "…";
     }
   }
 }
