@@ -15,10 +15,12 @@ import io.assay.report.body.Block;
 import io.assay.report.body.Fact;
 import io.assay.report.body.ReportBody;
 import io.assay.report.body.Section;
+import io.assay.report.body.Segment;
 import io.assay.report.body.Sentence;
 import io.assay.report.evidence.EvidencePool;
 import io.assay.report.words.Labels;
 import io.assay.report.words.Periods;
+import io.assay.report.words.RawNames;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -70,8 +72,20 @@ public final class ReportWriter {
           names.addAll(rawNames(c.data()));
         }
       }
+      // The analyses' own words quote raw names too ("across district.a3, trans.type").
+      quotedNames(section.sentences(), labels, names);
     }
     return new ReportBody(jobId, title, frozenAt, context, sections, labels.of(names));
+  }
+
+  private static void quotedNames(List<Sentence> sentences, Labels labels, List<String> into) {
+    for (Sentence t : sentences) {
+      for (Segment g : t.segments()) {
+        if (g instanceof Segment.Quote q) {
+          into.addAll(RawNames.in(q.text(), labels));
+        }
+      }
+    }
   }
 
   /** The names a chart draws that queries gave it: columns, measures, its dimension. */
