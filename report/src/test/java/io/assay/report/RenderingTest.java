@@ -139,7 +139,7 @@ class RenderingTest {
     String markdown = new io.assay.report.render.MarkdownRenderer().render(body, "x");
     String html = new io.assay.report.render.HtmlRenderer().render(body, "x");
 
-    String shown = "across payment purpose and region = 'district.a3' within 1997-03";
+    String shown = "across payment purpose and region = 'district.a3' within March 1997";
     assertThat(markdown).contains(shown).doesNotContain("trans.k_symbol");
     assertThat(Jsoup.parse(html).text()).contains(shown).doesNotContain("trans.k_symbol");
     assertThat(MarkdownAudit.audit(markdown, body)).isEmpty();

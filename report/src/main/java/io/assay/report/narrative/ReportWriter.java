@@ -7,7 +7,6 @@ import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.StatementTemplate;
 import io.assay.contract.finding.TableData;
-import io.assay.contract.finding.TimeSeriesChart;
 import io.assay.contract.report.FrozenContext;
 import io.assay.report.Outline;
 import io.assay.report.OutlineSection;
@@ -226,12 +225,7 @@ public final class ReportWriter {
 
   /** The grain of a Finding's periods: that of its first time series, when it has one. */
   static Periods.Grain grain(Finding f) {
-    for (ChartData chart : f.charts()) {
-      if (chart instanceof TimeSeriesChart ts) {
-        return Periods.grainOf(ts.points().stream().map(TimeSeriesChart.Point::period).toList());
-      }
-    }
-    return null;
+    return Periods.grainOf(f);
   }
 
   private void writeMethod(SectionDraft draft, Finding f) {

@@ -14,8 +14,9 @@ import java.util.regex.Pattern;
 /**
  * The people's words for the raw names an analysis's own texts still quote ("district.a3 = 'south
  * Moravia'", "card_withdrawal_amount in 1997"): each column reference and metric name of the
- * dataset is replaced by its label, lower-cased mid-sentence. Quoted values, figures and the stored
- * finding do not change; only what the job page and the report's renderings show does.
+ * dataset is replaced by its label, lower-cased mid-sentence, and ISO periods read as periods
+ * ("1997-11" → "November 1997"). Quoted values, figures and the stored finding do not change; only
+ * what the job page and the report's renderings show does.
  */
 public final class RawNames {
   /** A quoted value (kept), a qualified column ({@code table.column}) or a snake_case name. */
@@ -71,8 +72,15 @@ public final class RawNames {
     return out;
   }
 
-  /** {@code text} with the dataset's raw names in their people's words. */
+  /**
+   * {@code text} with the dataset's raw names in their people's words, and its ISO months and days
+   * as people write periods ({@link Periods#inText}).
+   */
   public String relabel(String text) {
+    return Periods.inText(names(text));
+  }
+
+  private String names(String text) {
     if (text == null || text.isEmpty() || known.isEmpty()) {
       return text;
     }
