@@ -22,6 +22,7 @@ import java.util.List;
  * @param codedColumns columns with code lists, offered when a person excludes a value
  * @param reportSha256 checksum of the frozen report body; null until the report is frozen
  * @param notices messages about the job as a whole (it ran without its configured model)
+ * @param decisionReason how the question was read, its raw names and periods in people's words
  */
 public record JobPage(
     JobRecord job,
@@ -42,7 +43,8 @@ public record JobPage(
     List<String> codedColumns,
     String liveKey,
     String planKey,
-    List<String> notices) {
+    List<String> notices,
+    String decisionReason) {
 
   /** States in which people may change the plan (pending steps only while executing). */
   public boolean planEditable() {

@@ -116,7 +116,8 @@ public class JobPages {
         codeColumns(job.dataset()),
         liveKey(job, progress),
         planKey(job, progress),
-        JobNotices.of(events));
+        JobNotices.of(events),
+        progress == null ? "" : names.relabel(progress.decisionReason()));
   }
 
   /** The coded columns of the job's dataset (none when it is no longer served). */
