@@ -60,6 +60,23 @@ public final class ReportStore {
     return find(report.body().jobId()).orElseThrow();
   }
 
+  /**
+   * The checksum of the job's frozen report body, or empty before it is frozen: what a page that
+   * only links the report needs, without reading and parsing the body, outline and renderings.
+   */
+  public Optional<String> bodySha256(String jobId) {
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement ps =
+            c.prepareStatement("select body_sha256 from assay.report where job_id = ?")) {
+      ps.setString(1, jobId);
+      try (ResultSet rs = ps.executeQuery()) {
+        return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
+      }
+    } catch (SQLException e) {
+      throw new EvidenceStoreException("cannot read the report checksum of job " + jobId, e);
+    }
+  }
+
   public Optional<FrozenReport> find(String jobId) {
     try (Connection c = dataSource.getConnection();
         PreparedStatement ps =

@@ -108,6 +108,45 @@ class RenderingTest {
   }
 
   @Test
+  void rawNamesTheAnalysesQuoteReadAsTheirLabelsInBothRenderings() {
+    MemoryEvidence memory = new MemoryEvidence("job-names");
+    FrozenReport report = build(new AnomalyScenario("job-names", memory), memory);
+    String path = "across trans.k_symbol and district.a3 = 'district.a3' within 1997-03";
+    ReportBody edited =
+        Bodies.editSection(
+            report.body(),
+            report.body().sections().get(1).id(),
+            s ->
+                Bodies.editSentences(
+                    s,
+                    t ->
+                        Bodies.editSegments(
+                            t,
+                            g ->
+                                g instanceof io.assay.report.body.Segment.Quote q
+                                        && q.text().startsWith("district.A2")
+                                    ? new io.assay.report.body.Segment.Quote(path)
+                                    : g)));
+    ReportBody body =
+        new ReportBody(
+            edited.jobId(),
+            edited.title(),
+            edited.frozenAt(),
+            edited.context(),
+            edited.sections(),
+            java.util.Map.of("trans.k_symbol", "Payment purpose", "district.a3", "Region"));
+
+    String markdown = new io.assay.report.render.MarkdownRenderer().render(body, "x");
+    String html = new io.assay.report.render.HtmlRenderer().render(body, "x");
+
+    String shown = "across payment purpose and region = 'district.a3' within March 1997";
+    assertThat(markdown).contains(shown).doesNotContain("trans.k_symbol");
+    assertThat(Jsoup.parse(html).text()).contains(shown).doesNotContain("trans.k_symbol");
+    assertThat(MarkdownAudit.audit(markdown, body)).isEmpty();
+    assertThat(HtmlAudit.audit(html, body)).isEmpty();
+  }
+
+  @Test
   void hostileTextInAQuestionOrALabelIsEscaped() {
     MemoryEvidence memory = new MemoryEvidence("job-xss");
     String label = "<img src=x onerror=alert(1)>Sokolov";

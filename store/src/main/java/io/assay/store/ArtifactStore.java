@@ -124,6 +124,51 @@ public final class ArtifactStore {
     }
   }
 
+  /**
+   * Parts of a job's accepted computations of one kind ({@code "anomaly_scan"}) written by steps
+   * whose id ends with {@code stepSuffix}: the content's top-level {@code keys} only, picked out by
+   * the database, so a reader of a few fields does not fetch and parse every artifact of the job.
+   */
+  public List<ArtifactPart> computations(
+      String jobId, String stepSuffix, String computationKind, List<String> keys) {
+    StringBuilder pick = new StringBuilder("jsonb_build_object(");
+    for (int i = 0; i < keys.size(); i++) {
+      pick.append(i == 0 ? "" : ", ").append("?::text, c.content::jsonb -> ?::text");
+    }
+    pick.append(")::text");
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement ps =
+            c.prepareStatement(
+                "select "
+                    + COLUMNS
+                    + ", "
+                    + pick
+                    + " as part from assay.artifact c where job_id = ? and status = 'accepted'"
+                    + " and kind = ? and right(step_id, ?) = ?"
+                    + " and c.content::jsonb ->> 'kind' = ? order by id")) {
+      int p = 1;
+      for (String key : keys) {
+        ps.setString(p++, key);
+        ps.setString(p++, key);
+      }
+      ps.setString(p++, jobId);
+      ps.setString(p++, ArtifactKind.COMPUTATION.code());
+      ps.setInt(p++, stepSuffix.length());
+      ps.setString(p++, stepSuffix);
+      ps.setString(p, computationKind);
+      List<ArtifactPart> out = new ArrayList<>();
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          out.add(new ArtifactPart(info(rs), CanonicalJson.parse(rs.getString("part"))));
+        }
+      }
+      return out;
+    } catch (SQLException e) {
+      throw new EvidenceStoreException(
+          "cannot read " + computationKind + " computations of job " + jobId, e);
+    }
+  }
+
   /** Metadata of every artifact of a job, in write order. */
   public List<ArtifactInfo> infoForJob(String jobId) {
     return query("select " + COLUMNS + " from assay.artifact where job_id = ? order by id", jobId);

@@ -47,19 +47,35 @@ public final class FindingStore {
 
   /** The job's Findings in the order their steps were first recorded. */
   public List<Finding> forJob(String jobId) {
+    return storedForJob(jobId).stream().map(Stored::finding).toList();
+  }
+
+  /**
+   * As above, unparsed with their checksums: a reader that keeps what it made of a Finding by its
+   * checksum parses only the ones it has not seen.
+   */
+  public List<Stored> storedForJob(String jobId) {
     try (Connection c = dataSource.getConnection();
         PreparedStatement ps =
-            c.prepareStatement("select finding from assay.finding where job_id = ? order by seq")) {
+            c.prepareStatement(
+                "select sha256, finding from assay.finding where job_id = ? order by seq")) {
       ps.setString(1, jobId);
-      List<Finding> out = new ArrayList<>();
+      List<Stored> out = new ArrayList<>();
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          out.add(CanonicalJson.read(rs.getString(1), Finding.class));
+          out.add(new Stored(rs.getString(1), rs.getString(2)));
         }
       }
       return out;
     } catch (SQLException e) {
       throw new EvidenceStoreException("cannot read findings of job " + jobId, e);
+    }
+  }
+
+  /** A stored Finding: the SHA-256 of its canonical JSON, and the JSON. */
+  public record Stored(String sha256, String json) {
+    public Finding finding() {
+      return CanonicalJson.read(json, Finding.class);
     }
   }
 }

@@ -273,6 +273,22 @@ public class JobStore {
     return db.fetchCount(JOB, conditions(query));
   }
 
+  /** The job's events of one type, oldest first. */
+  public List<JobEvent> eventsOfType(String jobId, String type) {
+    return db.select(EVENT_ID, JOB_ID, TYPE, PAYLOAD, CREATED)
+        .from(EVENT)
+        .where(JOB_ID.eq(jobId).and(TYPE.eq(type)))
+        .orderBy(EVENT_ID)
+        .fetch(
+            r ->
+                new JobEvent(
+                    r.get(EVENT_ID),
+                    r.get(JOB_ID),
+                    r.get(TYPE),
+                    r.get(PAYLOAD).data(),
+                    r.get(CREATED)));
+  }
+
   /** Events of a job after the given event id (0 for all), oldest first. */
   public List<JobEvent> events(String jobId, long afterId) {
     return db.select(EVENT_ID, JOB_ID, TYPE, PAYLOAD, CREATED)

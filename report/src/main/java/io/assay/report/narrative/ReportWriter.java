@@ -7,7 +7,6 @@ import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.StatementTemplate;
 import io.assay.contract.finding.TableData;
-import io.assay.contract.finding.TimeSeriesChart;
 import io.assay.contract.report.FrozenContext;
 import io.assay.report.Outline;
 import io.assay.report.OutlineSection;
@@ -15,10 +14,12 @@ import io.assay.report.body.Block;
 import io.assay.report.body.Fact;
 import io.assay.report.body.ReportBody;
 import io.assay.report.body.Section;
+import io.assay.report.body.Segment;
 import io.assay.report.body.Sentence;
 import io.assay.report.evidence.EvidencePool;
 import io.assay.report.words.Labels;
 import io.assay.report.words.Periods;
+import io.assay.report.words.RawNames;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -70,8 +71,20 @@ public final class ReportWriter {
           names.addAll(rawNames(c.data()));
         }
       }
+      // The analyses' own words quote raw names too ("across district.a3, trans.type").
+      quotedNames(section.sentences(), labels, names);
     }
     return new ReportBody(jobId, title, frozenAt, context, sections, labels.of(names));
+  }
+
+  private static void quotedNames(List<Sentence> sentences, Labels labels, List<String> into) {
+    for (Sentence t : sentences) {
+      for (Segment g : t.segments()) {
+        if (g instanceof Segment.Quote q) {
+          into.addAll(RawNames.in(q.text(), labels));
+        }
+      }
+    }
   }
 
   /** The names a chart draws that queries gave it: columns, measures, its dimension. */
@@ -212,12 +225,7 @@ public final class ReportWriter {
 
   /** The grain of a Finding's periods: that of its first time series, when it has one. */
   static Periods.Grain grain(Finding f) {
-    for (ChartData chart : f.charts()) {
-      if (chart instanceof TimeSeriesChart ts) {
-        return Periods.grainOf(ts.points().stream().map(TimeSeriesChart.Point::period).toList());
-      }
-    }
-    return null;
+    return Periods.grainOf(f);
   }
 
   private void writeMethod(SectionDraft draft, Finding f) {

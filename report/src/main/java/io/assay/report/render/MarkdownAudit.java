@@ -1,5 +1,7 @@
 package io.assay.report.render;
 
+import io.assay.contract.finding.IsoPeriod;
+import io.assay.contract.finding.TableData;
 import io.assay.contract.finding.TimeSeriesChart;
 import io.assay.contract.report.FrozenContext;
 import io.assay.report.body.Block;
@@ -116,6 +118,10 @@ public final class MarkdownAudit {
       for (Block b : s.blocks()) {
         if (b instanceof Block.Chart ch && ch.data() instanceof TimeSeriesChart ts) {
           ts.points().forEach(p -> out.add(p.period()));
+        }
+        // A table's period labels are written as periods too.
+        if (b instanceof Block.Chart ch && ch.data() instanceof TableData td) {
+          td.rows().forEach(r -> r.labels().stream().filter(IsoPeriod::valid).forEach(out::add));
         }
       }
     }

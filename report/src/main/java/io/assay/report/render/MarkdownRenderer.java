@@ -52,13 +52,13 @@ public final class MarkdownRenderer {
 
   private static void block(StringBuilder md, ReportBody body, Section s, Block b) {
     if (b instanceof Block.Paragraph p) {
-      String text = sentences(p.sentences());
+      String text = sentences(body, p.sentences());
       switch (p.role()) {
         case ANSWER -> md.append(text).append("\n\n");
         case METHOD, NEXT -> md.append('*').append(text).append("*\n\n");
       }
     } else if (b instanceof Block.Unanswered u) {
-      md.append("> ").append(sentences(u.sentences())).append("\n\n");
+      md.append("> ").append(sentences(body, u.sentences())).append("\n\n");
     } else if (b instanceof Block.Evidence e) {
       md.append("Evidence: ")
           .append(
@@ -149,9 +149,13 @@ public final class MarkdownRenderer {
       t.labelColumns().forEach(col -> md.append("---|"));
       t.valueColumns().forEach(col -> md.append("---:|"));
       md.append('\n');
+      TablePeriods periods = TablePeriods.of(t);
       for (int r = 0; r < t.rows().size(); r++) {
         md.append('|');
-        t.rows().get(r).labels().forEach(l -> md.append(' ').append(escape(l)).append(" |"));
+        List<String> labels = t.rows().get(r).labels();
+        for (int k = 0; k < labels.size(); k++) {
+          md.append(' ').append(segs(List.of(periods.cell(k, labels.get(k))))).append(" |");
+        }
         for (int col = 0; col < t.valueColumns().size(); col++) {
           String id = roles.get("cell." + r + "." + col);
           md.append(' ').append(id == null ? "—" : fact(s, id).display()).append(" |");
@@ -162,9 +166,9 @@ public final class MarkdownRenderer {
     }
   }
 
-  private static String sentences(List<Sentence> sentences) {
+  private static String sentences(ReportBody body, List<Sentence> sentences) {
     return sentences.stream()
-        .map(t -> segs(ReportViewBuilder.segments(t)))
+        .map(t -> segs(ReportViewBuilder.segments(body, t)))
         .collect(Collectors.joining(" "));
   }
 

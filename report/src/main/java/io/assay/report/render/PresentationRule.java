@@ -10,6 +10,7 @@ import io.assay.report.body.ReportBody;
 import io.assay.report.body.Section;
 import io.assay.report.body.Segment;
 import io.assay.report.body.Sentence;
+import io.assay.report.words.RawNames;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -50,6 +51,7 @@ public final class PresentationRule {
   /** Every string the body allows to be shown verbatim. */
   public static Set<String> verbatim(ReportBody body) {
     Set<String> out = new LinkedHashSet<>(body.context().verbatim());
+    RawNames names = RawNames.of(body.labels());
     out.add(body.title());
     out.add(body.jobId());
     for (Section s : body.sections()) {
@@ -58,6 +60,7 @@ public final class PresentationRule {
         for (Segment g : t.segments()) {
           if (g instanceof Segment.Quote q) {
             out.add(q.text());
+            out.add(names.relabel(q.text()));
           }
         }
       }

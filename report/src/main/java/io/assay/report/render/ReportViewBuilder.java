@@ -3,7 +3,6 @@ package io.assay.report.render;
 import io.assay.contract.finding.ArtifactRef;
 import io.assay.contract.finding.ChartData;
 import io.assay.contract.finding.ContributionBars;
-import io.assay.contract.finding.IsoPeriod;
 import io.assay.contract.finding.TableData;
 import io.assay.contract.finding.TimeSeriesChart;
 import io.assay.contract.report.FrozenContext;
@@ -21,6 +20,7 @@ import io.assay.report.render.ReportView.Seg;
 import io.assay.report.render.ReportView.SentenceView;
 import io.assay.report.render.ReportView.TableView;
 import io.assay.report.words.Periods;
+import io.assay.report.words.RawNames;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -88,10 +88,10 @@ final class ReportViewBuilder {
 
   private static BlockView block(ReportBody body, Section s, Block b) {
     if (b instanceof Block.Paragraph p) {
-      return text(p.role().name().toLowerCase(Locale.ROOT), p.sentences());
+      return text(body, p.role().name().toLowerCase(Locale.ROOT), p.sentences());
     }
     if (b instanceof Block.Unanswered u) {
-      return text("unanswered", u.sentences());
+      return text(body, "unanswered", u.sentences());
     }
     if (b instanceof Block.Evidence e) {
       List<RefView> refs = new ArrayList<>();
@@ -172,21 +172,13 @@ final class ReportViewBuilder {
     List<Seg> headers = new ArrayList<>();
     t.labelColumns().forEach(c -> headers.add(Seg.quote(body.label(c))));
     t.valueColumns().forEach(c -> headers.add(Seg.quote(body.label(c.name()))));
-    List<Periods.Grain> grains = new ArrayList<>();
-    List<Boolean> periods = new ArrayList<>();
-    for (int c = 0; c < t.labelColumns().size(); c++) {
-      int col = c;
-      List<String> values = t.rows().stream().map(r -> r.labels().get(col)).toList();
-      boolean allPeriods = !values.isEmpty() && values.stream().allMatch(IsoPeriod::valid);
-      periods.add(allPeriods);
-      grains.add(allPeriods ? Periods.grainOf(values) : null);
-    }
+    TablePeriods periods = TablePeriods.of(t);
     List<Integer> order = new ArrayList<>();
     for (int r = 0; r < t.rows().size(); r++) {
       order.add(r);
     }
     String note = "";
-    boolean byTime = periods.contains(Boolean.TRUE);
+    boolean byTime = periods.any();
     if (!byTime && !t.labelColumns().isEmpty() && !t.valueColumns().isEmpty() && order.size() > 1) {
       order.sort(
           Comparator.comparing(
@@ -203,7 +195,7 @@ final class ReportViewBuilder {
       List<Seg> row = new ArrayList<>();
       List<String> labels = t.rows().get(r).labels();
       for (int c = 0; c < labels.size(); c++) {
-        row.add(periods.get(c) ? Seg.date(labels.get(c), grains.get(c)) : Seg.quote(labels.get(c)));
+        row.add(periods.cell(c, labels.get(c)));
       }
       for (int c = 0; c < t.valueColumns().size(); c++) {
         String factId = roles.get("cell." + r + "." + c);
@@ -218,15 +210,20 @@ final class ReportViewBuilder {
     return Seg.fact(f.id(), f.display());
   }
 
-  private static BlockView text(String kind, List<Sentence> sentences) {
+  private static BlockView text(ReportBody body, String kind, List<Sentence> sentences) {
     List<SentenceView> out = new ArrayList<>();
     for (Sentence t : sentences) {
-      out.add(new SentenceView(t.id(), segments(t)));
+      out.add(new SentenceView(t.id(), segments(body, t)));
     }
     return new BlockView(kind, out, null, null, null, null, null, List.of());
   }
 
-  static List<Seg> segments(Sentence t) {
+  /**
+   * A sentence's segments; quoted texts of the analyses show the raw names the body froze labels
+   * for in their people's words.
+   */
+  static List<Seg> segments(ReportBody body, Sentence t) {
+    RawNames names = RawNames.of(body.labels());
     List<Seg> segs = new ArrayList<>();
     for (Segment g : t.segments()) {
       if (g instanceof Segment.FactValue fv) {
@@ -234,7 +231,7 @@ final class ReportViewBuilder {
       } else if (g instanceof Segment.DateValue d) {
         segs.add(Seg.date(d.iso(), Periods.Grain.of(d.grain())));
       } else if (g instanceof Segment.Quote q) {
-        segs.add(Seg.quote(q.text()));
+        segs.add(Seg.quote(names.relabel(q.text())));
       } else {
         segs.add(Seg.text(g.shown()));
       }

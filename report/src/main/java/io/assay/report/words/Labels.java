@@ -63,6 +63,11 @@ public final class Labels {
     return new Labels(labels == null ? Map.of() : labels);
   }
 
+  /** Whether {@code raw} is a name of the dataset (a column or a metric), not just humanised. */
+  public boolean knows(String raw) {
+    return raw != null && known.containsKey(raw);
+  }
+
   /** What people read for {@code raw}; never empty for a non-blank name. */
   public String label(String raw) {
     if (raw == null || raw.isBlank()) {

@@ -50,6 +50,66 @@ public final class Periods {
     }
   }
 
+  /** The grain of a Finding's periods: that of its first time series, when it has one. */
+  public static Grain grainOf(io.assay.contract.finding.Finding f) {
+    for (io.assay.contract.finding.ChartData chart : f.charts()) {
+      if (chart instanceof io.assay.contract.finding.TimeSeriesChart ts) {
+        return grainOf(
+            ts.points().stream()
+                .map(io.assay.contract.finding.TimeSeriesChart.Point::period)
+                .toList());
+      }
+    }
+    return null;
+  }
+
+  /** An ISO month or day, or a range of two joined by "..", standing alone in a text. */
+  private static final java.util.regex.Pattern IN_TEXT =
+      java.util.regex.Pattern.compile(
+          "(?<![\\w.-])(\\d{4}-\\d{2}(?:-\\d{2})?)(?:\\.\\.(\\d{4}-\\d{2}(?:-\\d{2})?))?(?![\\w-]|\\.\\d)");
+
+  /**
+   * A text's ISO months and days as people write them ("1997-11" → "November 1997",
+   * "1994-01..1997-12" → "January 1994 to December 1997"), for texts shown as they were written by
+   * an analysis (a step's summary, a figure's label). A range of whole months reads as months.
+   */
+  public static String inText(String text) {
+    if (text == null || text.isEmpty()) {
+      return text;
+    }
+    java.util.regex.Matcher m = IN_TEXT.matcher(text);
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      String from = m.group(1);
+      String to = m.group(2);
+      String shown;
+      if (!IsoPeriod.valid(from) || (to != null && !IsoPeriod.valid(to))) {
+        shown = m.group();
+      } else if (to == null) {
+        shown = show(from, null);
+      } else if (wholeMonths(from, to)) {
+        String a = show(from.substring(0, 7), null);
+        String b = show(to.substring(0, 7), null);
+        shown = a.equals(b) ? a : a + " to " + b;
+      } else {
+        shown = show(from, null) + " to " + show(to, null);
+      }
+      m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(shown));
+    }
+    m.appendTail(out);
+    return out.toString();
+  }
+
+  /** "1997-09-01".."1997-09-30": from a month's first day to a month's last. */
+  private static boolean wholeMonths(String from, String to) {
+    if (from.length() != 10 || to.length() != 10) {
+      return false;
+    }
+    LocalDate a = LocalDate.parse(from);
+    LocalDate b = LocalDate.parse(to);
+    return a.getDayOfMonth() == 1 && b.getDayOfMonth() == b.lengthOfMonth();
+  }
+
   /** {@code iso} written for people at {@code grain} (null: as precise as the ISO text is). */
   public static String show(String iso, Grain grain) {
     if (!IsoPeriod.valid(iso)) {

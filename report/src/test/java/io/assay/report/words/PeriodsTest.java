@@ -39,4 +39,20 @@ class PeriodsTest {
     assertThat(Periods.grainOf(List.of("1997-01-01", "1997-02-01", "1997-02-15"))).isNull();
     assertThat(Periods.grainOf(List.of("1997-01-01"))).isNull();
   }
+
+  @Test
+  void isoPeriodsInAnAnalysisTextReadAsPeopleWriteThem() {
+    assertThat(Periods.inText("The drill-down explains 1997-11, the interval located"))
+        .isEqualTo("The drill-down explains November 1997, the interval located");
+    assertThat(Periods.inText("monthly series 1994-01..1997-12 → baseline"))
+        .isEqualTo("monthly series January 1994 to December 1997 → baseline");
+    assertThat(Periods.inText("west Bohemia in 1997-09-01..1997-09-30 (score 4.1)"))
+        .isEqualTo("west Bohemia in September 1997 (score 4.1)");
+    assertThat(Periods.inText("on 2022-06-03 and 2022-06-05..2022-06-09"))
+        .isEqualTo("on 3 June 2022 and 5 June 2022 to 9 June 2022");
+    // Not periods: a code, a month 13, a longer number, a version.
+    assertThat(Periods.inText("order AB-1997-11, 1997-13, 21997-11-01, v1.1997-11"))
+        .isEqualTo("order AB-1997-11, 1997-13, 21997-11-01, v1.1997-11");
+    assertThat(Periods.inText(null)).isNull();
+  }
 }

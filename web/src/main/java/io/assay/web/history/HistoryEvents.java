@@ -30,16 +30,32 @@ import java.util.regex.Pattern;
 final class HistoryEvents {
   static final int MAX_PAYLOAD = 2_000;
   private static final String LOCAL_ACTIVITY = "LocalActivity";
+
+  /** The type shown for a failed attempt the worker recorded (not a Temporal event). */
+  static final String RECORDED_ATTEMPT = "ActivityAttemptFailed";
+
   private static final Pattern ATTEMPT = Pattern.compile("\"atpt\"\\s*:\\s*(\\d+)");
 
   private HistoryEvents() {}
 
   static List<HistoryEntry> read(String workflowId, List<HistoryEvent> events) {
+    return read(workflowId, events, List.of());
+  }
+
+  /**
+   * As above, with the failed attempts the worker recorded for this run's activities placed after
+   * each activity's scheduled event (where they happened: Temporal writes the started event of the
+   * last attempt only when that attempt ends). Attempts from the last one on are Temporal's own
+   * events and are not repeated.
+   */
+  static List<HistoryEntry> read(
+      String workflowId, List<HistoryEvent> events, List<FailedAttempt> recorded) {
     Map<Long, String> activityTypes = new HashMap<>();
     Map<Long, Integer> attempts = new HashMap<>();
     Map<String, String> updateNames = new HashMap<>();
     List<HistoryEntry> out = new ArrayList<>();
     Map<Long, Instant> startedAt = new HashMap<>();
+    Map<Long, List<HistoryEntry>> earlierAttempts = new HashMap<>();
     Instant previous = null;
     for (HistoryEvent e : events) {
       Instant at = instant(e);
@@ -57,8 +73,58 @@ final class HistoryEvents {
               : "+" + io.assay.web.ui.Durations.words(java.time.Duration.between(previous, at));
       previous = at;
       out.add(entry.withDurations(since, took));
+      if (e.getEventType() == EventType.EVENT_TYPE_ACTIVITY_TASK_SCHEDULED) {
+        List<HistoryEntry> earlier =
+            attemptsOf(workflowId, e.getActivityTaskScheduledEventAttributes(), recorded);
+        earlierAttempts.put(e.getEventId(), earlier);
+        out.addAll(earlier);
+      }
     }
+    // The last attempt is in Temporal's history already (its started event and its end).
+    earlierAttempts.forEach(
+        (scheduled, entries) -> {
+          Integer last = attempts.get(scheduled);
+          if (last != null) {
+            entries.stream().filter(a -> a.attempt() >= last).forEach(out::remove);
+          }
+        });
     return out;
+  }
+
+  /** The recorded failed attempts of one scheduled activity, first attempt first. */
+  private static List<HistoryEntry> attemptsOf(
+      String workflowId, ActivityTaskScheduledEventAttributes scheduled, List<FailedAttempt> all) {
+    String activityId = scheduled.getActivityId();
+    return all.stream()
+        .filter(a -> a.activityId().equals(activityId))
+        .sorted(java.util.Comparator.comparingInt(FailedAttempt::attempt))
+        .map(
+            a ->
+                new HistoryEntry(
+                    workflowId,
+                    0,
+                    a.failedAt(),
+                    RECORDED_ATTEMPT,
+                    EventCategory.ACTIVITY,
+                    a.activityType(),
+                    a.attempt(),
+                    null,
+                    a.failure(),
+                    null,
+                    "recorded by the worker: Temporal's history keeps only an activity's last"
+                        + " attempt",
+                    "",
+                    took(a)))
+        .toList();
+  }
+
+  private static String took(FailedAttempt a) {
+    try {
+      return io.assay.web.ui.Durations.words(
+          java.time.Duration.between(Instant.parse(a.startedAt()), Instant.parse(a.failedAt())));
+    } catch (java.time.format.DateTimeParseException e) {
+      return "";
+    }
   }
 
   /**

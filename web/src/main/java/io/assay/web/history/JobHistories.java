@@ -1,5 +1,6 @@
 package io.assay.web.history;
 
+import io.assay.store.JobStore;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.temporal.api.common.v1.WorkflowExecution;
@@ -25,9 +26,11 @@ public class JobHistories {
   private static final int MAX_DEPTH = 3;
 
   private final WorkflowClient client;
+  private final JobStore jobs;
 
-  public JobHistories(WorkflowClient client) {
+  public JobHistories(WorkflowClient client, JobStore jobs) {
     this.client = client;
+    this.jobs = jobs;
   }
 
   /** One workflow's full history as Temporal's own JSON (what its tools import). */
@@ -38,7 +41,12 @@ public class JobHistories {
   public JobHistory of(String jobId) {
     List<WorkflowRun> runs = new ArrayList<>();
     List<String> missing = new ArrayList<>();
-    read(jobId, null, 0, runs, missing);
+    List<FailedAttempt> attempts =
+        jobs.eventsOfType(jobId, FailedAttempt.EVENT).stream()
+            .map(e -> FailedAttempt.fromJson(e.payloadJson()))
+            .flatMap(java.util.Optional::stream)
+            .toList();
+    read(jobId, null, 0, runs, missing, attempts);
     return new JobHistory(
         jobId,
         runs,
@@ -50,7 +58,12 @@ public class JobHistories {
   }
 
   private void read(
-      String workflowId, String runId, int depth, List<WorkflowRun> runs, List<String> missing) {
+      String workflowId,
+      String runId,
+      int depth,
+      List<WorkflowRun> runs,
+      List<String> missing,
+      List<FailedAttempt> attempts) {
     List<HistoryEvent> events;
     try {
       events =
@@ -70,19 +83,24 @@ public class JobHistories {
           events.get(0).getWorkflowExecutionStartedEventAttributes().getOriginalExecutionRunId();
     }
     String status = status(events);
+    String run = actualRunId;
+    List<FailedAttempt> ofRun =
+        attempts.stream()
+            .filter(a -> a.workflowId().equals(workflowId) && a.runId().equals(run))
+            .toList();
     runs.add(
         new WorkflowRun(
             workflowId,
             actualRunId,
             role(workflowId, depth),
             status,
-            HistoryEvents.read(workflowId, events),
+            HistoryEvents.read(workflowId, events, ofRun),
             status.equals("Running") ? pending(workflowId, actualRunId) : List.of()));
     if (depth >= MAX_DEPTH) {
       return;
     }
     for (WorkflowExecution child : children(events)) {
-      read(child.getWorkflowId(), child.getRunId(), depth + 1, runs, missing);
+      read(child.getWorkflowId(), child.getRunId(), depth + 1, runs, missing, attempts);
     }
   }
 

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.analyses.trend.TrendAnomaly;
 import io.assay.contract.monitor.Verdict;
-import io.assay.store.Artifact;
+import io.assay.store.ArtifactPart;
 import io.assay.store.ArtifactStore;
 import io.assay.store.FeedbackRecord;
 import io.assay.store.FeedbackStore;
@@ -43,23 +43,20 @@ public class FeedbackService {
     this.json = json;
   }
 
-  /** Every interval the job's trend_anomaly steps flagged, step by step, ranked as scanned. */
+  /**
+   * Every interval the job's trend_anomaly steps flagged, step by step, ranked as scanned. Only the
+   * scans' metric and intervals are read, not the series and scores beside them.
+   */
   public List<FlaggedInterval> flagged(String jobId) {
     List<FlaggedInterval> out = new ArrayList<>();
-    String suffix = ":" + TrendAnomaly.NAME;
-    for (Artifact a : artifacts.forJob(jobId)) {
-      String step = a.info().stepId();
-      if (step == null || !step.endsWith(suffix) || !a.info().accepted() || a.content() == null) {
-        continue;
-      }
-      JsonNode c = a.json();
-      if (!c.path("kind").asText().equals("anomaly_scan")) {
-        continue;
-      }
+    for (ArtifactPart scan :
+        artifacts.computations(
+            jobId, ":" + TrendAnomaly.NAME, "anomaly_scan", List.of("metric", "intervals"))) {
+      JsonNode c = scan.fields();
       for (JsonNode i : c.path("intervals")) {
         out.add(
             new FlaggedInterval(
-                step,
+                scan.info().stepId(),
                 c.path("metric").asText(),
                 i.path("start").asText(),
                 i.path("end").asText(),

@@ -3,6 +3,7 @@ package io.assay.web.ui;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconRegistry;
 import io.assay.report.words.Labels;
+import io.assay.report.words.RawNames;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.stereotype.Component;

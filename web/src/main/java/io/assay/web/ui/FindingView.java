@@ -10,6 +10,8 @@ import io.assay.contract.finding.StatementTemplate;
 import io.assay.contract.finding.TableData;
 import io.assay.contract.finding.TimeSeriesChart;
 import io.assay.report.words.Labels;
+import io.assay.report.words.Periods;
+import io.assay.report.words.RawNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -83,9 +85,10 @@ public record FindingView(
       Finding finding, Function<ChartData, Plot> plots, Labels labels, RawNames names) {
     Map<String, Figure> byId =
         finding.figures().stream().collect(Collectors.toMap(Figure::id, f -> f));
+    Periods.Grain grain = Periods.grainOf(finding);
     List<String> statements = new ArrayList<>();
     for (String statement : finding.statements()) {
-      statements.add(text(statement, byId, names));
+      statements.add(text(statement, byId, names, grain));
     }
     List<FigureView> figures =
         finding.figures().stream()
@@ -116,13 +119,14 @@ public record FindingView(
 
   /** A statement with its placeholders replaced by the figure, date or label they name. */
   static String text(String statement, Map<String, Figure> figures) {
-    return text(statement, figures, RawNames.NONE);
+    return text(statement, figures, RawNames.NONE, null);
   }
 
   /**
    * As above, the statement's own words (not its figures or labels) relabelled by {@code names}.
    */
-  static String text(String statement, Map<String, Figure> figures, RawNames names) {
+  static String text(
+      String statement, Map<String, Figure> figures, RawNames names, Periods.Grain grain) {
     StringBuilder out = new StringBuilder();
     for (StatementTemplate.Part part : StatementTemplate.parse(statement)) {
       if (part instanceof StatementTemplate.Literal l) {
@@ -131,7 +135,7 @@ public record FindingView(
         Figure figure = figures.get(f.figureId());
         out.append(figure == null ? "?" : withUnit(figure.display(), figure.unit()));
       } else if (part instanceof StatementTemplate.DatePart d) {
-        out.append(d.iso());
+        out.append(Periods.show(d.iso(), grain));
       } else if (part instanceof StatementTemplate.LabelPart l) {
         out.append(l.text());
       }

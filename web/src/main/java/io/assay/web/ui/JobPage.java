@@ -22,6 +22,7 @@ import java.util.List;
  * @param codedColumns columns with code lists, offered when a person excludes a value
  * @param reportSha256 checksum of the frozen report body; null until the report is frozen
  * @param notices messages about the job as a whole (it ran without its configured model)
+ * @param decisionReason how the question was read, its raw names and periods in people's words
  */
 public record JobPage(
     JobRecord job,
@@ -42,7 +43,8 @@ public record JobPage(
     List<String> codedColumns,
     String liveKey,
     String planKey,
-    List<String> notices) {
+    List<String> notices,
+    String decisionReason) {
 
   /** States in which people may change the plan (pending steps only while executing). */
   public boolean planEditable() {
@@ -143,8 +145,22 @@ public record JobPage(
 
   /** One entry of the job's event stream. */
   public record EventView(long id, String type, String at, String payload, String iso) {
+    /** Longest payload shown in the stream; the API's events carry every payload whole. */
+    static final int SHOWN = 300;
+
     public EventView(long id, String type, String at, String payload) {
       this(id, type, at, payload, "");
+    }
+
+    /**
+     * A payload as the page and its live stream show it: URLs' secrets redacted, and cut short (a
+     * query's SQL in every tool call made the stream most of the page's weight).
+     */
+    static String shown(String payloadJson) {
+      String redacted = io.assay.delivery.UrlRedaction.redact(payloadJson);
+      return redacted == null || redacted.length() <= SHOWN
+          ? redacted
+          : redacted.substring(0, SHOWN) + "…";
     }
   }
 }

@@ -11,14 +11,12 @@ import io.assay.contract.job.StepState;
 import io.assay.contract.job.StepStatus;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanStep;
-import io.assay.delivery.UrlRedaction;
 import io.assay.recon.ReconRegistry;
-import io.assay.report.FrozenReport;
 import io.assay.report.ReportStore;
 import io.assay.report.words.Labels;
+import io.assay.report.words.RawNames;
 import io.assay.report.words.StepWords;
 import io.assay.store.ArtifactStore;
-import io.assay.store.FindingStore;
 import io.assay.store.JobEvent;
 import io.assay.store.JobRecord;
 import io.assay.store.JobStore;
@@ -43,11 +41,10 @@ public class JobPages {
 
   private final LiveProgress live;
   private final JobStore store;
-  private final FindingStore findings;
+  private final FindingViews findingViews;
   private final ArtifactStore artifacts;
   private final ReceiptStore receipts;
   private final ReportStore reports;
-  private final ChartRenderer charts;
   private final ObjectMapper json;
   private final AnalysisRegistry registry;
   private final ReconRegistry recons;
@@ -56,22 +53,20 @@ public class JobPages {
   public JobPages(
       LiveProgress live,
       JobStore store,
-      FindingStore findings,
+      FindingViews findingViews,
       ArtifactStore artifacts,
       ReceiptStore receipts,
       ReportStore reports,
-      ChartRenderer charts,
       ObjectMapper json,
       ObjectProvider<AnalysisRegistry> registry,
       ReconRegistry recons,
       DatasetLabels labels) {
     this.live = live;
     this.store = store;
-    this.findings = findings;
+    this.findingViews = findingViews;
     this.artifacts = artifacts;
     this.receipts = receipts;
     this.reports = reports;
-    this.charts = charts;
     this.json = json;
     // The worker's registry when this process runs one; otherwise the same discovery it uses.
     this.registry = registry.getIfAvailable(AnalysisRegistry::discover);
@@ -111,19 +106,18 @@ public class JobPages {
         plan == null ? "" : names.relabel(plan.reason()),
         progress == null ? List.of() : progress.edits(),
         progress == null ? null : progress.pendingClarification(),
-        findings.forJob(job.id()).stream()
-            .map(f -> FindingView.of(f, charts::plot, labels, names))
-            .toList(),
+        findingViews.forJob(job.id(), labels, names),
         artifacts.infoForJob(job.id()),
         receipts.forJob(job.id()),
-        reports.find(job.id()).map(FrozenReport::bodySha256).orElse(null),
+        reports.bodySha256(job.id()).orElse(null),
         events.stream().map(this::event).toList(),
         events.isEmpty() ? 0 : events.get(events.size() - 1).id(),
         registry.names(),
         codeColumns(job.dataset()),
         liveKey(job, progress),
         planKey(job, progress),
-        JobNotices.of(events));
+        JobNotices.of(events),
+        progress == null ? "" : names.relabel(progress.decisionReason()));
   }
 
   /** The coded columns of the job's dataset (none when it is no longer served). */
@@ -287,7 +281,7 @@ public class JobPages {
         e.id(),
         e.type(),
         e.at() == null ? "" : TIME.format(e.at()),
-        UrlRedaction.redact(e.payloadJson()),
+        JobPage.EventView.shown(e.payloadJson()),
         e.at() == null ? "" : e.at().toInstant().toString());
   }
 

@@ -161,7 +161,7 @@ public class JobStreams implements DisposableBean {
     data.put("id", e.id());
     data.put("type", e.type());
     data.put("at", e.at() == null ? null : e.at().toString());
-    data.put("payload", e.payloadJson());
+    data.put("payload", JobPage.EventView.shown(e.payloadJson()));
     return data;
   }
 

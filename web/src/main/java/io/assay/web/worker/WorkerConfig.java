@@ -131,12 +131,16 @@ public class WorkerConfig {
     return factory;
   }
 
-  /** Telemetry's interceptors, then the dataset scope (innermost, around the activity itself). */
+  /**
+   * Telemetry's interceptors, then the recorder of failed attempts, then the dataset scope
+   * (innermost, around the activity itself).
+   */
   private static WorkerInterceptor[] interceptors(
       TemporalTelemetry telemetry, JobStore jobs, ReconRegistry recons) {
     WorkerInterceptor[] outer = telemetry.workerInterceptors();
-    WorkerInterceptor[] all = Arrays.copyOf(outer, outer.length + 1);
-    all[outer.length] = new DatasetScopeInterceptor(jobs, recons);
+    WorkerInterceptor[] all = Arrays.copyOf(outer, outer.length + 2);
+    all[outer.length] = new AttemptRecorder(jobs);
+    all[outer.length + 1] = new DatasetScopeInterceptor(jobs, recons);
     return all;
   }
 }

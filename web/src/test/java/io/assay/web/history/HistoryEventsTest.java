@@ -196,6 +196,58 @@ class HistoryEventsTest {
   }
 
   @Test
+  void theWorkersRecordedAttemptsComeBetweenScheduleAndLastAttemptWithoutRepeatingIt() {
+    List<HistoryEvent> events =
+        List.of(
+            event(5, EventType.EVENT_TYPE_ACTIVITY_TASK_SCHEDULED)
+                .setActivityTaskScheduledEventAttributes(
+                    ActivityTaskScheduledEventAttributes.newBuilder()
+                        .setActivityId("7")
+                        .setActivityType(ActivityType.newBuilder().setName("RunAnalysis")))
+                .build(),
+            event(6, EventType.EVENT_TYPE_ACTIVITY_TASK_STARTED)
+                .setActivityTaskStartedEventAttributes(
+                    ActivityTaskStartedEventAttributes.newBuilder()
+                        .setScheduledEventId(5)
+                        .setAttempt(3)
+                        .setLastFailure(appFailure("denied again", "DataAccessException", false)))
+                .build(),
+            event(7, EventType.EVENT_TYPE_ACTIVITY_TASK_FAILED)
+                .setActivityTaskFailedEventAttributes(
+                    ActivityTaskFailedEventAttributes.newBuilder()
+                        .setScheduledEventId(5)
+                        .setStartedEventId(6)
+                        .setFailure(appFailure("denied for good", "DataAccessException", false)))
+                .build());
+    String t = "2026-01-01T00:00:0";
+    List<FailedAttempt> recorded =
+        List.of(
+            // Recorded out of order, one of another activity, and the last attempt too.
+            new FailedAttempt("job-1", "r", "7", "RunAnalysis", 2, t + "2Z", t + "3Z", "again"),
+            new FailedAttempt("job-1", "r", "8", "Other", 1, t + "0Z", t + "1Z", "other"),
+            new FailedAttempt("job-1", "r", "7", "RunAnalysis", 1, t + "0Z", t + "1Z", "denied"),
+            new FailedAttempt("job-1", "r", "7", "RunAnalysis", 3, t + "4Z", t + "5Z", "good"));
+
+    List<HistoryEntry> entries = HistoryEvents.read("job-1", events, recorded);
+
+    assertThat(entries)
+        .extracting(HistoryEntry::type)
+        .containsExactly(
+            "ActivityTaskScheduled",
+            HistoryEvents.RECORDED_ATTEMPT,
+            HistoryEvents.RECORDED_ATTEMPT,
+            "ActivityTaskStarted",
+            "ActivityTaskFailed");
+    assertThat(entries).extracting(HistoryEntry::attempt).containsExactly(null, 1, 2, 3, 3);
+    assertThat(entries.get(1).failure()).isEqualTo("denied");
+    assertThat(entries.get(1).eventId()).isZero();
+    assertThat(entries.get(1).activityType()).isEqualTo("RunAnalysis");
+    assertThat(entries.get(1).took())
+        .isEqualTo(io.assay.web.ui.Durations.words(java.time.Duration.ofSeconds(1)));
+    assertThat(entries.get(2).failure()).isEqualTo("again");
+  }
+
+  @Test
   void childWorkflowEventsNameTheChild() {
     HistoryEvent started =
         event(30, EventType.EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_STARTED)

@@ -92,11 +92,11 @@ class FindingViewTest {
   }
 
   @Test
-  void statementsShowTheirFiguresDatesAndLabels() {
+  void statementsShowTheirFiguresPeriodsInWordsAndLabels() {
     FindingView view = FindingView.of(finding(), renderer::plot);
 
     assertThat(view.statements())
-        .containsExactly("Withdrawals in 1997-02 were 1,234,567 CZK, Praha explains 40.0%.");
+        .containsExactly("Withdrawals in February 1997 were 1,234,567 CZK, Praha explains 40.0%.");
     assertThat(view.figures())
         .extracting(FindingView.FigureView::value)
         .containsExactly("1,234,567 CZK", "40.0%");

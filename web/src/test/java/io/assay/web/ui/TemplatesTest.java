@@ -223,7 +223,8 @@ class TemplatesTest {
         List.of("trans.operation"),
         "live-key",
         "plan-key",
-        List.of());
+        List.of(),
+        progress.decisionReason());
   }
 
   private static Map<String, Object> vars(JobPage page, boolean operator) {
@@ -370,7 +371,8 @@ class TemplatesTest {
             "l",
             "p",
             List.of(
-                "The model could not be reached (<refused>); the question was read without it."));
+                "The model could not be reached (<refused>); the question was read without it."),
+            "");
 
     String html = render("jobs/job", vars(page, false));
 

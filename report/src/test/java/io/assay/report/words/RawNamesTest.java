@@ -1,8 +1,7 @@
-package io.assay.web.ui;
+package io.assay.report.words;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.assay.report.words.Labels;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -32,5 +31,14 @@ class RawNamesTest {
         .isEqualTo("value 'card_withdrawal_amount' of history_periods, e.g. loan.x");
     assertThat(RawNames.NONE.relabel("district.a3 moved")).isEqualTo("district.a3 moved");
     assertThat(names.relabel(null)).isNull();
+  }
+
+  @Test
+  void aReportRelabelsTheNamesItFrozeLabelsForAndFindsThemInQuotedTexts() {
+    Labels labels = Labels.of(Map.of("district.a3", "Region", "trans.k_symbol", "Payment purpose"));
+    assertThat(RawNames.in("across district.a3, trans.k_symbol and 'district.a3'; loan.x", labels))
+        .containsExactly("district.a3", "trans.k_symbol");
+    assertThat(RawNames.of(Map.of("district.a3", "Region")).relabel("across district.a3"))
+        .isEqualTo("across region");
   }
 }

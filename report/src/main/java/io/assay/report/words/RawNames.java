@@ -1,10 +1,12 @@
-package io.assay.web.ui;
+package io.assay.report.words;
 
 import io.assay.recon.ColumnInfo;
 import io.assay.recon.Recon;
 import io.assay.recon.TableInfo;
-import io.assay.report.words.Labels;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -12,10 +14,11 @@ import java.util.regex.Pattern;
 /**
  * The people's words for the raw names an analysis's own texts still quote ("district.a3 = 'south
  * Moravia'", "card_withdrawal_amount in 1997"): each column reference and metric name of the
- * dataset is replaced by its label, lower-cased mid-sentence. Quoted values, figures and the stored
- * finding do not change; only what the job page shows does.
+ * dataset is replaced by its label, lower-cased mid-sentence, and ISO periods read as periods
+ * ("1997-11" → "November 1997"). Quoted values, figures and the stored finding do not change; only
+ * what the job page and the report's renderings show does.
  */
-final class RawNames {
+public final class RawNames {
   /** A quoted value (kept), a qualified column ({@code table.column}) or a snake_case name. */
   private static final Pattern NAME =
       Pattern.compile(
@@ -23,18 +26,18 @@ final class RawNames {
               + "|\\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\\b");
 
   /** Names that know no dataset: texts are shown as written. */
-  static final RawNames NONE = new RawNames(Labels.NONE, Set.of());
+  public static final RawNames NONE = new RawNames(Labels.NONE, Set.of());
 
   private final Labels labels;
   private final Set<String> known;
 
-  RawNames(Labels labels, Set<String> known) {
+  public RawNames(Labels labels, Set<String> known) {
     this.labels = labels;
     this.known = Set.copyOf(known);
   }
 
   /** The qualified columns and the metrics of {@code recon}, in {@code labels}' words. */
-  static RawNames of(Recon recon, Labels labels) {
+  public static RawNames of(Recon recon, Labels labels) {
     Set<String> known = new HashSet<>();
     for (TableInfo t : recon.tables()) {
       for (ColumnInfo c : t.columns()) {
@@ -45,8 +48,39 @@ final class RawNames {
     return new RawNames(labels, known);
   }
 
-  /** {@code text} with the dataset's raw names in their people's words. */
-  String relabel(String text) {
+  /**
+   * The names a frozen report's labels give (raw name to label): the report relabels exactly the
+   * names it froze labels for, so its renderings never depend on a later recon.
+   */
+  public static RawNames of(Map<String, String> labels) {
+    return new RawNames(Labels.of(labels), labels.keySet());
+  }
+
+  /** The raw names {@code text} quotes that {@code labels} knows (outside quoted values). */
+  public static List<String> in(String text, Labels labels) {
+    List<String> out = new ArrayList<>();
+    if (text == null) {
+      return out;
+    }
+    Matcher m = NAME.matcher(text);
+    while (m.find()) {
+      String raw = m.group();
+      if (!raw.startsWith("'") && !raw.startsWith("\"") && labels.knows(raw)) {
+        out.add(raw);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * {@code text} with the dataset's raw names in their people's words, and its ISO months and days
+   * as people write periods ({@link Periods#inText}).
+   */
+  public String relabel(String text) {
+    return Periods.inText(names(text));
+  }
+
+  private String names(String text) {
     if (text == null || text.isEmpty() || known.isEmpty()) {
       return text;
     }
