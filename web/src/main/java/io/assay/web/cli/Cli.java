@@ -31,9 +31,10 @@ public final class Cli {
         dataset check DIR [--url JDBC] validate a folder not registered yet (e.g. a draft)
         eval bird FILE [--dataset NAME] [--json]
                                       question understanding accuracy on BIRD-format questions
-        eval nab DIR [--detector pattern|holt-winters] [--cv [--seed N]] [--json]
+        eval nab DIR [--detector pattern|holt-winters] [--cv [--seed N] [--seeds K]] [--json]
                                       anomaly detection on the NAB benchmark layout; --cv adds
-                                      2-fold and leave-one-category-out figures per detector
+                                      2-fold (over K seeds from N) and leave-one-category-out
+                                      figures per detector
         eval rca DIR [--json]         root-cause localisation on the RCA benchmark layout
         eval incidents [--dataset NAME] [--seed N] [--count K] [--json]
                                       injected incidents on a copy of the warehouse served as a
@@ -46,6 +47,9 @@ public final class Cli {
                                       GET /api/jobs with HTTP basic: requests per second
         bench compose [--runs N]      composed vs gold SQL execution time
         bench understand [--json]     question understanding + planning time per question
+        bench pages --url URL [--url URL] --user U:P --job ID [--history-job ID]
+                                      warm page loads (job, history, schema) on one or two
+                                      running servers, side by side: p50/p90, CPU per request
       """;
 
   private static final java.util.Set<String> SERVING = java.util.Set.of("up", "worker", "web");
