@@ -75,6 +75,7 @@ final class AnswerForm implements Rule {
             && (d.at(k) instanceof Cue n
                     && (n.kind() == Kind.COPULA
                         || n.kind() == Kind.LIST
+                        || n.kind() == Kind.DISTINCT
                         || d.isUsed(n) && (n.kind() == Kind.MAX || n.kind() == Kind.MIN))
                 || rankingAdjective(d, k)
                 || d.at(k) instanceof Scan.Number
