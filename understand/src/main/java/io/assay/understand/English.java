@@ -165,6 +165,38 @@ public final class English {
     return count;
   }
 
+  /**
+   * The nouns an adjective is a value of, for its most common senses ("longer" → length, "older" →
+   * age): what a comparison with it compares.
+   */
+  public synchronized List<String> attributes(String word) {
+    List<String> out = new ArrayList<>();
+    try {
+      for (IndexWord iw : dictionary.lookupAllIndexWords(word).getIndexWordArray()) {
+        if (iw.getPOS() != POS.ADJECTIVE) {
+          continue;
+        }
+        int sense = 0;
+        for (Synset s : iw.getSenses()) {
+          if (sense++ >= SENSES) {
+            break;
+          }
+          for (Pointer ptr : s.getPointers(PointerType.ATTRIBUTE)) {
+            for (Word w : ptr.getTargetSynset().getWords()) {
+              String lemma = w.getLemma().toLowerCase(Locale.ROOT);
+              if (lemma.indexOf(' ') < 0 && !out.contains(lemma)) {
+                out.add(lemma);
+              }
+            }
+          }
+        }
+      }
+    } catch (JWNLException e) {
+      return List.of();
+    }
+    return out;
+  }
+
   // The dictionary reads its files lazily and is not safe for concurrent lookups.
   private synchronized WordSense read(String word) {
     Set<PartOfSpeech> parts = EnumSet.noneOf(PartOfSpeech.class);
