@@ -79,7 +79,10 @@ public final class English {
   private final Map<String, WordSense> cache = new ConcurrentHashMap<>();
   private final Map<String, String> corrections = new ConcurrentHashMap<>();
 
-  /** How much more used the best correction must be than the next ("isue": issue, not sue). */
+  /**
+   * How much more used the best correction must be than the next ("avrage": average, not another
+   * word).
+   */
   private static final int CLEAR_LEAD = 3;
 
   private English(Dictionary dictionary) {
@@ -115,8 +118,8 @@ public final class English {
   }
 
   /**
-   * The English word one slip of the keyboard away from a word WordNet does not know ("isue" →
-   * issue, "diffrent" → different): the most used of the words one insertion, deletion, swap or
+   * The English word one slip of the keyboard away from a word WordNet does not know ("avrage" →
+   * average, "recieve" → receive): the most used of the words one insertion, deletion, swap or
    * substitution away, when it is used clearly more than the next; null when there is none. Only
    * for words of four letters or more, which leaves short names and codes alone.
    */

@@ -67,7 +67,7 @@ public final class TimeExpressionParser {
     MONTH_DAY_YEAR("\\b" + MONTH + "\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+" + YEAR + "\\b"),
     DAY_MONTH_YEAR(
         "\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?" + MONTH + ",?\\s+" + YEAR + "\\b"),
-    // "the first week of June 2022", "the last week of March 2022": seven days of the month
+    // "the second week of March 1997", "the last week of May 2022": seven days of the month
     WEEK_OF_MONTH(
         "\\b(?:the\\s+)?"
             + ORDINAL_PART

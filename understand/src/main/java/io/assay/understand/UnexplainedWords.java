@@ -44,9 +44,9 @@ final class UnexplainedWords {
   }
 
   /**
-   * The tokens with each slip of the keyboard on an English word mended ("isue" → issue), so that
-   * cue phrases and WordNet read the word meant. A word of the dataset, a misspelt dataset word
-   * (which {@link #sort} reads as that word) and a number stay as they are.
+   * The tokens with each slip of the keyboard on an English word mended ("recieve" → receive), so
+   * that cue phrases and WordNet read the word meant. A word of the dataset, a misspelt dataset
+   * word (which {@link #sort} reads as that word) and a number stay as they are.
    */
   List<Token> respell(List<Token> tokens) {
     if (english == null) {

@@ -42,7 +42,7 @@ class EnglishTest {
   void mendsOneSlipOnAnEnglishWordWhenOneWordIsClearlyMeant() {
     assertThat(english.correction("recieve")).isEqualTo("receive");
     assertThat(english.correction("avrage")).isEqualTo("average");
-    assertThat(english.correction("diffrent")).isEqualTo("different");
+    assertThat(english.correction("seperate")).isEqualTo("separate");
     // a known word, a short word and a name nothing is clearly meant by stay as written
     assertThat(english.correction("issue")).isNull();
     assertThat(english.correction("smth")).isNull();

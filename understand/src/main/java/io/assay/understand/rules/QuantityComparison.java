@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * "longer than two hours", "loans over 3 years": a comparison, a number and a unit of time compare
+ * "shorter than 3 hours", "loans over 3 years": a comparison, a number and a unit of time compare
  * the column of the question's tables whose values are kept in a unit of the same kind (the YAML's
  * {@code unit:}), the quantity converted by the composer. When several columns qualify, the noun
  * the comparison's adjective is a value of ("longer" → length) picks one by its name or synonyms;
