@@ -453,12 +453,14 @@ final class Lexicon {
         return null;
       }
     }
-    // "gold and junior cards" is two things joined, not "gold cards" around another word: no
-    // phrase reaches across a conjunction it does not hold itself
+    // "gold and junior cards" is two things joined, not "gold cards" around another word, and
+    // "cards by card type" is cards grouped by their type: no phrase reaches across a
+    // conjunction or a "by" it does not hold itself
     String phrase = " " + e.phrase().toLowerCase() + " ";
     for (int i = first + 1; i < last; i++) {
       String w = tokens.get(i).norm();
-      if ((w.equals("and") || w.equals("or")) && !phrase.contains(" " + w + " ")) {
+      if ((w.equals("and") || w.equals("or") || w.equals("by"))
+          && !phrase.contains(" " + w + " ")) {
         return null;
       }
     }
