@@ -44,12 +44,29 @@ record RowSet(int columns, Set<List<Object>> rows) {
       return d.toLocalDate().toString();
     }
     if (v instanceof Timestamp t) {
-      return t.toLocalDateTime().toString();
+      return dateTime(t.toLocalDateTime());
+    }
+    if (v instanceof java.time.LocalDateTime t) {
+      return dateTime(t);
+    }
+    if (v instanceof java.time.OffsetDateTime t) {
+      // the driver sets the session's time zone to the JVM's, which date_trunc worked in
+      return dateTime(t.atZoneSameInstant(java.time.ZoneId.systemDefault()).toLocalDateTime());
     }
     if (v instanceof java.time.temporal.TemporalAccessor) {
       return v.toString();
     }
     return v.toString();
+  }
+
+  /**
+   * A time at midnight is the day it starts: a gold query's date_trunc over a timestamp names the
+   * same bucket as a composed query's date.
+   */
+  private static String dateTime(java.time.LocalDateTime t) {
+    return t.toLocalTime().equals(java.time.LocalTime.MIDNIGHT)
+        ? t.toLocalDate().toString()
+        : t.toString();
   }
 
   /** Whether both hold the same rows (numbers within tolerance). */

@@ -59,7 +59,9 @@ public record Cue(
      */
     MULTIPLE,
     /** "ratio of", "ratio": one quantity over another, the two named by values of one column. */
-    RATIO
+    RATIO,
+    /** "different", "distinct", "unique": each thing counted or listed once. */
+    DISTINCT
   }
 
   static Cue of(Kind kind, int first, int last, String text) {

@@ -12,6 +12,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import net.sf.extjwnl.JWNLException;
 import net.sf.extjwnl.data.IndexWord;
 import net.sf.extjwnl.data.POS;
+import net.sf.extjwnl.data.Pointer;
+import net.sf.extjwnl.data.PointerType;
 import net.sf.extjwnl.data.Synset;
 import net.sf.extjwnl.data.Word;
 import net.sf.extjwnl.dictionary.Dictionary;
@@ -42,13 +44,16 @@ public final class English {
    * @param synonyms one-word synonyms from the word's most common senses, most common first
    * @param classes WordNet's lexicographer classes of the dominant part of speech's most common
    *     senses ("noun.quantity", "verb.change")
+   * @param events nouns naming the act of a verb's most common senses ("withdrew" → withdrawal,
+   *     "spent" → spending), never the person doing it ("spender")
    */
   public record WordSense(
       Set<PartOfSpeech> parts,
       PartOfSpeech dominant,
       Set<String> lemmas,
       List<String> synonyms,
-      Set<String> classes) {
+      Set<String> classes,
+      List<String> events) {
 
     public boolean known() {
       return !parts.isEmpty();
@@ -62,13 +67,23 @@ public final class English {
   /** Senses per part of speech whose synonyms count: later senses are rarely what is meant. */
   private static final int SENSES = 2;
 
+  /** Verb senses whose nouns of the act count: rarer senses name other acts ("rent" a garment). */
+  private static final int EVENT_SENSES = 3;
+
   private static final WordSense UNKNOWN =
-      new WordSense(Set.of(), null, Set.of(), List.of(), Set.of());
+      new WordSense(Set.of(), null, Set.of(), List.of(), Set.of(), List.of());
 
   private static volatile English shared;
 
   private final Dictionary dictionary;
   private final Map<String, WordSense> cache = new ConcurrentHashMap<>();
+  private final Map<String, String> corrections = new ConcurrentHashMap<>();
+
+  /**
+   * How much more used the best correction must be than the next ("avrage": average, not another
+   * word).
+   */
+  private static final int CLEAR_LEAD = 3;
 
   private English(Dictionary dictionary) {
     this.dictionary = dictionary;
@@ -102,6 +117,89 @@ public final class English {
     return cache.computeIfAbsent(w, this::read);
   }
 
+  /**
+   * The English word one slip of the keyboard away from a word WordNet does not know ("avrage" →
+   * average, "recieve" → receive): the most used of the words one insertion, deletion, swap or
+   * substitution away, when it is used clearly more than the next; null when there is none. Only
+   * for words of four letters or more, which leaves short names and codes alone.
+   */
+  public String correction(String word) {
+    String w = word.toLowerCase(Locale.ROOT).strip();
+    if (w.length() < 4 || !w.chars().allMatch(c -> c >= 'a' && c <= 'z') || lookup(w).known()) {
+      return null;
+    }
+    String c = corrections.computeIfAbsent(w, this::correct);
+    return c.isEmpty() ? null : c;
+  }
+
+  private String correct(String w) {
+    String best = "";
+    int bestUse = 0;
+    int secondUse = 0;
+    for (String candidate : Spelling.oneEditAway(w)) {
+      int use = useCount(candidate);
+      if (use > bestUse) {
+        secondUse = bestUse;
+        bestUse = use;
+        best = candidate;
+      } else if (use > secondUse) {
+        secondUse = use;
+      }
+    }
+    return bestUse > 0 && bestUse >= CLEAR_LEAD * Math.max(secondUse, 1) ? best : "";
+  }
+
+  /** How often WordNet's tagged texts use a word in any sense (0 when unknown or untagged). */
+  private synchronized int useCount(String word) {
+    int count = 0;
+    try {
+      for (IndexWord iw : dictionary.lookupAllIndexWords(word).getIndexWordArray()) {
+        for (Synset s : iw.getSenses()) {
+          for (Word x : s.getWords()) {
+            if (x.getLemma().equalsIgnoreCase(iw.getLemma())) {
+              count += Math.max(x.getUseCount(), 0);
+            }
+          }
+        }
+      }
+    } catch (JWNLException e) {
+      return 0;
+    }
+    return count;
+  }
+
+  /**
+   * The nouns an adjective is a value of, for its most common senses ("longer" → length, "older" →
+   * age): what a comparison with it compares.
+   */
+  public synchronized List<String> attributes(String word) {
+    List<String> out = new ArrayList<>();
+    try {
+      for (IndexWord iw : dictionary.lookupAllIndexWords(word).getIndexWordArray()) {
+        if (iw.getPOS() != POS.ADJECTIVE) {
+          continue;
+        }
+        int sense = 0;
+        for (Synset s : iw.getSenses()) {
+          if (sense++ >= SENSES) {
+            break;
+          }
+          for (Pointer ptr : s.getPointers(PointerType.ATTRIBUTE)) {
+            for (Word w : ptr.getTargetSynset().getWords()) {
+              String lemma = w.getLemma().toLowerCase(Locale.ROOT);
+              if (lemma.indexOf(' ') < 0 && !out.contains(lemma)) {
+                out.add(lemma);
+              }
+            }
+          }
+        }
+      }
+    } catch (JWNLException e) {
+      return List.of();
+    }
+    return out;
+  }
+
   // The dictionary reads its files lazily and is not safe for concurrent lookups.
   private synchronized WordSense read(String word) {
     Set<PartOfSpeech> parts = EnumSet.noneOf(PartOfSpeech.class);
@@ -109,6 +207,7 @@ public final class English {
     Map<PartOfSpeech, Set<String>> classes = new EnumMap<>(PartOfSpeech.class);
     Set<String> lemmas = new LinkedHashSet<>();
     List<String> synonyms = new ArrayList<>();
+    List<String> events = new ArrayList<>();
     try {
       for (IndexWord iw : dictionary.lookupAllIndexWords(word).getIndexWordArray()) {
         PartOfSpeech p = part(iw.getPOS());
@@ -119,6 +218,9 @@ public final class English {
         for (Synset s : iw.getSenses()) {
           if (sense < SENSES) {
             classes.computeIfAbsent(p, k -> new LinkedHashSet<>()).add(s.getLexFileName());
+          }
+          if (p == PartOfSpeech.VERB && sense < EVENT_SENSES) {
+            events(s, iw.getLemma(), events);
           }
           for (Word x : s.getWords()) {
             if (x.getLemma().equalsIgnoreCase(iw.getLemma())) {
@@ -147,7 +249,26 @@ public final class English {
         dominant,
         Set.copyOf(lemmas),
         List.copyOf(synonyms),
-        Set.copyOf(classes.getOrDefault(dominant, Set.of())));
+        Set.copyOf(classes.getOrDefault(dominant, Set.of())),
+        List.copyOf(events));
+  }
+
+  /** The nouns derived from a verb's word in one sense that name an act, not a person. */
+  private static void events(Synset s, String lemma, List<String> into) throws JWNLException {
+    for (Word x : s.getWords()) {
+      if (!x.getLemma().equalsIgnoreCase(lemma)) {
+        continue;
+      }
+      for (Pointer ptr : x.getPointers(PointerType.DERIVATION)) {
+        if (ptr.getTarget() instanceof Word t
+            && t.getPOS() == POS.NOUN
+            && !"noun.person".equals(t.getSynset().getLexFileName())
+            && t.getLemma().indexOf(' ') < 0
+            && !into.contains(t.getLemma().toLowerCase(Locale.ROOT))) {
+          into.add(t.getLemma().toLowerCase(Locale.ROOT));
+        }
+      }
+    }
   }
 
   private static PartOfSpeech part(POS pos) {

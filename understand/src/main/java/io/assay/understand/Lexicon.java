@@ -65,6 +65,9 @@ final class Lexicon {
   /** Words that alone name a value ("male", "credit"): no other phrase may skip over them. */
   private final Set<String> valueWords = new java.util.HashSet<>();
 
+  /** Every stem of every phrase: a word of the dataset, which no spelling rule may change. */
+  private final Set<String> stems = new java.util.HashSet<>();
+
   Lexicon(Recon recon, LexiconFile file) {
     for (MetricDefinition m : recon.metrics()) {
       Target t = new Target.Metric(m.name(), m.table());
@@ -203,6 +206,7 @@ final class Lexicon {
     }
     byFirst.computeIfAbsent(e.stems().get(0), k -> new ArrayList<>()).add(e);
     all.add(e);
+    stems.addAll(e.stems());
     if (e.target() instanceof Target.Value && e.stems().size() == 1) {
       valueWords.add(e.stems().get(0));
     }
@@ -214,6 +218,11 @@ final class Lexicon {
         .filter(t -> !Words.STOP.contains(t.norm()))
         .map(Token::stem)
         .toList();
+  }
+
+  /** Whether a stem is a word of some dataset phrase. */
+  boolean knows(String stem) {
+    return stems.contains(stem);
   }
 
   /** What a one-word phrase of the dataset names, by its stem (nothing when none). */
@@ -444,12 +453,14 @@ final class Lexicon {
         return null;
       }
     }
-    // "gold and junior cards" is two things joined, not "gold cards" around another word: no
-    // phrase reaches across a conjunction it does not hold itself
+    // "gold and junior cards" is two things joined, not "gold cards" around another word, and
+    // "cards by card type" is cards grouped by their type: no phrase reaches across a
+    // conjunction or a "by" it does not hold itself
     String phrase = " " + e.phrase().toLowerCase() + " ";
     for (int i = first + 1; i < last; i++) {
       String w = tokens.get(i).norm();
-      if ((w.equals("and") || w.equals("or")) && !phrase.contains(" " + w + " ")) {
+      if ((w.equals("and") || w.equals("or") || w.equals("by"))
+          && !phrase.contains(" " + w + " ")) {
         return null;
       }
     }

@@ -70,6 +70,10 @@ public record Period(LocalDate from, LocalDate to, TimeGrain grain) {
 
   /** The Pick time filter for exactly this period, in its most readable form. */
   public TimeFilter toTimeFilter() {
+    if (!containing(from, grain).equals(this)) {
+      // seven days of a month, half a year: no calendar unit of its grain
+      return new TimeFilter.Range(from, to);
+    }
     return switch (grain) {
       case YEAR -> new TimeFilter.Year(from.getYear());
       case QUARTER -> new TimeFilter.Quarter(from.getYear(), (from.getMonthValue() - 1) / 3 + 1);

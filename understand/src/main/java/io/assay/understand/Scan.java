@@ -64,7 +64,10 @@ public final class Scan {
       LocalDate latest,
       SemanticIndex semantic,
       UnexplainedWords unexplained) {
-    List<Token> tokens = Tokenizer.tokenize(question);
+    List<Token> tokens =
+        unexplained == null
+            ? Tokenizer.tokenize(question)
+            : unexplained.respell(Tokenizer.tokenize(question));
     List<Time> times = new ArrayList<>();
     BitSet blocked = new BitSet();
     for (TimeExpression t : TimeExpressionParser.parse(question, latest)) {

@@ -42,4 +42,27 @@ final class Spelling {
     }
     return d[n][m];
   }
+
+  /** The lower-case words one insertion, deletion, swap of neighbours or substitution away. */
+  static java.util.Set<String> oneEditAway(String w) {
+    java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    for (int i = 0; i <= w.length(); i++) {
+      for (char c = 'a'; c <= 'z'; c++) {
+        out.add(w.substring(0, i) + c + w.substring(i));
+      }
+    }
+    for (int i = 0; i < w.length(); i++) {
+      out.add(w.substring(0, i) + w.substring(i + 1));
+      for (char c = 'a'; c <= 'z'; c++) {
+        if (c != w.charAt(i)) {
+          out.add(w.substring(0, i) + c + w.substring(i + 1));
+        }
+      }
+    }
+    for (int i = 0; i + 1 < w.length(); i++) {
+      out.add(w.substring(0, i) + w.charAt(i + 1) + w.charAt(i) + w.substring(i + 2));
+    }
+    out.remove(w);
+    return out;
+  }
 }

@@ -56,6 +56,8 @@ public final class TimeExpressionParser {
           + "|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?";
   private static final String YEAR = "(1[89]\\d\\d|2[01]\\d\\d)";
   private static final String ORDINAL_QUARTER = "(first|second|third|fourth|1st|2nd|3rd|4th)";
+  private static final String ORDINAL_PART =
+      "(first|second|third|fourth|1st|2nd|3rd|4th|last|final)";
 
   /** One alternative per atom shape; the group layout of each is read by {@link #atom}. */
   private enum Shape {
@@ -65,6 +67,20 @@ public final class TimeExpressionParser {
     MONTH_DAY_YEAR("\\b" + MONTH + "\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+" + YEAR + "\\b"),
     DAY_MONTH_YEAR(
         "\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?" + MONTH + ",?\\s+" + YEAR + "\\b"),
+    // "the second week of March 1997", "the last week of May 2022": seven days of the month
+    WEEK_OF_MONTH(
+        "\\b(?:the\\s+)?"
+            + ORDINAL_PART
+            + "\\s+week\\s+(?:of\\s+)?"
+            + MONTH
+            + ",?\\s+(?:of\\s+)?"
+            + YEAR
+            + "\\b"),
+    // "the first half of 1998", "the second half of 1997"
+    HALF_YEAR(
+        "\\b(?:the\\s+)?(first|second|1st|2nd|last)\\s+half\\s+(?:of\\s+)?(?:the\\s+year\\s+)?"
+            + YEAR
+            + "\\b"),
     MONTH_YEAR("\\b" + MONTH + ",?\\s+(?:of\\s+)?" + YEAR + "\\b"),
     ISO_MONTH("(?<![\\d/.-])" + YEAR + "-(\\d{2})(?![\\d/-])"),
     QUARTER_Q("\\bq([1-4])\\s*(?:of\\s+)?" + YEAR + "\\b"),
@@ -87,7 +103,10 @@ public final class TimeExpressionParser {
   private static final Pattern RELATIVE_ONE =
       Pattern.compile(
           "\\b(?:the\\s+)?(last|past|previous|prior|this|current|latest|most\\s+recent)\\s+"
-              + "(day|week|month|quarter|year)\\b",
+              // "the last week of May 2022" is a week of that month, not the data's last week
+              + "(day|week|month|quarter|year)\\b(?!\\s+of\\s+(?:the\\s+year\\s+)?\\w*\\d|\\s+of\\s+"
+              + MONTH
+              + ")",
           Pattern.CASE_INSENSITIVE);
   private static final Pattern YEAR_TO_DATE =
       Pattern.compile("\\b(?:year\\s+to\\s+date|ytd)\\b", Pattern.CASE_INSENSITIVE);
@@ -247,6 +266,13 @@ public final class TimeExpressionParser {
           // "may 1997" is a month, but "may" alone is a verb: it only matches with a year here.
           yield Period.month(int1(m, 2), month(m.group(1)));
         }
+        case WEEK_OF_MONTH -> weekOfMonth(ordinalOrLast(m.group(1)), month(m.group(2)), int1(m, 3));
+        case HALF_YEAR -> {
+          int y = int1(m, 2);
+          yield ordinalOrLast(m.group(1)) == 1
+              ? new Period(LocalDate.of(y, 1, 1), LocalDate.of(y, 6, 30), TimeGrain.MONTH)
+              : new Period(LocalDate.of(y, 7, 1), LocalDate.of(y, 12, 31), TimeGrain.MONTH);
+        }
         case ISO_MONTH -> {
           int month = int1(m, 2);
           yield month >= 1 && month <= 12 ? Period.month(int1(m, 1), month) : null;
@@ -260,6 +286,19 @@ public final class TimeExpressionParser {
       throw new IllegalArgumentException(
           "'" + m.group() + "' is not a valid date: " + e.getMessage());
     }
+  }
+
+  /** The n-th seven days of a month (the last: its final seven), read day by day. */
+  private static Period weekOfMonth(int n, int month, int year) {
+    java.time.YearMonth ym = java.time.YearMonth.of(year, month);
+    LocalDate from = n < 0 ? ym.atEndOfMonth().minusDays(6) : ym.atDay(1).plusWeeks(n - 1L);
+    return new Period(from, from.plusDays(6), TimeGrain.DAY);
+  }
+
+  /** 1 to 4 for an ordinal word, -1 for "last" or "final". */
+  private static int ordinalOrLast(String word) {
+    String w = word.toLowerCase(Locale.ROOT);
+    return w.equals("last") || w.equals("final") ? -1 : ordinal(w);
   }
 
   private static LocalDate date(String written, int year, int month, int day) {

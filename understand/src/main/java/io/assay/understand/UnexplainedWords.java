@@ -11,7 +11,8 @@ import java.util.Set;
  * words without candidates: they are not evidence, and they do not block on their own.
  *
  * <ul>
- *   <li>A misspelt dataset word ("districs") or a WordNet synonym of one becomes a mention of it.
+ *   <li>A misspelt dataset word ("districs") or a WordNet synonym of one becomes a mention of it;
+ *       so does a verb whose noun of the act is a dataset word ("withdrew" → withdrawal).
  *   <li>A word that changes meaning (negation, "but", "only") is never dropped: the reader must
  *       understand it or say it could not.
  *   <li>A noun or adjective right next to a phrase the reader did recognise ("active loans", "loan
@@ -42,6 +43,34 @@ final class UnexplainedWords {
     this.english = english;
   }
 
+  /**
+   * The tokens with each slip of the keyboard on an English word mended ("recieve" → receive), so
+   * that cue phrases and WordNet read the word meant. A word of the dataset, a misspelt dataset
+   * word (which {@link #sort} reads as that word) and a number stay as they are.
+   */
+  List<Token> respell(List<Token> tokens) {
+    if (english == null) {
+      return tokens;
+    }
+    List<Token> out = new ArrayList<>(tokens);
+    for (Token t : tokens) {
+      if (t.isNumber()
+          || Words.MEANING.contains(t.norm())
+          || Words.isCueWord(t.norm())
+          || Words.STOP.contains(t.norm())
+          || Words.FILLER.contains(t.norm())
+          || lexicon.knows(t.stem())) {
+        continue;
+      }
+      String meant = english.correction(t.norm());
+      if (meant != null && lexicon.misspelt(t.norm(), t.stem()).isEmpty()) {
+        out.set(
+            t.index(), new Token(t.index(), meant, Stemmer.stem(meant), t.start(), t.end(), null));
+      }
+    }
+    return out;
+  }
+
   Sorted sort(String question, List<Token> tokens, List<Token> unknown, BitSet recognised) {
     List<Mention> mentions = new ArrayList<>();
     List<Token> notUsed = new ArrayList<>();
@@ -63,6 +92,9 @@ final class UnexplainedWords {
           sense == null || !sense.known()
               ? lexicon.misspelt(t.norm(), t.stem())
               : operation ? List.of() : synonymTargets(sense);
+      if (meant.isEmpty() && !operation && sense != null && sense.dominant() == PartOfSpeech.VERB) {
+        meant = eventTargets(sense);
+      }
       if (!meant.isEmpty()) {
         mentions.add(new Mention(t.index(), t.index(), text(question, t), meant, true));
         recognised.set(t.index());
@@ -100,6 +132,26 @@ final class UnexplainedWords {
     }
     for (String synonym : sense.synonyms()) {
       List<Target> targets = lexicon.singleWord(Stemmer.stem(synonym));
+      if (!targets.isEmpty()) {
+        return targets;
+      }
+    }
+    return List.of();
+  }
+
+  /**
+   * "clients who withdrew …", "how much each client spent": a verb names the event the dataset
+   * records under its noun (withdrawal, spending), a table of events or a metric over them.
+   */
+  private List<Target> eventTargets(English.WordSense sense) {
+    for (String noun : sense.events()) {
+      if (sense.lemmas().contains(noun)) {
+        continue; // "hold" → a hold: the same word again, which may stem like "holders"
+      }
+      List<Target> targets =
+          lexicon.singleWord(Stemmer.stem(noun)).stream()
+              .filter(t -> t instanceof Target.Table || t instanceof Target.Metric)
+              .toList();
       if (!targets.isEmpty()) {
         return targets;
       }

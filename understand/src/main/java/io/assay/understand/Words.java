@@ -326,6 +326,7 @@ public final class Words {
         "times lower",
         "times smaller");
     add(Kind.RATIO, "ratio of", "ratio between", "ratio");
+    add(Kind.DISTINCT, "different", "distinct", "unique");
     add(Kind.COUNT, "how many", "number of", "count of", "count");
     add(Kind.AVG, "average", "mean", "avg", "on average");
     // "how much interest" asks for an amount, not for a number of rows
@@ -446,6 +447,7 @@ public final class Words {
         "exceeds",
         "exceed",
         "higher than",
+        "longer than",
         "larger than",
         "bigger than",
         "in excess of",
@@ -455,6 +457,7 @@ public final class Words {
         Comparison.LT,
         "less than",
         "lower than",
+        "shorter than",
         "below",
         "under",
         "fewer than",
@@ -605,6 +608,17 @@ public final class Words {
         "association between");
     // Longest first, so "how many" wins over "many" and "drill down" over "drill".
     PHRASES.sort(Comparator.comparingInt((Phrase p) -> -p.words.size()));
+  }
+
+  private static final Set<String> CUE_WORDS = new java.util.HashSet<>();
+
+  static {
+    PHRASES.forEach(p -> CUE_WORDS.addAll(p.words));
+  }
+
+  /** Whether a word is part of some cue phrase ("dont", "drill"): never respelt. */
+  static boolean isCueWord(String word) {
+    return CUE_WORDS.contains(word) || ORDINALS.containsKey(word) || NUMBER_WORDS.containsKey(word);
   }
 
   /**

@@ -37,4 +37,23 @@ class EnglishTest {
     assertThat(english.lookup("customers").synonyms()).contains("client");
     assertThat(english.lookup("often").synonyms()).contains("frequently");
   }
+
+  @Test
+  void mendsOneSlipOnAnEnglishWordWhenOneWordIsClearlyMeant() {
+    assertThat(english.correction("recieve")).isEqualTo("receive");
+    assertThat(english.correction("avrage")).isEqualTo("average");
+    assertThat(english.correction("seperate")).isEqualTo("separate");
+    // a known word, a short word and a name nothing is clearly meant by stay as written
+    assertThat(english.correction("issue")).isNull();
+    assertThat(english.correction("smth")).isNull();
+    assertThat(english.correction("qzxv")).isNull();
+  }
+
+  @Test
+  void namesTheActOfAVerbNotThePersonDoingIt() {
+    assertThat(english.lookup("rented").events()).contains("rental").doesNotContain("renter");
+    assertThat(english.lookup("paid").events()).contains("payment").doesNotContain("payer");
+    assertThat(english.lookup("spent").events()).contains("spending");
+    assertThat(english.lookup("residents").events()).isEmpty();
+  }
 }

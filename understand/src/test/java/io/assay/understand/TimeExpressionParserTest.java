@@ -36,6 +36,10 @@ class TimeExpressionParserTest {
         "US order: 12/31/1997                        | WITHIN  | 1997-12-31 | 1997-12-31 | DAY",
         "day first when it cannot be a month 31/12/1997 | WITHIN | 1997-12-31 | 1997-12-31 | DAY",
         "credits in Q3 1997                          | WITHIN  | 1997-07-01 | 1997-09-30 | QUARTER",
+        "loans in the second week of March 1997      | WITHIN  | 1997-03-08 | 1997-03-14 | DAY",
+        "payments during the last week of May 2022   | WITHIN  | 2022-05-25 | 2022-05-31 | DAY",
+        "credits in the second half of 1996          | WITHIN  | 1996-07-01 | 1996-12-31 | MONTH",
+        "the 1st half of the year 1997 in credits    | WITHIN  | 1997-01-01 | 1997-06-30 | MONTH",
         "credits in the third quarter of 1997        | WITHIN  | 1997-07-01 | 1997-09-30 | QUARTER",
         "clients born before 1950                    | BEFORE  | 1950-01-01 | 1950-12-31 | YEAR",
         "accounts opened after March 1997            | AFTER   | 1997-03-01 | 1997-03-31 | MONTH",
@@ -141,5 +145,16 @@ class TimeExpressionParserTest {
     List<TimeExpression> b = TimeExpressionParser.parse("between November and February 2022", null);
     assertThat(b).hasSize(1);
     assertThat(b.get(0).first()).isEqualTo(Period.month(2021, 11));
+  }
+
+  @Test
+  void partsOfAMonthOrYearAreRangesOfDays() {
+    assertThat(only("payments in the first week of June 2022", LATEST).first().toTimeFilter())
+        .isEqualTo(
+            new io.assay.pick.TimeFilter.Range(LocalDate.of(2022, 6, 1), LocalDate.of(2022, 6, 7)));
+    assertThat(only("loans in the first half of 1995", LATEST).first().toTimeFilter())
+        .isEqualTo(
+            new io.assay.pick.TimeFilter.Range(
+                LocalDate.of(1995, 1, 1), LocalDate.of(1995, 6, 30)));
   }
 }

@@ -137,7 +137,12 @@ public final class SqlExecutor {
       case Types.DATE:
         return rs.getObject(i, LocalDate.class);
       case Types.TIMESTAMP:
-        return rs.getObject(i, LocalDateTime.class);
+        // the driver reports timestamptz as TIMESTAMP too, and will not read it as a local time
+        return "timestamptz".equalsIgnoreCase(md.getColumnTypeName(i))
+            ? rs.getObject(i, java.time.OffsetDateTime.class)
+            : rs.getObject(i, LocalDateTime.class);
+      case Types.TIMESTAMP_WITH_TIMEZONE:
+        return rs.getObject(i, java.time.OffsetDateTime.class);
       default:
         Object o = rs.getObject(i);
         if (o == null || o instanceof String || o instanceof Number || o instanceof Boolean) {

@@ -44,6 +44,9 @@ final class AnswerForm implements Rule {
       // "how many clients", "the number of rentals" as one phrase of the dataset asks for a
       // count, even after "tell me" or "what is"
       return Form.METRIC;
+    } else if (listingStart(d) >= 0 && namesAnAmount(d, d.at(listingStart(d)))) {
+      // "what was the revenue in May": an amount its table's noun also names is the answer
+      return Form.METRIC;
     } else if (listingStart(d) >= 0
         && d.firstCue(Kind.AVG) == null
         && d.firstCue(Kind.SUM) == null) {
@@ -75,6 +78,7 @@ final class AnswerForm implements Rule {
             && (d.at(k) instanceof Cue n
                     && (n.kind() == Kind.COPULA
                         || n.kind() == Kind.LIST
+                        || n.kind() == Kind.DISTINCT
                         || d.isUsed(n) && (n.kind() == Kind.MAX || n.kind() == Kind.MIN))
                 || rankingAdjective(d, k)
                 || d.at(k) instanceof Scan.Number
@@ -100,6 +104,14 @@ final class AnswerForm implements Rule {
         && d.isUsed(m)
         && m.has(Target.Superlative.class)
         && m.targets().size() == 1;
+  }
+
+  /** A phrase naming an amount over rows as well as the rows' table ("revenue", "sales"). */
+  private static boolean namesAnAmount(Draft d, Object item) {
+    return item instanceof Mention m
+        && m.has(Target.Table.class)
+        && !m.has(Target.Column.class)
+        && m.all(Target.Metric.class).stream().anyMatch(x -> !d.schema.isCount(x.name()));
   }
 
   /** Whether a phrase names something a list can show. */

@@ -41,7 +41,7 @@ final class AttachedTimes implements Rule {
       d.addFilter(f, t.first(), dateColumn);
       d.attachedTime.put(f, e);
       d.use(t);
-      if (!d.schema.saysCount(left)) {
+      if (!d.schema.saysCount(left) && !namesAnAmount(d, left)) {
         // "how many loans were granted in 1995": a phrase that counts its rows itself is still the
         // measure; the date only filters (and becomes the time scope on the measure's own date)
         d.use(left);
@@ -56,5 +56,13 @@ final class AttachedTimes implements Rule {
               + " "
               + Describe.time(TimeFilters.of(e)));
     }
+  }
+
+  /**
+   * "daily revenue in May 2022": a phrase that names an amount over its table's rows (not merely
+   * their count) stays the measure; the date only filters.
+   */
+  private static boolean namesAnAmount(Draft d, Mention m) {
+    return m.all(Target.Metric.class).stream().anyMatch(x -> !d.schema.isCount(x.name()));
   }
 }

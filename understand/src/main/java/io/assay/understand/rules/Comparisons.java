@@ -34,7 +34,7 @@ final class Comparisons implements Rule {
       if (countCondition(d, i, c, right) || occasionCondition(d, i, c, right)) {
         continue;
       }
-      if (unitComparison(d, c, right)) {
+      if (unitComparison(d, c, right) || QuantityComparison.apply(d, c, right)) {
         continue;
       }
       Item leftItem = d.previous(i, Kind.COPULA);

@@ -21,6 +21,7 @@ final class Leftovers implements Rule {
       EnumSet.of(
           Kind.MULTIPLE,
           Kind.RATIO,
+          Kind.DISTINCT,
           Kind.COUNT,
           Kind.AVG,
           Kind.SUM,

@@ -46,6 +46,7 @@ public final class PickAssembler {
           new Stage(
               true,
               List.of(
+                  new DistinctRows(),
                   new ApplyRankings(),
                   new Groupings(),
                   new JoinedValues(),

@@ -41,4 +41,19 @@ class AttachedTimesTest {
     assertThat(p.measure).isEqualTo(Measure.metric("rental_count"));
     assertThat(p.time).isEqualTo(new TimeFilter.Year(2022));
   }
+
+  @Test
+  void anAmountNamedByItsTableStaysTheMeasureBeforeADate() {
+    Draft p =
+        Drafts.pagilaAfter(Leftovers.class, "revenue by day during the 3rd week of April 2022");
+    assertThat(p.problems).isEmpty();
+    assertThat(p.measure).isEqualTo(Measure.metric("revenue"));
+    assertThat(p.time)
+        .isEqualTo(
+            new TimeFilter.Range(
+                java.time.LocalDate.of(2022, 4, 15), java.time.LocalDate.of(2022, 4, 21)));
+    Draft q = Drafts.pagilaAfter(Leftovers.class, "what were sales in the second half of 2022?");
+    assertThat(q.problems).isEmpty();
+    assertThat(q.measure).isEqualTo(Measure.metric("revenue"));
+  }
 }

@@ -20,4 +20,14 @@ class GroupingsTest {
     Draft d = Drafts.after(Groupings.class, "number of loans per account that has a gold card");
     assertThat(d.groupBy).isEmpty();
   }
+
+  @Test
+  void noDatasetPhraseReachesAcrossBy() {
+    Draft f = Drafts.after(Leftovers.class, "count the cards there are by card type");
+    assertThat(f.problems).isEmpty();
+    assertThat(f.groupBy).containsExactly(ColumnRef.of("card.type"));
+    Draft p = Drafts.pagilaAfter(Leftovers.class, "how many films exist by film rating?");
+    assertThat(p.problems).isEmpty();
+    assertThat(p.groupBy).containsExactly(ColumnRef.of("film.rating"));
+  }
 }

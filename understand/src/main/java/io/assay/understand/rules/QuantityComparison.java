@@ -1,0 +1,139 @@
+package io.assay.understand.rules;
+
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Filter;
+import io.assay.pick.PickValidationError;
+import io.assay.pick.Unit;
+import io.assay.pick.Value;
+import io.assay.recon.ColumnInfo;
+import io.assay.recon.TableInfo;
+import io.assay.understand.Cue;
+import io.assay.understand.English;
+import io.assay.understand.Mention;
+import io.assay.understand.Scan;
+import io.assay.understand.Target;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * "shorter than 3 hours", "loans over 3 years": a comparison, a number and a unit of time compare
+ * the column of the question's tables whose values are kept in a unit of the same kind (the YAML's
+ * {@code unit:}), the quantity converted by the composer. When several columns qualify, the noun
+ * the comparison's adjective is a value of ("longer" → length) picks one by its name or synonyms;
+ * otherwise nothing is read and the words stay unexplained.
+ */
+final class QuantityComparison {
+
+  private QuantityComparison() {}
+
+  static boolean apply(Draft d, Cue c, Item right) {
+    if (right == null || !(right.what() instanceof Scan.Number n) || d.isUsed(n)) {
+      return false;
+    }
+    int unitToken = n.token() + 1;
+    if (unitToken >= d.scan.tokens.size()) {
+      return false;
+    }
+    // "2 years" may be a dataset phrase of its own (an age): the unit is what it is here
+    Mention unitPhrase =
+        d.scan.mentions.stream()
+            .filter(m -> m.first() == unitToken && m.last() == unitToken)
+            .findFirst()
+            .orElse(null);
+    Unit unit = unit(d.scan.tokens.get(unitToken).norm());
+    if (unit == null) {
+      return false;
+    }
+    List<ColumnRef> columns = candidates(d, unit);
+    if (columns.size() > 1) {
+      columns = byAttribute(d, c, columns);
+    }
+    if (columns.size() != 1) {
+      return false;
+    }
+    ColumnRef column = columns.get(0);
+    Value amount = new Value.Quantity(n.value(), unit);
+    d.addFilter(new Filter.Compare(column, c.comparison(), amount), c.first(), null);
+    d.use(c);
+    d.use(n);
+    d.explainedWords.add(unitToken);
+    if (unitPhrase != null) {
+      d.use(unitPhrase);
+    }
+    d.note(
+        "'"
+            + d.scan.words(c.first(), unitToken)
+            + "' → "
+            + column
+            + " "
+            + Describe.symbol(c.comparison())
+            + " "
+            + n.value().toPlainString()
+            + " "
+            + unit.jsonName());
+    return true;
+  }
+
+  private static Unit unit(String word) {
+    try {
+      return Unit.parse(word);
+    } catch (PickValidationError e) {
+      return null;
+    }
+  }
+
+  /** Numeric columns kept in a unit of the same kind, in the tables the question names. */
+  private static List<ColumnRef> candidates(Draft d, Unit unit) {
+    Set<String> tables = new LinkedHashSet<>();
+    for (Mention m : d.scan.mentions) {
+      for (Target t : m.targets()) {
+        if (t.table() != null) {
+          tables.add(t.table());
+        }
+      }
+    }
+    List<ColumnRef> out = new ArrayList<>();
+    for (String table : tables) {
+      TableInfo info = d.recon.table(table).orElse(null);
+      if (info == null) {
+        continue;
+      }
+      for (ColumnInfo col : info.columns()) {
+        if (col.unit() != null && col.unit().dimension() == unit.dimension()) {
+          out.add(col.ref());
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The one candidate named by a noun the comparison's adjective measures, the nouns tried in
+   * WordNet's order ("longer": duration, then length); none when no noun names exactly one.
+   */
+  private static List<ColumnRef> byAttribute(Draft d, Cue c, List<ColumnRef> columns) {
+    String adjective = c.text().split(" ")[0];
+    for (String noun : English.shared().attributes(adjective)) {
+      List<ColumnRef> named = columns.stream().filter(col -> names(d, col, noun)).toList();
+      if (named.size() == 1) {
+        return named;
+      }
+    }
+    return List.of();
+  }
+
+  /** Whether a word of the column's name or of one of its synonyms is the noun. */
+  private static boolean names(Draft d, ColumnRef col, String noun) {
+    ColumnInfo info = d.recon.column(col).orElse(null);
+    if (info == null) {
+      return false;
+    }
+    List<String> names = new ArrayList<>(info.synonyms());
+    names.add(col.column());
+    return names.stream()
+        .anyMatch(
+            n -> List.of(n.toLowerCase(java.util.Locale.ROOT).split("[\\s_]+")).contains(noun));
+  }
+}
