@@ -10,20 +10,23 @@ import java.util.regex.Pattern;
 /**
  * Splits a question into words and numbers, keeping offsets. A currency marker glued to a number
  * ("USD100,000", "$5,000") is dropped; thousands separators are read ("250,000" is 250000).
- * Hyphenated and slashed words split ("second-highest", "his/her").
+ * Hyphenated and slashed words split ("second-highest", "his/her"). A possessive after a number
+ * belongs to it ("1997's"), so no stray "s" is left to read.
  */
 final class Tokenizer {
 
   private static final Pattern TOKEN =
       Pattern.compile(
-          "(?i)(?:usd|czk|eur|kc|\\$|€)?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(?:\\s?(?:usd|czk|eur|kc)\\b)?"
+          "(?i)(?:usd|czk|eur|kc|\\$|€)?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(?:\\s?(?:usd|czk|eur|kc)\\b)?(?:'s\\b)?"
               + "|[\\p{L}\\p{M}][\\p{L}\\p{M}\\d']*");
 
   private Tokenizer() {}
 
   static List<Token> tokenize(String text) {
     List<Token> out = new ArrayList<>();
-    Matcher m = TOKEN.matcher(text);
+    // A typographic apostrophe is an apostrophe ("client’s", "1997’s"); one char for one keeps
+    // every offset.
+    Matcher m = TOKEN.matcher(text.replace('\u2019', '\''));
     while (m.find()) {
       String numberText = m.group(1);
       if (numberText != null) {

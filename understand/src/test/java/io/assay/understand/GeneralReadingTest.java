@@ -77,6 +77,20 @@ class GeneralReadingTest {
   }
 
   @Test
+  void aPossessiveAfterAYearLeavesNoWordBehind() {
+    for (String q :
+        List.of(
+            "Check 1997's monthly cash withdrawal amount; if something is off, drill down",
+            "Look at 1996’s monthly card withdrawal amount and drill down if anything is odd")) {
+      Reading r = read(q);
+      assertThat(r.toString()).as(q).doesNotContain("'s'");
+      assertThat(r).as(q).isNotInstanceOf(Reading.Abstained.class);
+    }
+    assertThat(Tokenizer.tokenize("1997’s loans").stream().map(Token::norm))
+        .containsExactly("1997", "loans");
+  }
+
+  @Test
   void aWordNextToARecognisedPhraseMayNarrowItSoTheReaderAsks() {
     notAnswered("How many expired cards are there?");
     notAnswered("How many closed accounts are there?");
