@@ -69,84 +69,44 @@ final class Attribution {
     return out;
   }
 
-  /** Within this fraction of the largest, two dimensions explain the change as well. */
+  /** Within this fraction of the largest, two dimensions' leading elements explain as much. */
   static final double SAME_SHARE = 0.1;
 
-  /** Elements a dimension may name to explain the change (the narrative names three in words). */
-  static final int MAX_NAMED = 3;
-
   /**
-   * How well a dimension explains the change with at most {@link #MAX_NAMED} elements, and with how
-   * many: the largest lift over k of the k elements with the largest shares, where the lift is
-   * their share of the change less their share of what was expected. An element that carries the
-   * change only in proportion to its size (a large operation that any change of the total moves)
-   * lifts nothing; the element the change was concentrated in lifts nearly all of it, and two
-   * elements that carry half of it each lift it together, where either alone lifts half.
-   */
-  record Lift(double value, int elements) {}
-
-  static Lift lift(List<Row> rows) {
-    double[] shares = shares(rows);
-    double expected = 0;
-    for (Row r : rows) {
-      expected += Math.max(0, r.predict());
-    }
-    List<Integer> order = new ArrayList<>();
-    for (int i = 0; i < rows.size(); i++) {
-      order.add(i);
-    }
-    order.sort(Comparator.comparingDouble((Integer i) -> -shares[i]));
-    double best = Double.NEGATIVE_INFINITY;
-    int bestK = 1;
-    double change = 0;
-    double size = 0;
-    for (int k = 1; k <= Math.min(MAX_NAMED, order.size()); k++) {
-      Row r = rows.get(order.get(k - 1));
-      change += shares[order.get(k - 1)];
-      size += expected > 0 ? Math.max(0, r.predict()) / expected : 0;
-      // A further element must add lift of its own to be counted.
-      if (change - size > best + 1e-9) {
-        best = change - size;
-        bestK = k;
-      }
-    }
-    return new Lift(best, bestK);
-  }
-
-  /**
-   * The root-cause dimension to split by: the one with the largest {@link #lift} (the change
-   * concentrated in few elements beyond their share of what was expected, each element's change
-   * counted beyond its own ordinary noise when the elements have their own baselines, so one noisy
-   * element of a fine dimension does not outweigh a region that moved far beyond its own). Among
-   * those within {@link #SAME_SHARE} of it, the one that needs the fewest elements (a region that
-   * moved as a whole rather than all its districts), then the finest (most elements: a district
-   * rather than the region holding it when the district alone carries the change). Ties keep
-   * Adtributor's order.
+   * The root-cause dimension to split by: the one whose leading element carries the most change in
+   * the direction of the dimension's change, beyond its own ordinary noise when the elements have
+   * their own baselines (so one noisy element of a fine dimension does not outweigh a region that
+   * moved far beyond its own), weighted by how specific the element is (1 − its share of what was
+   * expected: an element holding nearly everything moves with any change and explains little);
+   * among those within {@link #SAME_SHARE} of it, the finest (most elements), so a district is
+   * named rather than the region holding it when both carry as much. Ties keep Adtributor's order.
    */
   static String finest(Map<String, List<Object>> causes, Map<String, List<Row>> rowsByDim) {
-    Map<String, Lift> lift = new LinkedHashMap<>();
+    Map<String, Double> lead = new LinkedHashMap<>();
     for (String dim : causes.keySet()) {
       List<Row> rows = rowsByDim.get(dim);
-      if (rows != null) {
-        lift.put(dim, lift(rows));
+      if (rows == null) {
+        continue;
       }
+      double excess = rows.stream().mapToDouble(Row::excess).sum();
+      double change = rows.stream().mapToDouble(r -> r.real() - r.predict()).sum();
+      double sign = Math.signum(excess != 0 ? excess : change);
+      double expected = rows.stream().mapToDouble(Row::predict).sum();
+      double best = Double.NEGATIVE_INFINITY;
+      for (Row r : rows) {
+        double specific = expected > 0 ? 1 - Math.max(0, r.predict()) / expected : 1;
+        best = Math.max(best, sign * r.excess() * specific);
+      }
+      lead.put(dim, best);
     }
-    if (lift.isEmpty()) {
+    if (lead.isEmpty()) {
       return causes.keySet().iterator().next();
     }
-    double max = lift.values().stream().mapToDouble(Lift::value).max().orElseThrow();
+    double max = lead.values().stream().mapToDouble(Double::doubleValue).max().orElseThrow();
     String chosen = null;
-    for (Map.Entry<String, Lift> e : lift.entrySet()) {
-      if (e.getValue().value() < max - SAME_SHARE * Math.abs(max)) {
-        continue;
-      }
-      if (chosen == null) {
-        chosen = e.getKey();
-        continue;
-      }
-      int k = e.getValue().elements();
-      int kc = lift.get(chosen).elements();
-      if (k < kc || (k == kc && rowsByDim.get(e.getKey()).size() > rowsByDim.get(chosen).size())) {
+    for (Map.Entry<String, Double> e : lead.entrySet()) {
+      if (e.getValue() >= max - SAME_SHARE * Math.abs(max)
+          && (chosen == null || rowsByDim.get(e.getKey()).size() > rowsByDim.get(chosen).size())) {
         chosen = e.getKey();
       }
     }
