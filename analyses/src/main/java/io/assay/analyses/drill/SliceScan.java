@@ -92,13 +92,34 @@ final class SliceScan {
         RobustParams.of(io.assay.analyses.trend.RobustTrendScan.season(grain))
             .withEnter(enter + EXTRA)
             .withCounts(counts);
+    List<SliceSeries> series = new java.util.ArrayList<>();
+    for (String dim : dimensions) {
+      series.add(cache.get(q, "slices by " + dim, metric, grain, all, filters, dim));
+    }
+    return judge(series, buckets, scanStart, params, known, totalNoise);
+  }
+
+  /**
+   * The slices of {@code series} (one per dimension, over {@code buckets}) judged from {@code
+   * scanStart}: each element, and the unions of two leading elements of a dimension ({@link
+   * #pairs}). As {@link #find}.
+   */
+  static Hit judge(
+      List<SliceSeries> series,
+      List<LocalDate> buckets,
+      int scanStart,
+      RobustParams params,
+      boolean[] known,
+      double totalNoise) {
+    TimeGrain grain = series.isEmpty() ? null : series.get(0).grain();
     Hit best = null;
     Hit nearest = null;
     int tested = 0;
-    for (String dim : dimensions) {
-      SliceSeries series = cache.get(q, "slices by " + dim, metric, grain, all, filters, dim);
-      Map<String, Object> raw = series.raw();
-      for (Map.Entry<String, double[]> e : series.values().entrySet()) {
+    for (SliceSeries slices : series) {
+      String dim = slices.dimension();
+      Map<String, Object> raw = slices.raw();
+      List<Judged> judged = new java.util.ArrayList<>();
+      for (Map.Entry<String, double[]> e : slices.values().entrySet()) {
         if (tooSparse(e.getValue())) {
           continue;
         }
@@ -108,39 +129,40 @@ final class SliceScan {
         }
         tested++;
         RobustScan s = RobustDetector.scan(e.getValue(), scanStart, params, known);
-        ScoredInterval top = s.top();
-        if (top == null) {
-          Hit near = nearest(dim, e.getKey(), s, buckets, grain, totalNoise, scanStart);
-          if (near != null
-              && (nearest == null
-                  || near.totalScore() * near.score() > nearest.totalScore() * nearest.score())) {
-            nearest = near;
-          }
-          continue;
+        judged.add(new Judged(e.getKey(), raw.get(e.getKey()), e.getValue(), s));
+      }
+      for (Judged j : judged) {
+        Hit hit = hit(dim, j.element(), j.raw(), j.scan(), buckets, grain, totalNoise, scanStart);
+        if (hit != null && hit.passes()) {
+          best = better(best, hit);
+        } else if (hit != null) {
+          nearest = better(nearest, hit);
         }
-        double change = s.score()[top.peak()] * s.typicalError(top.peak());
-        double totalScore = totalNoise > 0 ? Math.abs(change) / totalNoise : 0;
+      }
+      // An incident split over two elements of a dimension (two districts, two account kinds)
+      // moves each by half: the union of the two that stood out most in the same direction at
+      // the same period is a slice of its own.
+      for (Judged[] pair : pairs(judged, scanStart)) {
+        tested++;
+        double[] sum = new double[pair[0].values().length];
+        for (int t = 0; t < sum.length; t++) {
+          sum[t] = pair[0].values()[t] + pair[1].values()[t];
+        }
+        RobustScan s = RobustDetector.scan(sum, scanStart, params, known);
         Hit hit =
-            new Hit(
+            hit(
                 dim,
-                e.getKey(),
-                raw.get(e.getKey()),
-                buckets.get(top.start()),
-                Periods.end(grain, buckets.get(top.end())),
-                top.score(),
-                totalScore,
-                0,
-                totalScore >= MIN_TOTAL_SCORE,
-                top.direction());
-        if (!hit.passes()) {
-          if (nearest == null
-              || hit.totalScore() * hit.score() > nearest.totalScore() * nearest.score()) {
-            nearest = hit;
-          }
-          continue;
-        }
-        if (best == null || totalScore * top.score() > best.totalScore() * best.score()) {
-          best = hit;
+                pair[0].element() + " and " + pair[1].element(),
+                null,
+                s,
+                buckets,
+                grain,
+                totalNoise,
+                scanStart);
+        if (hit != null && hit.passes()) {
+          best = better(best, hit);
+        } else if (hit != null) {
+          nearest = better(nearest, hit);
         }
       }
     }
@@ -160,6 +182,91 @@ final class SliceScan {
             out.direction());
   }
 
+  /** An element of a dimension and its scan. */
+  private record Judged(String element, Object raw, double[] values, RobustScan scan) {}
+
+  /** Elements of a dimension whose unions are scanned: the leading ones, two at a time. */
+  static final int PAIR_CANDIDATES = 4;
+
+  /**
+   * Pairs among the {@link #PAIR_CANDIDATES} elements with the largest scanned |score| whose most
+   * unusual periods fall together with the same sign: the pairs an incident split over two elements
+   * would leave.
+   */
+  private static List<Judged[]> pairs(List<Judged> judged, int scanStart) {
+    List<Judged> lead = new java.util.ArrayList<>(judged);
+    lead.sort(java.util.Comparator.comparingDouble((Judged j) -> -Math.abs(j.scan().maxScore())));
+    lead = lead.subList(0, Math.min(PAIR_CANDIDATES, lead.size()));
+    List<Judged[]> out = new java.util.ArrayList<>();
+    for (int a = 0; a < lead.size(); a++) {
+      for (int b = a + 1; b < lead.size(); b++) {
+        int pa = peak(lead.get(a).scan(), scanStart);
+        int pb = peak(lead.get(b).scan(), scanStart);
+        if (pa >= 0
+            && pa == pb
+            && Math.signum(lead.get(a).scan().score()[pa])
+                == Math.signum(lead.get(b).scan().score()[pb])) {
+          out.add(new Judged[] {lead.get(a), lead.get(b)});
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The scanned period of largest |score| that was not expected, or -1. */
+  private static int peak(RobustScan s, int scanStart) {
+    int peak = -1;
+    for (int t = scanStart; t < s.score().length; t++) {
+      if (!s.expected()[t] && (peak < 0 || Math.abs(s.score()[t]) > Math.abs(s.score()[peak]))) {
+        peak = t;
+      }
+    }
+    return peak;
+  }
+
+  /** The better of two hits (either may be null): the larger score times materiality. */
+  private static Hit better(Hit a, Hit b) {
+    if (a == null) {
+      return b;
+    }
+    if (b == null) {
+      return a;
+    }
+    return b.totalScore() * b.score() > a.totalScore() * a.score() ? b : a;
+  }
+
+  /**
+   * A slice's top interval as a hit (passing when its change is material to the total), or, when it
+   * formed none, its most unusual period (never passing); null when there is neither.
+   */
+  private static Hit hit(
+      String dim,
+      String element,
+      Object raw,
+      RobustScan s,
+      List<LocalDate> buckets,
+      TimeGrain grain,
+      double totalNoise,
+      int scanStart) {
+    ScoredInterval top = s.top();
+    if (top == null) {
+      return nearest(dim, element, s, buckets, grain, totalNoise, scanStart);
+    }
+    double change = s.score()[top.peak()] * s.typicalError(top.peak());
+    double totalScore = totalNoise > 0 ? Math.abs(change) / totalNoise : 0;
+    return new Hit(
+        dim,
+        element,
+        raw,
+        buckets.get(top.start()),
+        Periods.end(grain, buckets.get(top.end())),
+        top.score(),
+        totalScore,
+        0,
+        totalScore >= MIN_TOTAL_SCORE,
+        top.direction());
+  }
+
   /** A slice's most unusual scanned period when it formed no interval: for the key path only. */
   private static Hit nearest(
       String dim,
@@ -169,12 +276,7 @@ final class SliceScan {
       TimeGrain grain,
       double totalNoise,
       int scanStart) {
-    int peak = -1;
-    for (int t = scanStart; t < s.score().length; t++) {
-      if (!s.expected()[t] && (peak < 0 || Math.abs(s.score()[t]) > Math.abs(s.score()[peak]))) {
-        peak = t;
-      }
-    }
+    int peak = peak(s, scanStart);
     if (peak < 0 || !(totalNoise > 0)) {
       return null;
     }

@@ -59,6 +59,21 @@ public record BaselineModel(int window, boolean seasonal) {
     return line[0] + line[1] * t + offsets[t % m];
   }
 
+  /**
+   * The baseline of {@code x[t]} from {@code x[0..upto)} only ({@code t >= upto}): the same fit as
+   * {@link #predict} at {@code upto}, extrapolated to {@code t}.
+   */
+  public double predictAhead(double[] x, int upto, int t, int m) {
+    int from = Math.max(0, upto - window);
+    if (!seasonal) {
+      double[] line = theilSen(x, from, upto, null);
+      return line[0] + line[1] * t;
+    }
+    double[] offsets = offsets(x, upto, m);
+    double[] line = theilSen(x, from, upto, offsets);
+    return line[0] + line[1] * t + offsets[t % m];
+  }
+
   /** Median residual per season position about a Theil-Sen line over the last cycles. */
   private static double[] offsets(double[] x, int t, int m) {
     int from = Math.max(0, t - CYCLES * m);

@@ -211,7 +211,17 @@ public final class RobustDetector {
         sigma,
         baseline,
         score,
-        intervals(score, abrupt, confirm, scanStart, params, known),
+        withoutReturns(
+            intervals(score, abrupt, confirm, scanStart, params, known),
+            score,
+            values,
+            clean,
+            follower,
+            m,
+            followerSigma,
+            power,
+            params,
+            known),
         errors,
         known,
         params.counts());
@@ -466,6 +476,114 @@ public final class RobustDetector {
       }
     }
     return k == 0 ? 0 : BaselineModel.median(a, k);
+  }
+
+  /** Share of the exit threshold by which the first period of a returned-from run stands out. */
+  static final double ABRUPT_START = 2.0 / 3;
+
+  /** Periods before an interval that may hold the run it returns from, at most. */
+  static final int RETURN_SPAN = 4;
+
+  /**
+   * The intervals less those that are the return to normal of a run just before them: a run that is
+   * ordinary against the baseline fitted before the {@code L} periods preceding it ({@code L} up to
+   * {@link #RETURN_SPAN}), while those periods stood out the other way against that baseline by the
+   * exit threshold on average. A shift that scored under the threshold, or was let into the
+   * baselines by the follower, pulls the baseline towards its level, so the periods after it stand
+   * out the other way; the shift is the incident, its end is not another one.
+   */
+  static List<ScoredInterval> withoutReturns(
+      List<ScoredInterval> intervals,
+      double[] score,
+      double[] values,
+      double[] clean,
+      BaselineModel model,
+      int m,
+      double sigma,
+      double power,
+      RobustParams p,
+      boolean[] known) {
+    List<ScoredInterval> out = new ArrayList<>();
+    for (ScoredInterval i : intervals) {
+      if (!isReturn(i, score, values, clean, model, m, sigma, power, p, known)) {
+        out.add(i);
+      }
+    }
+    return out;
+  }
+
+  /** Whether a period in [from, to) that was not expected scored {@code exit} or more. */
+  private static boolean unusualIn(double[] score, int from, int to, double exit, boolean[] known) {
+    for (int t = Math.max(0, from); t < to; t++) {
+      if (!known[t] && Double.isFinite(score[t]) && Math.abs(score[t]) >= exit) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Mean of the scores over [from, to) that were not expected (0 when none). */
+  private static double mean(double[] score, int from, int to, boolean[] known) {
+    double sum = 0;
+    int k = 0;
+    for (int t = from; t < to; t++) {
+      if (!known[t] && Double.isFinite(score[t])) {
+        sum += score[t];
+        k++;
+      }
+    }
+    return k == 0 ? 0 : sum / k;
+  }
+
+  private static boolean isReturn(
+      ScoredInterval i,
+      double[] score,
+      double[] values,
+      double[] clean,
+      BaselineModel model,
+      int m,
+      double sigma,
+      double power,
+      RobustParams p,
+      boolean[] known) {
+    double sign = Math.signum(i.deviation());
+    for (int lag = 1; lag <= RETURN_SPAN; lag++) {
+      int upto = i.start() - lag;
+      if (upto < model.minHistory(m) + 1) {
+        break;
+      }
+      if (unusualIn(score, upto - model.window(), upto, p.exit(), known)) {
+        // A line fitted on periods the scan found unusual says nothing of what was normal.
+        continue;
+      }
+      double b = model.predictAhead(clean, upto, i.peak(), m);
+      double z = (values[i.peak()] - b) / error(b, sigma, power, p.counts());
+      if (Math.abs(z) >= p.exit()) {
+        continue;
+      }
+      double before = 0;
+      double first = Double.NaN;
+      int k = 0;
+      for (int t = upto; t < i.start(); t++) {
+        if (!known[t]) {
+          double bt = model.predictAhead(clean, upto, t, m);
+          double zt = -sign * (values[t] - bt) / error(bt, sigma, power, p.counts());
+          first = k == 0 ? zt : first;
+          before += zt;
+          k++;
+        }
+      }
+      // ... and that run started abruptly: a faster pace the line fitted before it did not know
+      // drifts away from it gradually, its first period barely; and it stood out the other way in
+      // the scan itself, if under the threshold (a pace the scan's baselines kept up with did not).
+      if (k > 0
+          && before / k >= p.exit()
+          && first >= ABRUPT_START * p.exit()
+          && -sign * mean(score, upto, i.start(), known) >= 1) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
