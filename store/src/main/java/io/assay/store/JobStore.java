@@ -279,14 +279,7 @@ public class JobStore {
         .from(EVENT)
         .where(JOB_ID.eq(jobId).and(TYPE.eq(type)))
         .orderBy(EVENT_ID)
-        .fetch(
-            r ->
-                new JobEvent(
-                    r.get(EVENT_ID),
-                    r.get(JOB_ID),
-                    r.get(TYPE),
-                    r.get(PAYLOAD).data(),
-                    r.get(CREATED)));
+        .fetch(JobStore::event);
   }
 
   /** Events of a job after the given event id (0 for all), oldest first. */
@@ -295,20 +288,14 @@ public class JobStore {
         .from(EVENT)
         .where(JOB_ID.eq(jobId).and(EVENT_ID.gt(afterId)))
         .orderBy(EVENT_ID)
-        .fetch(
-            r ->
-                new JobEvent(
-                    r.get(EVENT_ID),
-                    r.get(JOB_ID),
-                    r.get(TYPE),
-                    r.get(PAYLOAD).data(),
-                    r.get(CREATED)));
+        .fetch(JobStore::event);
   }
 
-  /**
-   * Marks jobs that were running when the process stopped as failed. Used when the Temporal service
-   * is the in-process one, whose state does not survive a restart.
-   */
+  private static JobEvent event(Record r) {
+    return new JobEvent(
+        r.get(EVENT_ID), r.get(JOB_ID), r.get(TYPE), r.get(PAYLOAD).data(), r.get(CREATED));
+  }
+
   /**
    * Records that an operator terminated a running job's workflow (which can no longer record
    * anything itself): FAILED with the reason. A job that has already finished is left alone.
@@ -330,6 +317,10 @@ public class JobStore {
         == 1;
   }
 
+  /**
+   * Marks jobs that were running when the process stopped as failed. Used when the Temporal service
+   * is the in-process one, whose state does not survive a restart.
+   */
   public int failInterrupted(String reason) {
     List<String> terminal = new ArrayList<>();
     for (JobState s : JobState.values()) {
