@@ -94,7 +94,8 @@ final class Attribution implements Rule {
       }
     }
     if (d.measure instanceof Measure.Ratio r && r.numerator() instanceof Measure.Aggregate a) {
-      a.filters().forEach(f -> t.add(f.column().table()));
+      a.filters()
+          .forEach(f -> t.add(f instanceof Filter.Exists e ? e.table() : f.column().table()));
     }
     return t;
   }

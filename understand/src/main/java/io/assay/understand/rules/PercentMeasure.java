@@ -11,6 +11,7 @@ import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Target;
+import io.assay.understand.Token;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -52,6 +53,9 @@ final class PercentMeasure implements Rule {
     }
     d.use(population);
     List<Filter> condition = condition(d, p, population);
+    if (condition.isEmpty()) {
+      condition = havingRelated(d, population);
+    }
     if (condition.isEmpty()) {
       d.problem(
           "'"
@@ -121,6 +125,76 @@ final class PercentMeasure implements Rule {
   }
 
   /**
+   * "the percentage of accounts that hold a loan", "what share of films got rented": with no value
+   * to count by, a later table on the many side of the population names the condition — the rows of
+   * the population that have at least one such row. The verb that links them ("hold", "got") says
+   * nothing more, so unknown words between the two are explained; a negation between them is left
+   * unapplied, so the reader abstains rather than count the opposite.
+   */
+  private static List<Filter> havingRelated(Draft d, Mention population) {
+    if (!d.absent.isEmpty()) {
+      return List.of();
+    }
+    String table = population.one(Target.Table.class).table();
+    int scope = wholeScope(d, population.first());
+    for (Item it : d.items) {
+      if (!(it.what() instanceof Mention m)
+          || m == population
+          || d.isUsed(m)
+          || m.first() <= population.last()
+          || m.first() >= scope) {
+        continue;
+      }
+      String related = rowsNamed(d, m);
+      if (related == null || related.equals(table)) {
+        continue; // "clients who hold …": a word for the population itself
+      }
+      JoinPath path = d.recon.joins().path(table, related).orElse(null);
+      if (path == null
+          || path.steps().isEmpty()
+          || !path.steps().get(0).fansOut()
+          || negatedBetween(d, population.last(), m.first())) {
+        return List.of();
+      }
+      d.use(m);
+      for (Token t : d.scan.unknown) {
+        if (t.index() > population.last() && t.index() < m.first()) {
+          d.explainedWords.add(t.index());
+        }
+      }
+      d.note("'" + m.text() + "' → " + table + " rows that have a " + related + " row");
+      return List.of(new Filter.Exists(related, List.of(), false));
+    }
+    return List.of();
+  }
+
+  /** The table whose rows a mention names: a table, or a plain count of one ("granted a loan"). */
+  private static String rowsNamed(Draft d, Mention m) {
+    if (m.has(Target.Table.class)) {
+      return m.one(Target.Table.class).table();
+    }
+    List<String> counted =
+        m.all(Target.Metric.class).stream()
+            .filter(x -> x.name().equals(d.schema.plainCountMetricOrNull(x.table())))
+            .map(Target.Metric::table)
+            .distinct()
+            .toList();
+    return counted.size() == 1 ? counted.get(0) : null;
+  }
+
+  private static boolean negatedBetween(Draft d, int from, int to) {
+    for (Item it : d.items) {
+      if (it.what() instanceof Cue c
+          && c.kind() == Kind.NEGATE
+          && c.first() > from
+          && c.first() < to) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * "… for all accounts opened in 1993", "… among all loans": what follows names the whole the
    * percentage is taken of, so its filters narrow both parts. The token where that scope starts, or
    * past the end when the question has none.
@@ -143,7 +217,10 @@ final class PercentMeasure implements Rule {
    */
   private static ColumnRef populationKey(Draft d, String population, List<Filter> condition) {
     Set<String> tables =
-        condition.stream().map(f -> f.column().table()).collect(Collectors.toSet());
+        condition.stream()
+            .filter(f -> f.column() != null)
+            .map(f -> f.column().table())
+            .collect(Collectors.toSet());
     if (tables.size() == 1 && !tables.contains(population)) {
       String c = tables.iterator().next();
       JoinPath path = d.recon.joins().path(population, c).orElse(null);

@@ -1,0 +1,55 @@
+package io.assay.understand.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.Filter;
+import io.assay.pick.Measure;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PercentMeasureTest {
+
+  @Test
+  void aShareOfEntitiesHavingARelatedRowCountsThoseWithOne() {
+    for (String q :
+        List.of(
+            "what share of clients hold a card?",
+            "percentage of accounts that were granted a loan")) {
+      Draft d = Drafts.after(Leftovers.class, q);
+      assertThat(d.problems).as(q).isEmpty();
+      Measure.Ratio r = (Measure.Ratio) d.measure;
+      assertThat(((Measure.Aggregate) r.numerator()).filters())
+          .as(q)
+          .singleElement()
+          .isInstanceOf(Filter.Exists.class);
+      assertThat(((Measure.Aggregate) r.denominator()).filters()).as(q).isEmpty();
+    }
+  }
+
+  @Test
+  void onPagilaToo() {
+    for (String q :
+        List.of(
+            "what percentage of staff took a payment",
+            "percentage of films stocked in an inventory")) {
+      Draft d = Drafts.pagilaAfter(Leftovers.class, q);
+      assertThat(d.problems).as(q).isEmpty();
+      Measure.Ratio r = (Measure.Ratio) d.measure;
+      assertThat(((Measure.Aggregate) r.numerator()).filters())
+          .as(q)
+          .singleElement()
+          .isInstanceOf(Filter.Exists.class);
+    }
+  }
+
+  @Test
+  void aNegationBetweenLeavesTheShareUnread() {
+    Draft d =
+        Drafts.after(MeasureOrSelection.class, "percentage of accounts that never took a loan");
+    assertThat(
+            d.measure instanceof Measure.Ratio r
+                && ((Measure.Aggregate) r.numerator())
+                    .filters().stream().anyMatch(f -> f instanceof Filter.Exists e && !e.negated()))
+        .isFalse();
+  }
+}
