@@ -23,9 +23,24 @@ final class AggregateMeasure implements Rule {
           || (c.kind() != Kind.AVG && c.kind() != Kind.SUM)) {
         continue;
       }
-      Object next = d.at(i + 1);
+      int at = i + 1;
+      if (c.kind() == Kind.SUM
+          && d.at(at) instanceof Cue each
+          && each.kind() == Kind.GROUP
+          && d.at(at + 1) instanceof Mention entity
+          && entity.has(Target.Table.class)
+          && d.at(at + 2) instanceof Mention amount
+          && !amount.has(Target.Table.class)) {
+        // "how much does each client …": the amount follows the group it is taken for, which
+        // the grouping rules read as they would after the amount
+        at += 2;
+      }
+      Object next = d.at(at);
       if (next instanceof Mention m && !d.isUsed(m)) {
-        Measure ms = Measures.of(d, m, i + 1);
+        Measure ms = Measures.of(d, m, at);
+        if (ms != null && at > i + 1 && sums(d, ms)) {
+          d.use(c);
+        }
         if (ms != null) {
           d.measure = ms;
           d.note("'" + c.text() + " " + m.text() + "' → " + Describe.measure(ms));
@@ -45,5 +60,11 @@ final class AggregateMeasure implements Rule {
       }
     }
     metric.apply(d);
+  }
+
+  private static boolean sums(Draft d, Measure ms) {
+    return ms instanceof Measure.Metric x
+            && d.schema.metricAggregation(x.metric()) == Aggregation.SUM
+        || ms instanceof Measure.Aggregate a && a.fn() == Aggregation.SUM;
   }
 }

@@ -10,7 +10,9 @@ import java.util.List;
 /**
  * "the average number of loans per client", "how many clients does a district have on average": a
  * count per group averaged over the groups, not a count for each group. Only counts: "the average
- * loan amount per district" is an average for each district, a grouping as before.
+ * loan amount per district" is an average for each district, a grouping as before; "the total loan
+ * amount per district on average", "how much does each district lend in total, on average" is a
+ * total per group averaged over the groups.
  */
 final class AveragePerGroup implements Rule {
 
@@ -26,7 +28,8 @@ final class AveragePerGroup implements Rule {
                 && d.schema.isCount(x.metric())
             || d.measure instanceof Measure.Aggregate a
                 && (a.fn() == Aggregation.COUNT || a.fn() == Aggregation.COUNT_DISTINCT);
-    if (!counts) {
+    List<Cue> totals = totalWords(d);
+    if (!counts && (totals.isEmpty() || !sums(d))) {
       return;
     }
     ColumnRef group = d.groupBy.get(0);
@@ -39,9 +42,31 @@ final class AveragePerGroup implements Rule {
       return;
     }
     d.use(avg);
+    totals.forEach(d::use);
     Measure of = d.measure;
     d.measure = new Measure.OverGroups(Aggregation.AVG, of, List.of(per), "average_per_group");
     d.groupBy.clear();
     d.note("'" + avg.text() + "' → average over " + per + " of " + Describe.measure(of));
+  }
+
+  /** A total the measure adds up: a sum metric or a sum of a column. */
+  private static boolean sums(Draft d) {
+    return d.measure instanceof Measure.Metric x
+            && x.filters().isEmpty()
+            && d.schema.metricAggregation(x.metric()) == Aggregation.SUM
+        || d.measure instanceof Measure.Aggregate a && a.fn() == Aggregation.SUM;
+  }
+
+  /**
+   * "how much … in total", "the total … on average": words that say the amount is added up per
+   * group before the average, so a total per group is averaged over the groups. Without one, "the
+   * loan amount per district on average" stays ambiguous and keeps its grouping.
+   */
+  private static List<Cue> totalWords(Draft d) {
+    return d.items.stream()
+        .map(Item::what)
+        .filter(w -> w instanceof Cue c && c.kind() == Kind.SUM)
+        .map(w -> (Cue) w)
+        .toList();
   }
 }
