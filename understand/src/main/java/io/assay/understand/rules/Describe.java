@@ -79,6 +79,15 @@ public final class Describe {
     if (f instanceof Filter.Ranked r) {
       return r.column() + " = the one ranked " + r.rank();
     }
+    if (f instanceof Filter.Exists e) {
+      String where =
+          e.filters().isEmpty()
+              ? ""
+              : e.filters().stream()
+                  .map(Describe::filter)
+                  .collect(Collectors.joining(" and ", " with ", ""));
+      return (e.negated() ? "no " : "at least one ") + e.table() + " row" + where;
+    }
     if (f instanceof Filter.VsAggregate v) {
       return v.column()
           + " "
