@@ -211,17 +211,12 @@ public final class RobustDetector {
         sigma,
         baseline,
         score,
-        withoutReturns(
-            intervals(score, abrupt, confirm, scanStart, params, known),
-            score,
-            values,
-            clean,
-            follower,
-            m,
-            followerSigma,
-            power,
-            params,
-            known),
+        intervals(score, abrupt, confirm, scanStart, params, known).stream()
+            .filter(
+                i ->
+                    !isReturn(
+                        i, score, values, clean, follower, m, followerSigma, power, params, known))
+            .toList(),
         errors,
         known,
         params.counts());
@@ -484,34 +479,6 @@ public final class RobustDetector {
   /** Periods before an interval that may hold the run it returns from, at most. */
   static final int RETURN_SPAN = 4;
 
-  /**
-   * The intervals less those that are the return to normal of a run just before them: a run that is
-   * ordinary against the baseline fitted before the {@code L} periods preceding it ({@code L} up to
-   * {@link #RETURN_SPAN}), while those periods stood out the other way against that baseline by the
-   * exit threshold on average. A shift that scored under the threshold, or was let into the
-   * baselines by the follower, pulls the baseline towards its level, so the periods after it stand
-   * out the other way; the shift is the incident, its end is not another one.
-   */
-  static List<ScoredInterval> withoutReturns(
-      List<ScoredInterval> intervals,
-      double[] score,
-      double[] values,
-      double[] clean,
-      BaselineModel model,
-      int m,
-      double sigma,
-      double power,
-      RobustParams p,
-      boolean[] known) {
-    List<ScoredInterval> out = new ArrayList<>();
-    for (ScoredInterval i : intervals) {
-      if (!isReturn(i, score, values, clean, model, m, sigma, power, p, known)) {
-        out.add(i);
-      }
-    }
-    return out;
-  }
-
   /** Whether a period in [from, to) that was not expected scored {@code exit} or more. */
   private static boolean unusualIn(double[] score, int from, int to, double exit, boolean[] known) {
     for (int t = Math.max(0, from); t < to; t++) {
@@ -535,6 +502,14 @@ public final class RobustDetector {
     return k == 0 ? 0 : sum / k;
   }
 
+  /**
+   * Whether the interval is the return to normal of a run just before it: a run that is ordinary
+   * against the baseline fitted before the {@code L} periods preceding it ({@code L} up to {@link
+   * #RETURN_SPAN}), while those periods stood out the other way against that baseline by the exit
+   * threshold on average. A shift that scored under the threshold, or was let into the baselines by
+   * the follower, pulls the baseline towards its level, so the periods after it stand out the other
+   * way; the shift is the incident, its end is not another one, so the scan drops such intervals.
+   */
   private static boolean isReturn(
       ScoredInterval i,
       double[] score,
