@@ -239,7 +239,7 @@ class MonitorOnInjectedDataTest {
       b.find("monitor-submit").click();
       b.waitFor(d -> d.getCurrentUrl().contains("/monitors/mon-"), Duration.ofSeconds(20));
       String url = b.driver().getCurrentUrl();
-      String next = b.find("next-runs").getText();
+      String next = b.text("next-runs");
       assertThat(b.driver().findElements(By.cssSelector("#next-runs time")))
           .as("next runs: %s", next)
           .isNotEmpty();
@@ -247,7 +247,7 @@ class MonitorOnInjectedDataTest {
       b.find("pause").click();
       b.waitFor(d -> !d.findElements(By.id("resume")).isEmpty(), Duration.ofSeconds(20));
       assertThat(b.driver().getCurrentUrl()).isEqualTo(url);
-      assertThat(b.find("next-runs").getText()).isEqualTo("none while paused");
+      assertThat(b.text("next-runs")).isEqualTo("none while paused");
       String id = url.substring(url.indexOf("/monitors/") + "/monitors/".length());
       JsonNode m = readJson("/api/monitors/" + id);
       assertThat(m.path("paused").asBoolean()).as("paused in Temporal: %s", m).isTrue();

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.openqa.selenium.By;
@@ -143,6 +144,17 @@ public final class Browser implements AutoCloseable {
   /** The visible text of an element, found again if a live update replaced it meanwhile. */
   public String text(String id) {
     return waitFor(d -> d.findElement(By.id(id)).getText(), Duration.ofSeconds(10));
+  }
+
+  /**
+   * An attribute of an element (null when it has none), found again if a live update replaced the
+   * element between finding and reading it.
+   */
+  public String attribute(String id, String name) {
+    return waitFor(
+            d -> Optional.ofNullable(d.findElement(By.id(id)).getAttribute(name)),
+            Duration.ofSeconds(10))
+        .orElse(null);
   }
 
   public Object js(String script, Object... args) {

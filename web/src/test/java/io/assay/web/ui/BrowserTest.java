@@ -28,7 +28,7 @@ class BrowserTest extends WebAppTest {
   private final ObjectMapper json = new ObjectMapper();
 
   private static String state(Browser b) {
-    return b.find("state").getAttribute("data-state");
+    return b.attribute("state", "data-state");
   }
 
   /** Marks the page; the mark survives only as long as the page is not reloaded. */
@@ -86,16 +86,16 @@ class BrowserTest extends WebAppTest {
       b.click("report-link");
       b.await("report-frame", Duration.ofSeconds(10));
       assertThat(b.text("question")).isEqualTo(COUNT_QUESTION);
-      assertThat(b.find("download-md").getAttribute("href")).endsWith("/report.md");
-      assertThat(b.find("download-html").getAttribute("href")).endsWith("/report.html");
-      assertThat(b.find("report-frame").getAttribute("sandbox")).isEqualTo("allow-same-origin");
+      assertThat(b.attribute("download-md", "href")).endsWith("/report.md");
+      assertThat(b.attribute("download-html", "href")).endsWith("/report.html");
+      assertThat(b.attribute("report-frame", "sandbox")).isEqualTo("allow-same-origin");
       assertThat(reportFrameText(b)).contains("accounts");
       // Table headings in the dataset's words: the metric by its name, never account_count or a
       // raw table.column; and the full result offered as CSV.
       assertThat(reportFrameHeadings(b))
           .contains("Account count")
           .noneMatch(h -> h.contains("_") || h.matches("[a-z0-9]+\\.[a-z0-9]+"));
-      assertThat(b.find("full-results").getText()).contains("step 1");
+      assertThat(b.text("full-results")).contains("step 1");
       // The frame is as tall as the report: no scroll inside the page's scroll.
       long frameHeight =
           (Long) b.js("return document.getElementById('report-frame').clientHeight;");
@@ -128,7 +128,7 @@ class BrowserTest extends WebAppTest {
       assertThat(b.find("step-0-form").isDisplayed()).isTrue();
       assertThat(b.find(argsId).isDisplayed()).isFalse();
       b.click("step-0-advanced");
-      ObjectNode args = (ObjectNode) json.readTree(b.find(argsId).getAttribute("value"));
+      ObjectNode args = (ObjectNode) json.readTree(b.attribute(argsId, "value"));
 
       // A value the analysis does not accept is refused next to the step, and nothing changes.
       ObjectNode bad = args.deepCopy();
@@ -138,7 +138,7 @@ class BrowserTest extends WebAppTest {
       WebElement error = b.await("step-0-error", Duration.ofSeconds(20));
       assertThat(error.getText()).contains("fortnight");
       assertThat(b.driver().findElements(By.id("edits"))).isEmpty();
-      assertThat(b.find(argsId).getAttribute("value")).contains("fortnight");
+      assertThat(b.attribute(argsId, "value")).contains("fortnight");
       b.scrollTo("step-0");
       b.screenshot("operator-edit-rejected");
 
@@ -150,7 +150,7 @@ class BrowserTest extends WebAppTest {
       b.click("step-0-form-save");
       b.await("edits", Duration.ofSeconds(20));
       assertThat(b.text("edits")).contains("drop weight set to 2.0").contains(OLGA);
-      assertThat(json.readTree(b.find(argsId).getAttribute("value")).get("drop_weight").asDouble())
+      assertThat(json.readTree(b.attribute(argsId, "value")).get("drop_weight").asDouble())
           .isEqualTo(2.0);
       assertNotReloaded(b);
       b.scrollTo("edits");
@@ -170,7 +170,7 @@ class BrowserTest extends WebAppTest {
       String report = reportFrameText(b);
       // The edit in words, in the report as on the page.
       assertThat(report).contains("drop weight set to 2.0").contains(OLGA);
-      assertThat(b.find("report-markdown").getAttribute("textContent"))
+      assertThat(b.attribute("report-markdown", "textContent"))
           .contains("Plan edits by people")
           .contains("drop weight set to 2.0");
       b.screenshot("operator-report-with-edit");
@@ -226,7 +226,7 @@ class BrowserTest extends WebAppTest {
               .distinct()
               .toList();
       assertThat(activities).isNotEmpty();
-      assertThat(b.find("workflow").getAttribute("value"))
+      assertThat(b.attribute("workflow", "value"))
           .isEqualTo(id + ":0:" + jobs.progress(id).orElseThrow().steps().get(0).analysis());
       b.screenshot("operator-step-history");
 
@@ -297,7 +297,7 @@ class BrowserTest extends WebAppTest {
     try (Browser b = Browser.open(base())) {
       b.signIn(OLGA).go("/jobs/" + id);
       b.await("timeline-0-retry", RUN);
-      assertThat(b.find("timeline-0").getAttribute("data-status")).isIn("FAILED", "EMPTY");
+      assertThat(b.attribute("timeline-0", "data-status")).isIn("FAILED", "EMPTY");
 
       // The step's form: a later window by month, with history before it; then run it again.
       // The plan part is swapped in live while later steps run; it stops once a field is typed
@@ -326,7 +326,7 @@ class BrowserTest extends WebAppTest {
       b.await("timeline-0-retry", Duration.ofSeconds(10));
       b.click("timeline-0-retry");
       b.waitFor(d -> state(b).equals("COMPLETED") || state(b).equals("FAILED"), RUN);
-      assertThat(b.find("timeline-0").getAttribute("data-status")).isEqualTo("DONE");
+      assertThat(b.attribute("timeline-0", "data-status")).isEqualTo("DONE");
       b.scrollTo("timeline");
       b.screenshot("run-again-done");
 
