@@ -10,12 +10,10 @@ import io.assay.recon.Recon;
 import io.assay.recon.compose.BindValue;
 import io.assay.recon.compose.ComposedQuery;
 import io.assay.recon.compose.Composer;
-import io.assay.recon.compose.OutputColumn;
 import io.assay.recon.execute.CancelHandle;
 import io.assay.recon.execute.QueryResult;
 import io.assay.recon.execute.SqlExecutor;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -138,31 +136,13 @@ public final class ReconWarehouse implements Warehouse {
   }
 
   @Override
-  public ComposedSql compose(Pick pick) {
-    ComposedQuery q = Composer.compose(pick, recon.get());
-    List<Object> binds = new ArrayList<>();
-    List<String> types = new ArrayList<>();
-    for (BindValue b : q.binds()) {
-      binds.add(b.value());
-      types.add(b.sqlType());
-    }
-    List<ComposedSql.Output> outputs = new ArrayList<>();
-    for (OutputColumn c : q.columns()) {
-      outputs.add(
-          new ComposedSql.Output(
-              c.name(), c.role() == OutputColumn.Role.MEASURE, c.unit(), c.format()));
-    }
-    return new ComposedSql(q.sql(), binds, types, outputs);
+  public ComposedQuery compose(Pick pick) {
+    return Composer.compose(pick, recon.get());
   }
 
   @Override
-  public Rows execute(ComposedSql sql, Heartbeat heartbeat) {
-    List<BindValue> binds = new ArrayList<>();
-    for (int i = 0; i < sql.binds().size(); i++) {
-      binds.add(
-          new BindValue(
-              sql.binds().get(i), sql.bindTypes().isEmpty() ? null : sql.bindTypes().get(i)));
-    }
+  public Rows execute(ComposedQuery sql, Heartbeat heartbeat) {
+    List<BindValue> binds = sql.binds();
     CancelHandle cancel = new CancelHandle();
     // The pool thread queries the same dataset as the calling activity.
     Future<QueryResult> running =

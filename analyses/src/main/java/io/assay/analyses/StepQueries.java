@@ -11,6 +11,7 @@ import io.assay.contract.finding.ArtifactRef;
 import io.assay.contract.finding.ChartData;
 import io.assay.pick.Pick;
 import io.assay.pick.PickJson;
+import io.assay.recon.compose.ComposedQuery;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.sql.Timestamp;
@@ -54,7 +55,7 @@ public final class StepQueries {
   }
 
   /** A query's SQL, rows and the query_result artifact that holds them. */
-  public record QueryRun(String name, ComposedSql sql, Rows rows, ArtifactRef artifact) {}
+  public record QueryRun(String name, ComposedQuery sql, Rows rows, ArtifactRef artifact) {}
 
   /**
    * Composes and runs {@code pick}; {@code name} says what the query is for ("series", "actual by
@@ -64,7 +65,7 @@ public final class StepQueries {
   public QueryRun query(String name, Pick pick) {
     int call = ++calls;
     String keyBase = keyPrefix() + call;
-    ComposedSql sql = context.warehouse().compose(pick);
+    ComposedQuery sql = context.warehouse().compose(pick);
     Map<String, Object> started = new LinkedHashMap<>();
     started.put("step_id", stepId);
     started.put("call", call);
@@ -72,7 +73,7 @@ public final class StepQueries {
     started.put("name", name);
     started.put("pick", PickJson.mapper().valueToTree(pick));
     started.put("sql", sql.sql());
-    started.put("binds", cells(sql.binds()));
+    started.put("binds", cells(sql.bindValues()));
     event(keyBase + ":started", "tool_call_started", started);
     long t0 = System.nanoTime();
     Rows rows;
@@ -93,7 +94,7 @@ public final class StepQueries {
     Map<String, Object> content = new LinkedHashMap<>();
     content.put("name", name);
     content.put("sql", sql.sql());
-    content.put("binds", cells(sql.binds()));
+    content.put("binds", cells(sql.bindValues()));
     content.put("columns", rows.columns());
     List<List<Object>> jsonRows = new ArrayList<>(rows.size());
     for (List<Object> r : rows.rows()) {

@@ -1,6 +1,7 @@
 package io.assay.analyses;
 
 import io.assay.pick.Pick;
+import io.assay.recon.compose.ComposedQuery;
 import java.util.Optional;
 
 /**
@@ -22,11 +23,11 @@ public interface Warehouse {
   }
 
   /** Composes a Pick; throws {@code PickValidationError} when it cannot be composed. */
-  ComposedSql compose(Pick pick);
+  ComposedQuery compose(Pick pick);
 
   /**
    * Runs composed SQL read-only. The heartbeat is called while it runs; when the heartbeat throws
    * (the activity was cancelled) the statement is cancelled and the exception propagates.
    */
-  Rows execute(ComposedSql sql, Heartbeat heartbeat);
+  Rows execute(ComposedQuery sql, Heartbeat heartbeat);
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.assay.pick.Pick;
+import io.assay.recon.compose.ComposedQuery;
 import io.assay.recon.execute.SqlExecutor;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -34,7 +35,7 @@ class ReconWarehouseTest {
             .metric("transaction_amount")
             .groupBy("trans.account_id", "trans.k_symbol", "trans.bank")
             .build();
-    ComposedSql sql = eager.compose(heavy);
+    ComposedQuery sql = eager.compose(heavy);
     RuntimeException cancelled = new RuntimeException("activity cancelled");
     assertThatThrownBy(
             () ->

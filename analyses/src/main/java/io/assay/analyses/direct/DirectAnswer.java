@@ -7,7 +7,7 @@ import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
-import io.assay.analyses.ComposedSql;
+import io.assay.analyses.OutputColumns;
 import io.assay.analyses.Rows;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Cells;
@@ -22,6 +22,8 @@ import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.finding.TableData;
 import io.assay.pick.Pick;
+import io.assay.recon.compose.ComposedQuery;
+import io.assay.recon.compose.OutputColumn;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -93,7 +95,7 @@ public final class DirectAnswer implements Analysis {
     List<Integer> labels = new ArrayList<>();
     // Where the query has measures, a numeric column that is not one (an id it is grouped by)
     // names its rows: it is a label, not a value to total or rank by.
-    boolean measured = run.sql().outputs().stream().anyMatch(ComposedSql.Output::measure);
+    boolean measured = run.sql().columns().stream().anyMatch(OutputColumns::measure);
     for (int c = 0; c < rows.columns().size(); c++) {
       boolean value = numericColumn(rows, c) && (!measured || isMeasure(run.sql(), rows, c));
       (value ? numeric : labels).add(c);
@@ -186,7 +188,7 @@ public final class DirectAnswer implements Analysis {
 
   private static TableData table(
       Rows rows,
-      ComposedSql sql,
+      ComposedQuery sql,
       List<Integer> numeric,
       List<Integer> labels,
       DataSummary summary) {
@@ -226,7 +228,7 @@ public final class DirectAnswer implements Analysis {
    * (every row) downloads as CSV.
    */
   private static List<List<Object>> shownRows(
-      Rows rows, ComposedSql sql, List<Integer> numeric, DataSummary summary) {
+      Rows rows, ComposedQuery sql, List<Integer> numeric, DataSummary summary) {
     if (summary == null) {
       return rows.rows();
     }
@@ -242,17 +244,17 @@ public final class DirectAnswer implements Analysis {
   }
 
   /** The first numeric output the composer made as a measure (not a plain column), or null. */
-  private static Integer firstMeasure(Rows rows, ComposedSql sql, List<Integer> numeric) {
+  private static Integer firstMeasure(Rows rows, ComposedQuery sql, List<Integer> numeric) {
     return numeric.stream().filter(c -> isMeasure(sql, rows, c)).findFirst().orElse(null);
   }
 
-  private static boolean isMeasure(ComposedSql sql, Rows rows, int c) {
-    ComposedSql.Output o = sql.output(rows.columns().get(c));
-    return o != null && o.measure();
+  private static boolean isMeasure(ComposedQuery sql, Rows rows, int c) {
+    OutputColumn o = OutputColumns.named(sql, rows.columns().get(c));
+    return OutputColumns.measure(o);
   }
 
   private static String title(
-      Rows rows, ComposedSql sql, List<Integer> numeric, DataSummary summary, int shown) {
+      Rows rows, ComposedQuery sql, List<Integer> numeric, DataSummary summary, int shown) {
     if (summary == null) {
       return "Answer";
     }
@@ -285,13 +287,13 @@ public final class DirectAnswer implements Analysis {
     return any;
   }
 
-  private static String unit(ComposedSql sql, String column) {
-    ComposedSql.Output o = sql.output(column);
+  private static String unit(ComposedQuery sql, String column) {
+    OutputColumn o = OutputColumns.named(sql, column);
     return o == null || o.unit() == null ? "" : o.unit();
   }
 
-  private static DisplayFormat format(ComposedSql sql, Rows rows, int c) {
-    ComposedSql.Output o = sql.output(rows.columns().get(c));
+  private static DisplayFormat format(ComposedQuery sql, Rows rows, int c) {
+    OutputColumn o = OutputColumns.named(sql, rows.columns().get(c));
     boolean integral = true;
     for (List<Object> r : rows.rows()) {
       Double v = Cells.number(r.get(c));
@@ -300,7 +302,7 @@ public final class DirectAnswer implements Analysis {
         break;
       }
     }
-    if (o != null && o.measure()) {
+    if (OutputColumns.measure(o)) {
       if (o.format() != null) {
         DisplayFormat f = MetricDisplay.format(o.format());
         // A format for whole numbers would hide the fraction of a non-integral value.

@@ -1,13 +1,13 @@
 package io.assay.analyses.observability;
 
 import io.assay.analyses.ArgCatalog;
-import io.assay.analyses.ComposedSql;
 import io.assay.analyses.DateSpan;
 import io.assay.analyses.Heartbeat;
 import io.assay.analyses.MetricInfo;
 import io.assay.analyses.Rows;
 import io.assay.analyses.Warehouse;
 import io.assay.pick.Pick;
+import io.assay.recon.compose.ComposedQuery;
 import io.assay.recon.execute.SqlExecutionException;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
@@ -87,12 +87,12 @@ public final class ObservedWarehouse implements Warehouse {
   }
 
   @Override
-  public ComposedSql compose(Pick pick) {
+  public ComposedQuery compose(Pick pick) {
     return delegate.compose(pick);
   }
 
   @Override
-  public Rows execute(ComposedSql sql, Heartbeat heartbeat) {
+  public Rows execute(ComposedQuery sql, Heartbeat heartbeat) {
     // Every warehouse query is a read (the executor runs READ ONLY transactions).
     Span span =
         tracer

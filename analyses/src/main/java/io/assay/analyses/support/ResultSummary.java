@@ -6,8 +6,10 @@ import io.assay.algorithms.summary.ColumnType;
 import io.assay.algorithms.summary.ColumnarTable;
 import io.assay.algorithms.summary.DataSummarizer;
 import io.assay.algorithms.summary.DataSummary;
-import io.assay.analyses.ComposedSql;
+import io.assay.analyses.OutputColumns;
 import io.assay.analyses.Rows;
+import io.assay.recon.compose.ComposedQuery;
+import io.assay.recon.compose.OutputColumn;
 import java.math.BigDecimal;
 import java.time.temporal.TemporalAccessor;
 import java.util.ArrayList;
@@ -21,14 +23,14 @@ import java.util.Locale;
 public final class ResultSummary {
   private ResultSummary() {}
 
-  public static DataSummary of(Rows rows, ComposedSql sql) {
+  public static DataSummary of(Rows rows, ComposedQuery sql) {
     List<ColumnSpec> specs = new ArrayList<>();
     for (int c = 0; c < rows.columns().size(); c++) {
       String name = rows.columns().get(c);
       ColumnType type = type(rows, c);
-      ComposedSql.Output out = sql.output(name);
+      OutputColumn out = OutputColumns.named(sql, name);
       ColumnRole role = ColumnRole.defaultFor(type);
-      if (type == ColumnType.NUMBER && (out == null || !out.measure()) && identifier(name)) {
+      if (type == ColumnType.NUMBER && !OutputColumns.measure(out) && identifier(name)) {
         role = ColumnRole.IDENTIFIER;
       } else if (type == ColumnType.TEXT && identifier(name)) {
         role = ColumnRole.IDENTIFIER;

@@ -4,12 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.assay.analyses.AnalysisFixture;
-import io.assay.analyses.ComposedSql;
 import io.assay.analyses.Heartbeat;
 import io.assay.analyses.Rows;
 import io.assay.analyses.Warehouse;
 import io.assay.pick.Filter;
 import io.assay.pick.Pick;
+import io.assay.recon.compose.BindValue;
+import io.assay.recon.compose.ComposedQuery;
 import io.assay.recon.execute.SqlExecutionException;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.opentelemetry.api.trace.SpanKind;
@@ -45,14 +46,14 @@ class ObservedWarehouseTest {
 
   @Test
   void aQueryIsOneSpanWithItsSqlTextButNotItsBindValuesAndOneTimerSample() {
-    ComposedSql sql =
+    ComposedQuery sql =
         warehouse.compose(
             Pick.builder()
                 .metric("client_count")
                 .groupBy("client.gender")
                 .filter(Filter.eq("district.a2", "Hl.m. Praha"))
                 .build());
-    assertThat(sql.binds()).contains("Hl.m. Praha");
+    assertThat(sql.bindValues()).contains("Hl.m. Praha");
 
     Rows rows = warehouse.execute(sql, Heartbeat.NONE);
 
@@ -81,11 +82,12 @@ class ObservedWarehouseTest {
   @Test
   void aRejectedQueryIsAnErrorSpanAndAFailureWithoutTheDatabaseMessageOrBindValues() {
     String secret = "s3cret-district-name";
-    ComposedSql bad =
-        new ComposedSql(
+    ComposedQuery bad =
+        new ComposedQuery(
             "SELECT count(*) FROM district WHERE no_such_column = ?",
-            List.of(secret),
-            List.of("text"),
+            List.of(new BindValue(secret, "text")),
+            List.of(),
+            List.of(),
             List.of());
 
     assertThatThrownBy(() -> warehouse.execute(bad, Heartbeat.NONE))

@@ -1,11 +1,11 @@
 package io.assay.evals.incidents;
 
-import io.assay.analyses.ComposedSql;
 import io.assay.analyses.Heartbeat;
 import io.assay.analyses.ReconWarehouse;
 import io.assay.analyses.Rows;
 import io.assay.pick.Pick;
 import io.assay.recon.Recon;
+import io.assay.recon.compose.ComposedQuery;
 import io.assay.recon.execute.SqlExecutor;
 import java.sql.Array;
 import java.sql.Connection;
@@ -117,7 +117,7 @@ public final class IncidentSchema implements AutoCloseable {
 
   /** Rows of a composed Pick over the copy. */
   Rows rows(Pick pick) {
-    ComposedSql sql = warehouse.compose(pick);
+    ComposedQuery sql = warehouse.compose(pick);
     return warehouse.execute(sql, Heartbeat.NONE);
   }
 
