@@ -2,6 +2,7 @@ package io.assay.analyses;
 
 import io.assay.contract.finding.Finding;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One kind of analysis a plan step can run, e.g. {@code trend_anomaly}. Implementations are
@@ -28,4 +29,23 @@ public interface Analysis {
    * exception.
    */
   Finding run(Map<String, Object> args, String question, AnalysisContext context);
+
+  /** The words of a question that call for it; none by default. */
+  default CueWords cues() {
+    return CueWords.NONE;
+  }
+
+  /**
+   * How the deterministic planner plans it from a question; empty for an analysis only planned as
+   * another's fallback or by people and the LLM planner.
+   */
+  default Optional<PlannerEntry> planner() {
+    return Optional.empty();
+  }
+
+  /** Its name as the job page heads its finding: {@code trend_anomaly} → "Trend anomaly". */
+  default String title() {
+    String words = name().replace('_', ' ');
+    return Character.toUpperCase(words.charAt(0)) + words.substring(1);
+  }
 }

@@ -16,6 +16,7 @@ import java.util.ServiceLoader;
  */
 public final class AnalysisRegistry {
   private final Map<String, Analysis> byName;
+  private final List<Analysis> declared;
 
   public AnalysisRegistry(List<? extends Analysis> analyses) {
     Map<String, Analysis> map = new LinkedHashMap<>();
@@ -41,6 +42,7 @@ public final class AnalysisRegistry {
       }
     }
     this.byName = Collections.unmodifiableMap(map);
+    this.declared = List.copyOf(analyses);
   }
 
   /** The analyses on the class path. */
@@ -61,6 +63,15 @@ public final class AnalysisRegistry {
   /** All analyses, sorted by name. */
   public List<Analysis> all() {
     return List.copyOf(byName.values());
+  }
+
+  /**
+   * All analyses in the order they were given (for {@link #discover()}, the order of the lines of
+   * the services files): the reader knows their cue words in this order, so that of two phrases of
+   * one length the earlier analysis's wins, as it did when the reader held the list itself.
+   */
+  public List<Analysis> declared() {
+    return declared;
   }
 
   /** Analysis names, sorted; the LLM planner's enum of analyses. */

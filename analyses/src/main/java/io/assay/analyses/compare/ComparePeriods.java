@@ -6,8 +6,10 @@ import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
+import io.assay.analyses.CueWords;
 import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
+import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Breakdown;
 import io.assay.analyses.support.Cells;
@@ -34,6 +36,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -57,6 +60,25 @@ public final class ComparePeriods implements Analysis {
   @Override
   public String name() {
     return NAME;
+  }
+
+  @Override
+  public CueWords cues() {
+    return CueWords.of(
+        CueWords.Cue.of(
+            "COMPARE",
+            "two periods or two groups side by side",
+            "compare",
+            "comparison",
+            "compared",
+            "versus",
+            "vs",
+            "against"));
+  }
+
+  @Override
+  public Optional<PlannerEntry> planner() {
+    return Optional.of(ComparePlanning.ENTRY);
   }
 
   @Override

@@ -3,7 +3,9 @@ package io.assay.analyses.correlate;
 import io.assay.analyses.Analysis;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.ArgsSchema;
+import io.assay.analyses.CueWords;
 import io.assay.analyses.MetricInfo;
+import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.support.Series;
@@ -17,6 +19,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code correlate}: metrics by time bucket, aligned on the buckets every series has; Pearson and
@@ -30,6 +33,31 @@ public final class Correlate implements Analysis {
   @Override
   public String name() {
     return NAME;
+  }
+
+  @Override
+  public CueWords cues() {
+    return CueWords.of(
+        CueWords.Cue.of(
+            "CORRELATE",
+            "how two metrics move together",
+            "correlate",
+            "correlates",
+            "correlated",
+            "correlation",
+            "correlation between",
+            "correlations between",
+            "correlation of",
+            "correlated with",
+            "relationship between",
+            "related to",
+            "associated with",
+            "association between"));
+  }
+
+  @Override
+  public Optional<PlannerEntry> planner() {
+    return Optional.of(CorrelatePlanning.ENTRY);
   }
 
   @Override

@@ -8,6 +8,7 @@ import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
 import io.assay.analyses.OutputColumns;
+import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.Rows;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Cells;
@@ -30,6 +31,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -55,6 +57,11 @@ public final class DirectAnswer implements Analysis {
   @Override
   public String name() {
     return NAME;
+  }
+
+  @Override
+  public Optional<PlannerEntry> planner() {
+    return Optional.of(DirectPlanning.ENTRY);
   }
 
   @Override

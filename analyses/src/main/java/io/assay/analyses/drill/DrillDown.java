@@ -11,8 +11,10 @@ import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
+import io.assay.analyses.CueWords;
 import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
+import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Breakdown;
 import io.assay.analyses.support.Figures;
@@ -99,6 +101,47 @@ public final class DrillDown implements Analysis {
   @Override
   public String name() {
     return NAME;
+  }
+
+  @Override
+  public CueWords cues() {
+    return CueWords.of(
+        CueWords.Cue.of(
+            "DRILL_DOWN",
+            "why it changed: split the change by the columns that explain it",
+            "drill down",
+            "drill into",
+            "drill",
+            "break down",
+            "break it down",
+            "break that down",
+            "break them down",
+            "breakdown",
+            "root cause",
+            "root causes",
+            "why",
+            "what explains",
+            "explain",
+            "explains",
+            "driver",
+            "drivers",
+            "contributed",
+            "caused",
+            "cause",
+            "causes",
+            "drove",
+            "drives",
+            "driving",
+            "what is behind",
+            "what was behind",
+            "reason for",
+            "reasons for",
+            "responsible"));
+  }
+
+  @Override
+  public Optional<PlannerEntry> planner() {
+    return Optional.of(DrillPlanning.ENTRY);
   }
 
   @Override

@@ -5,6 +5,8 @@ import io.assay.algorithms.forecast.ForecastResult;
 import io.assay.analyses.Analysis;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.ArgsSchema;
+import io.assay.analyses.CueWords;
+import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.support.Series;
@@ -17,6 +19,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code forecast}: the metric's series over its history and the forecaster's prediction for the
@@ -31,6 +34,31 @@ public final class ForecastAnalysis implements Analysis {
   @Override
   public String name() {
     return NAME;
+  }
+
+  @Override
+  public CueWords cues() {
+    return CueWords.of(
+        CueWords.Cue.of(
+            "FORECAST",
+            "the next periods predicted",
+            "forecast",
+            "forecasts",
+            "predict",
+            "prediction",
+            "projection",
+            "project",
+            "expected next",
+            "next month",
+            "next quarter",
+            "next year",
+            "coming months",
+            "next"));
+  }
+
+  @Override
+  public Optional<PlannerEntry> planner() {
+    return Optional.of(ForecastPlanning.ENTRY);
   }
 
   @Override

@@ -3,7 +3,9 @@ package io.assay.analyses.outliers;
 import io.assay.analyses.Analysis;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.ArgsSchema;
+import io.assay.analyses.CueWords;
 import io.assay.analyses.MetricInfo;
+import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Breakdown;
 import io.assay.contract.finding.ArtifactRef;
@@ -15,6 +17,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code find_outliers}: the metric per entity (an account, a district, …) and the entities whose
@@ -28,6 +31,25 @@ public final class FindOutliers implements Analysis {
   @Override
   public String name() {
     return NAME;
+  }
+
+  @Override
+  public CueWords cues() {
+    return CueWords.of(
+        CueWords.Cue.of(
+            "OUTLIERS",
+            "entities that stand out from the rest",
+            "outlier",
+            "outliers",
+            "stand out",
+            "stands out",
+            "standing out",
+            "out of line"));
+  }
+
+  @Override
+  public Optional<PlannerEntry> planner() {
+    return Optional.of(OutlierPlanning.ENTRY);
   }
 
   @Override

@@ -8,8 +8,10 @@ import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
+import io.assay.analyses.CueWords;
 import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
+import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Metrics;
 import io.assay.analyses.support.Periods;
@@ -20,6 +22,7 @@ import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.pick.TimeGrain;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code trend_anomaly}: the metric by time bucket over a window and the history before it; a
@@ -75,6 +78,53 @@ public final class TrendAnomaly implements Analysis {
   @Override
   public String name() {
     return NAME;
+  }
+
+  @Override
+  public CueWords cues() {
+    return CueWords.of(
+        CueWords.Cue.of(
+            "TREND",
+            "the metric over time, period by period",
+            "trend",
+            "trends",
+            "over time",
+            "evolution",
+            "evolve",
+            "evolved",
+            "develop",
+            "developed",
+            "development"),
+        CueWords.Cue.of(
+            "ANOMALY",
+            "anything unusual, off, a spike or a drop in the series",
+            "unusual",
+            "anomaly",
+            "anomalies",
+            "anomalous",
+            "abnormal",
+            "spike",
+            "spikes",
+            "dip",
+            "dips",
+            "strange",
+            "odd",
+            "unexpected",
+            "irregular",
+            "out of the ordinary",
+            "looks off",
+            "look off",
+            "seems off",
+            "looks wrong",
+            "looks weird",
+            "weird",
+            "sudden drop",
+            "sudden rise"));
+  }
+
+  @Override
+  public Optional<PlannerEntry> planner() {
+    return Optional.of(TrendPlanning.ENTRY);
   }
 
   @Override

@@ -125,17 +125,4 @@ record ClosedSets(
     }
     return new Window(id, e.text(), time, List.copyOf(periods));
   }
-
-  /** When to choose each analysis, in general words (the prompt's list). */
-  static String describe(AnalysisCue c) {
-    return switch (c) {
-      case TREND -> "the metric over time, period by period";
-      case ANOMALY -> "anything unusual, off, a spike or a drop in the series";
-      case DRILL_DOWN -> "why it changed: split the change by the columns that explain it";
-      case COMPARE -> "two periods or two groups side by side";
-      case FORECAST -> "the next periods predicted";
-      case OUTLIERS -> "entities that stand out from the rest";
-      case CORRELATE -> "how two metrics move together";
-    };
-  }
 }

@@ -46,7 +46,7 @@ final class ReaderPrompt {
     vars.put("columns", String.join(", ", sets.columns().keySet()));
     List<String> analyses = new ArrayList<>();
     for (Map.Entry<String, AnalysisCue> a : sets.analyses().entrySet()) {
-      analyses.add("- " + a.getKey() + ": " + ClosedSets.describe(a.getValue()));
+      analyses.add("- " + a.getKey() + ": " + a.getValue().means());
     }
     vars.put("analyses", String.join("\n", analyses));
     return Prompts.render("reader-v1-user", vars);

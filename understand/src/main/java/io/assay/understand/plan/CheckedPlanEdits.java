@@ -5,6 +5,7 @@ import io.assay.analyses.AnalysisRegistry;
 import io.assay.analyses.ArgCatalog;
 import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
+import io.assay.analyses.StepArgs;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanEdit;
 import io.assay.contract.plan.PlanStep;

@@ -3,11 +3,11 @@ package io.assay.understand.plan;
 import io.assay.analyses.Analysis;
 import io.assay.analyses.AnalysisRegistry;
 import io.assay.analyses.ArgCatalog;
+import io.assay.analyses.Asked;
+import io.assay.analyses.PlannerEntry;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanStep;
 import io.assay.contract.plan.PlanningException;
-import io.assay.pick.Aggregation;
-import io.assay.pick.ColumnRef;
 import io.assay.pick.TimeGrain;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.Recon;
@@ -15,31 +15,21 @@ import io.assay.understand.AnalysisCue;
 import io.assay.understand.Frame;
 import io.assay.understand.Period;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * The default planner: the analysis cues of a question pick the steps, in a fixed order — a trend
- * scan ("unusual", "trend") first, then a period comparison, a drill-down ("drill down", "why"),
- * outliers, a forecast, a correlation — and the understood frame fills their args (metric, time
- * window, grain, filters; drill-down dimensions from recon). A question without an analysis cue is
- * one {@code direct_answer} step with the understood Pick. Every step's args are validated against
- * its analysis's args schema before the plan is returned.
+ * The default planner: the analysis cues of a question pick the analyses whose cue words they are,
+ * and each analysis's {@link PlannerEntry} builds its step from the understood frame (metric, time
+ * window, grain, filters); the entries' order puts the steps in order (a scan before the drill-down
+ * that explains it). A question without an analysis cue is planned by the entry of the analysis
+ * that declares no cue words (the direct answer of the understood Pick). Every step's args are
+ * validated against its analysis's args schema before the plan is returned.
  */
 public final class DeterministicPlanner implements Planner {
-
-  static final String DIRECT_ANSWER = "direct_answer";
-  static final String TREND_ANOMALY = "trend_anomaly";
-  static final String COMPARE_PERIODS = "compare_periods";
-  static final String DRILL_DOWN = "drill_down";
-  static final String MULTI_RCA = "multi_dimensional_rca";
-  static final String FIND_OUTLIERS = "find_outliers";
-  static final String FORECAST = "forecast";
-  static final String CORRELATE = "correlate";
 
   private final AnalysisRegistry registry;
   private final Supplier<Recon> recon;
@@ -54,7 +44,14 @@ public final class DeterministicPlanner implements Planner {
     Recon r = recon.get();
     Set<AnalysisCue> cues = request.cues();
     if (cues.isEmpty()) {
-      return directAnswer(request, r);
+      Analysis direct =
+          registry.all().stream()
+              .filter(a -> a.cues().cues().isEmpty() && a.planner().isPresent())
+              .findFirst()
+              .orElseThrow(() -> new PlanningException("no analysis answers a plain question"));
+      PlannerEntry entry = direct.planner().orElseThrow();
+      PlanStep step = checked(entry.step(asked(request, r, null)), r);
+      return new Plan(List.of(step), entry.why());
     }
     Frame f = request.frame();
     String metric = f.metric();
@@ -65,33 +62,12 @@ public final class DeterministicPlanner implements Planner {
               + "); the question's "
               + "measure is not one");
     }
-    Scope s = new Scope(r, f, metric, f.grain() != null ? f.grain() : TimeGrain.MONTH, scope(f));
+    Asked asked = asked(request, r, metric);
     List<PlanStep> steps = new ArrayList<>();
     List<String> why = new ArrayList<>();
-    if (cues.contains(AnalysisCue.TREND) || cues.contains(AnalysisCue.ANOMALY)) {
-      steps.add(trendStep(s));
-      why.add("the question asks whether anything is unusual over time");
-    }
-    if (cues.contains(AnalysisCue.COMPARE)) {
-      steps.add(compareStep(s));
-      why.add("the question compares periods");
-    }
-    if (cues.contains(AnalysisCue.DRILL_DOWN)) {
-      boolean located = steps.stream().anyMatch(p -> p.analysis().equals(TREND_ANOMALY));
-      steps.add(drillStep(s, located));
-      why.add("the question asks to drill down into what changed");
-    }
-    if (cues.contains(AnalysisCue.OUTLIERS)) {
-      steps.add(outlierStep(s));
-      why.add("the question asks which entities stand out");
-    }
-    if (cues.contains(AnalysisCue.FORECAST)) {
-      steps.add(forecastStep(s));
-      why.add("the question asks what comes next");
-    }
-    if (cues.contains(AnalysisCue.CORRELATE)) {
-      steps.add(correlateStep(s));
-      why.add("the question asks how metrics move together");
+    for (PlannerEntry entry : entries(cues)) {
+      steps.add(checked(entry.step(asked.after(steps)), r));
+      why.add(entry.why());
     }
     if (steps.isEmpty()) {
       throw new PlanningException("no analysis matches the cues " + cues);
@@ -99,203 +75,53 @@ public final class DeterministicPlanner implements Planner {
     return new Plan(steps, String.join("; ", why));
   }
 
-  /**
-   * What every analysis step of one plan shares: the metric, its grain and its time and filters.
-   */
-  private record Scope(
-      Recon recon, Frame frame, String metric, TimeGrain grain, Map<String, Object> scope) {
-    Map<String, Object> args() {
-      return DeterministicPlanner.args(metric, scope);
-    }
+  /** The planner entries of the analyses the cues call for, in their order. */
+  private List<PlannerEntry> entries(Set<AnalysisCue> cues) {
+    Set<String> called = cues.stream().map(AnalysisCue::analysis).collect(Collectors.toSet());
+    return registry.all().stream()
+        .filter(a -> called.contains(a.name()))
+        .flatMap(a -> a.planner().stream())
+        .sorted(Comparator.comparingInt(PlannerEntry::order))
+        .toList();
   }
 
-  private static Map<String, Object> scope(Frame f) {
-    Map<String, Object> scope = new LinkedHashMap<>();
-    if (f.time() != null) {
-      scope.put("time", StepArgs.json(f.time()));
+  private static Asked asked(PlanRequest request, Recon r, String metric) {
+    Frame f = request.frame();
+    if (f == null) {
+      return new Asked(
+          r,
+          request.pick(),
+          null,
+          List.of(),
+          null,
+          TimeGrain.MONTH,
+          List.of(),
+          List.of(),
+          List.of(),
+          null,
+          List.of());
     }
-    if (!f.filters().isEmpty()) {
-      scope.put("filters", StepArgs.json(f.filters()));
-    }
-    return scope;
+    return new Asked(
+        r,
+        request.pick(),
+        metric,
+        f.metrics(),
+        f.time(),
+        f.grain() != null ? f.grain() : TimeGrain.MONTH,
+        f.filters(),
+        f.groupBy(),
+        f.periods().stream().map(DeterministicPlanner::span).toList(),
+        f.horizon(),
+        List.of());
   }
 
-  /** A question without an analysis cue: one composed query answers it. */
-  private Plan directAnswer(PlanRequest request, Recon r) {
-    if (request.pick() == null) {
-      throw new PlanningException("nothing to answer: the question was not understood");
-    }
-    PlanStep step =
-        step(
-            DIRECT_ANSWER,
-            Map.of("pick", StepArgs.json(request.pick())),
-            "a lookup or aggregation: one composed query answers it",
-            null,
-            r);
-    return new Plan(List.of(step), "direct answer: the question asks for figures, not an analysis");
-  }
-
-  private PlanStep trendStep(Scope s) {
-    requireTime(s.frame(), TREND_ANOMALY);
-    Map<String, Object> a = s.args();
-    a.put("grain", StepArgs.json(s.grain()));
-    return step(
-        TREND_ANOMALY,
-        a,
-        "scan the "
-            + s.grain().name().toLowerCase()
-            + "ly series of "
-            + s.metric()
-            + " for periods that depart from the forecast baseline",
-        null,
-        s.recon());
-  }
-
-  private PlanStep compareStep(Scope s) {
-    Frame f = s.frame();
-    List<Period> periods = f.periods();
-    if (periods.isEmpty()) {
-      throw new PlanningException("a comparison needs a period ('1997 versus 1996')");
-    }
-    // The later period is the one compared with the earlier, whatever the word order.
-    List<Period> sorted = new ArrayList<>(periods);
-    sorted.sort(java.util.Comparator.comparing(Period::from));
-    Period current = sorted.get(sorted.size() - 1);
-    Period baseline = sorted.size() >= 2 ? sorted.get(sorted.size() - 2) : current.minus(1);
-    Map<String, Object> a = new LinkedHashMap<>();
-    a.put("metric", s.metric());
-    a.put("baseline", StepArgs.json(baseline.toTimeFilter()));
-    a.put("current", StepArgs.json(current.toTimeFilter()));
-    if (!f.filters().isEmpty()) {
-      a.put("filters", StepArgs.json(f.filters()));
-    }
-    if (!f.groupBy().isEmpty()) {
-      a.put("group_by", f.groupBy().get(0).toString());
-    }
-    return step(
-        COMPARE_PERIODS,
-        a,
-        "compare " + s.metric() + " in " + current + " with " + baseline,
-        null,
-        s.recon());
-  }
-
-  /**
-   * A drill-down over the question's groups or recon's candidate dimensions; after a trend scan it
-   * explains the interval the scan located (visible and editable in the plan).
-   */
-  private PlanStep drillStep(Scope s, boolean located) {
-    Frame f = s.frame();
-    Recon r = s.recon();
-    String metric = s.metric();
-    requireAdditive(r, metric, DRILL_DOWN);
-    List<ColumnRef> dims =
-        f.groupBy().isEmpty() ? DrillDimensions.candidates(r, metric, f.filters()) : f.groupBy();
-    if (dims.isEmpty()) {
-      throw new PlanningException("no dimension to drill " + metric + " down by");
-    }
-    Map<String, Object> a = drillArgs(s, dims, located);
-    PlanStep fallback = null;
-    if (dims.size() >= 2) {
-      fallback =
-          step(
-              MULTI_RCA,
-              drillArgs(s, dims.stream().limit(5).toList(), located),
-              "when no single dimension explains the change, search combinations of them",
-              null,
-              r);
-    }
-    return step(
-        DRILL_DOWN,
-        a,
-        "find which "
-            + dims.stream().map(ColumnRef::toString).collect(Collectors.joining(", "))
-            + " explain the most unusual period of "
-            + metric,
-        fallback,
-        r);
-  }
-
-  private static Map<String, Object> drillArgs(Scope s, List<ColumnRef> dims, boolean located) {
-    Map<String, Object> a = s.args();
-    a.put("dimensions", dims.stream().map(ColumnRef::toString).toList());
-    a.put("grain", StepArgs.json(s.grain()));
-    if (located) {
-      a.put("located_by", TREND_ANOMALY);
-    }
-    return a;
-  }
-
-  private PlanStep outlierStep(Scope s) {
-    Frame f = s.frame();
-    if (f.groupBy().isEmpty()) {
-      throw new PlanningException(
-          "outliers among what? name the entities, e.g. 'per district' or 'per account'");
-    }
-    Map<String, Object> a = s.args();
-    a.put("entity", f.groupBy().get(0).toString());
-    return step(
-        FIND_OUTLIERS,
-        a,
-        "find the " + f.groupBy().get(0) + " whose " + s.metric() + " stands out",
-        null,
-        s.recon());
-  }
-
-  private PlanStep forecastStep(Scope s) {
-    Map<String, Object> a = s.args();
-    a.put("grain", StepArgs.json(s.grain()));
-    if (s.frame().horizon() != null) {
-      a.put("horizon", s.frame().horizon());
-    }
-    return step(FORECAST, a, "forecast " + s.metric() + " from its history", null, s.recon());
-  }
-
-  private PlanStep correlateStep(Scope s) {
-    Frame f = s.frame();
-    if (f.metrics().size() < 2) {
-      throw new PlanningException(
-          "a correlation needs two metrics; the question names " + f.metrics().size());
-    }
-    Map<String, Object> a = new LinkedHashMap<>();
-    a.put("metrics", f.metrics().stream().distinct().limit(5).toList());
-    a.put("grain", StepArgs.json(s.grain()));
-    a.putAll(s.scope());
-    return step(
-        CORRELATE,
-        a,
-        "correlate " + String.join(" and ", f.metrics()) + " over time",
-        null,
-        s.recon());
-  }
-
-  private static Map<String, Object> args(String metric, Map<String, Object> scope) {
-    Map<String, Object> a = new LinkedHashMap<>();
-    a.put("metric", metric);
-    a.putAll(scope);
-    return a;
-  }
-
-  private static void requireTime(Frame f, String analysis) {
-    if (f.time() == null) {
-      throw new PlanningException(analysis + " needs a time window ('in 1997', 'last quarter')");
-    }
-  }
-
-  private static void requireAdditive(Recon r, String metric, String analysis) {
-    MetricDefinition m = r.metric(metric).orElseThrow();
-    boolean additive =
-        m instanceof MetricDefinition.Aggregate a
-            && (a.aggregation() == Aggregation.SUM || a.aggregation() == Aggregation.COUNT);
-    if (!additive) {
-      throw new PlanningException(
-          analysis
-              + " splits a total into parts, so it needs a sum or a count; "
-              + metric
-              + " is not one ("
-              + m.description()
-              + ")");
-    }
+  private static Asked.Span span(Period p) {
+    Period before = p.minus(1);
+    return new Asked.Span(
+        p.from(),
+        p.toTimeFilter(),
+        p.toString(),
+        new Asked.Span(before.from(), before.toTimeFilter(), before.toString(), null));
   }
 
   private static String metricNames(Recon r) {
@@ -305,18 +131,24 @@ public final class DeterministicPlanner implements Planner {
         .collect(Collectors.joining(", "));
   }
 
-  /** A step whose args are checked against the analysis's schema (a planner bug otherwise). */
-  private PlanStep step(
-      String analysis, Map<String, Object> args, String why, PlanStep fallback, Recon r) {
+  /**
+   * The step, its fallback first, with args checked against its analysis's schema (a planner bug
+   * otherwise).
+   */
+  private PlanStep checked(PlanStep step, Recon r) {
+    if (step.fallback() != null) {
+      checked(step.fallback(), r);
+    }
     Analysis a =
         registry
-            .find(analysis)
-            .orElseThrow(() -> new PlanningException("analysis " + analysis + " is not installed"));
-    List<String> problems = a.argsSchema().validate(args, ArgCatalog.of(r));
+            .find(step.analysis())
+            .orElseThrow(
+                () -> new PlanningException("analysis " + step.analysis() + " is not installed"));
+    List<String> problems = a.argsSchema().validate(step.args(), ArgCatalog.of(r));
     if (!problems.isEmpty()) {
       throw new PlanningException(
-          "planned " + analysis + " with invalid args: " + String.join("; ", problems));
+          "planned " + step.analysis() + " with invalid args: " + String.join("; ", problems));
     }
-    return new PlanStep(analysis, args, why, fallback);
+    return step;
   }
 }

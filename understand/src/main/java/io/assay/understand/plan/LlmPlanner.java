@@ -18,6 +18,8 @@ import io.assay.analyses.AnalysisRegistry;
 import io.assay.analyses.ArgCatalog;
 import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
+import io.assay.analyses.StepArgs;
+import io.assay.analyses.direct.DirectAnswer;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanStep;
 import io.assay.llm.Prompts;
@@ -88,8 +90,7 @@ public final class LlmPlanner implements Planner {
     ArgCatalog catalog = ArgCatalog.of(r);
     List<Analysis> choosable =
         registry.all().stream()
-            .filter(
-                a -> request.pick() != null || !a.name().equals(DeterministicPlanner.DIRECT_ANSWER))
+            .filter(a -> request.pick() != null || !a.name().equals(DirectAnswer.NAME))
             .toList();
     List<String> metrics = catalog.metrics().stream().sorted().toList();
     List<String> columns = catalog.columns().stream().sorted().toList();

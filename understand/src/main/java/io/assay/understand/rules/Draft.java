@@ -26,6 +26,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The partial reading of one question that the rules fill in turn: the parts of the question
@@ -128,7 +129,7 @@ final class Draft {
 
   // ------------------------------------------------------------ analyses and time
 
-  final Set<AnalysisCue> analyses = EnumSet.noneOf(AnalysisCue.class);
+  final Set<AnalysisCue> analyses = new TreeSet<>();
 
   /** Every period the question names, in order, for the analyses' frame. */
   final List<Period> periods = new ArrayList<>();

@@ -1,4 +1,4 @@
-package io.assay.understand.plan;
+package io.assay.analyses.drill;
 
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Comparison;
@@ -25,13 +25,14 @@ import java.util.Set;
  * before account frequency before transaction purpose), fewer values first (region before
  * district).
  */
-final class DrillDimensions {
+public final class DrillDimensions {
 
   static final int MAX = 6;
 
   private DrillDimensions() {}
 
-  static List<ColumnRef> candidates(Recon recon, String metric, List<Filter> fixedByQuestion) {
+  public static List<ColumnRef> candidates(
+      Recon recon, String metric, List<Filter> fixedByQuestion) {
     MetricDefinition m = recon.metric(metric).orElse(null);
     if (m == null) {
       return List.of();

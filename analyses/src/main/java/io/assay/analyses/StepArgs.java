@@ -1,4 +1,4 @@
-package io.assay.understand.plan;
+package io.assay.analyses;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -19,7 +19,7 @@ import java.util.Map;
  * Plan step args are JSON-shaped (maps, lists, strings, numbers) so that they travel through
  * workflow history and edits unchanged; these convert Pick-language values to and from that shape.
  */
-final class StepArgs {
+public final class StepArgs {
 
   private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
   private static final TypeReference<List<Object>> LIST = new TypeReference<>() {};
@@ -28,15 +28,15 @@ final class StepArgs {
 
   private static final TypeReference<List<Filter>> FILTERS = new TypeReference<>() {};
 
-  static Map<String, Object> json(TimeFilter t) {
+  public static Map<String, Object> json(TimeFilter t) {
     return reshape(t, TimeFilter.class, MAP);
   }
 
-  static Map<String, Object> json(Pick p) {
+  public static Map<String, Object> json(Pick p) {
     return reshape(p, Pick.class, MAP);
   }
 
-  static List<Object> json(List<Filter> filters) {
+  public static List<Object> json(List<Filter> filters) {
     return reshape(filters, FILTERS, LIST);
   }
 
@@ -57,11 +57,11 @@ final class StepArgs {
     }
   }
 
-  static String json(TimeGrain g) {
+  public static String json(TimeGrain g) {
     return g.name().toLowerCase(Locale.ROOT);
   }
 
-  static List<Filter> filters(Object value) {
+  public static List<Filter> filters(Object value) {
     if (value == null) {
       return new ArrayList<>();
     }
@@ -69,12 +69,12 @@ final class StepArgs {
         PickJson.mapper().convertValue(value, new TypeReference<List<Filter>>() {}));
   }
 
-  static Pick pick(Object value) {
+  public static Pick pick(Object value) {
     return value instanceof Pick p ? p : PickJson.mapper().convertValue(value, Pick.class);
   }
 
   /** A mutable copy of step args, keeping their order. */
-  static Map<String, Object> copy(Map<String, Object> args) {
+  public static Map<String, Object> copy(Map<String, Object> args) {
     return new LinkedHashMap<>(args);
   }
 }

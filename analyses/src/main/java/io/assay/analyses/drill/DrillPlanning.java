@@ -1,0 +1,85 @@
+package io.assay.analyses.drill;
+
+import io.assay.analyses.Asked;
+import io.assay.analyses.PlannerEntry;
+import io.assay.analyses.StepArgs;
+import io.assay.analyses.rca.MultiDimensionalRca;
+import io.assay.analyses.trend.TrendAnomaly;
+import io.assay.contract.plan.PlanStep;
+import io.assay.contract.plan.PlanningException;
+import io.assay.pick.Aggregation;
+import io.assay.pick.ColumnRef;
+import io.assay.recon.MetricDefinition;
+import io.assay.recon.Recon;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * A drill-down over the question's groups or recon's candidate dimensions; after a trend scan it
+ * explains the interval the scan located (visible and editable in the plan). With two dimensions or
+ * more, a search of their combinations is its fallback.
+ */
+final class DrillPlanning {
+  private DrillPlanning() {}
+
+  static final PlannerEntry ENTRY =
+      new PlannerEntry(
+          30, "the question asks to drill down into what changed", DrillPlanning::step);
+
+  private static PlanStep step(Asked asked) {
+    String metric = asked.metric();
+    requireAdditive(asked.recon(), metric);
+    List<ColumnRef> dims =
+        asked.groupBy().isEmpty()
+            ? DrillDimensions.candidates(asked.recon(), metric, asked.filters())
+            : asked.groupBy();
+    if (dims.isEmpty()) {
+      throw new PlanningException("no dimension to drill " + metric + " down by");
+    }
+    boolean located = asked.planned(TrendAnomaly.NAME);
+    PlanStep fallback = null;
+    if (dims.size() >= 2) {
+      fallback =
+          new PlanStep(
+              MultiDimensionalRca.NAME,
+              args(asked, dims.stream().limit(5).toList(), located),
+              "when no single dimension explains the change, search combinations of them",
+              null);
+    }
+    return new PlanStep(
+        DrillDown.NAME,
+        args(asked, dims, located),
+        "find which "
+            + dims.stream().map(ColumnRef::toString).collect(Collectors.joining(", "))
+            + " explain the most unusual period of "
+            + metric,
+        fallback);
+  }
+
+  private static Map<String, Object> args(Asked asked, List<ColumnRef> dims, boolean located) {
+    Map<String, Object> a = asked.args();
+    a.put("dimensions", dims.stream().map(ColumnRef::toString).toList());
+    a.put("grain", StepArgs.json(asked.grain()));
+    if (located) {
+      a.put("located_by", TrendAnomaly.NAME);
+    }
+    return a;
+  }
+
+  private static void requireAdditive(Recon r, String metric) {
+    MetricDefinition m = r.metric(metric).orElseThrow();
+    boolean additive =
+        m instanceof MetricDefinition.Aggregate a
+            && (a.aggregation() == Aggregation.SUM || a.aggregation() == Aggregation.COUNT);
+    if (!additive) {
+      throw new PlanningException(
+          DrillDown.NAME
+              + " splits a total into parts, so it needs a sum or a count; "
+              + metric
+              + " is not one ("
+              + m.description()
+              + ")");
+    }
+  }
+}

@@ -1,0 +1,35 @@
+package io.assay.analyses.trend;
+
+import io.assay.analyses.Asked;
+import io.assay.analyses.PlannerEntry;
+import io.assay.analyses.StepArgs;
+import io.assay.contract.plan.PlanStep;
+import io.assay.contract.plan.PlanningException;
+import java.util.Map;
+
+/** "Anything unusual in the monthly X in 1997?": a scan of the series over the asked window. */
+final class TrendPlanning {
+  private TrendPlanning() {}
+
+  static final PlannerEntry ENTRY =
+      new PlannerEntry(
+          10, "the question asks whether anything is unusual over time", TrendPlanning::step);
+
+  private static PlanStep step(Asked asked) {
+    if (asked.time() == null) {
+      throw new PlanningException(
+          TrendAnomaly.NAME + " needs a time window ('in 1997', 'last quarter')");
+    }
+    Map<String, Object> a = asked.args();
+    a.put("grain", StepArgs.json(asked.grain()));
+    return new PlanStep(
+        TrendAnomaly.NAME,
+        a,
+        "scan the "
+            + asked.grain().name().toLowerCase()
+            + "ly series of "
+            + asked.metric()
+            + " for periods that depart from the forecast baseline",
+        null);
+  }
+}
