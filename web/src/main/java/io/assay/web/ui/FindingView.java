@@ -1,5 +1,7 @@
 package io.assay.web.ui;
 
+import io.assay.analyses.Analysis;
+import io.assay.analyses.AnalysisRegistry;
 import io.assay.contract.finding.ChartData;
 import io.assay.contract.finding.ContributionBars;
 import io.assay.contract.finding.Derivation;
@@ -24,6 +26,9 @@ import java.util.stream.Collectors;
  */
 public record FindingView(
     Finding finding, List<String> statements, List<FigureView> figures, List<ChartView> charts) {
+
+  /** The installed analyses, whose titles head their findings. */
+  private static final AnalysisRegistry ANALYSES = AnalysisRegistry.discover();
 
   /** A headline number: label, displayed value, and how it was derived from which artifacts. */
   public record FigureView(
@@ -67,9 +72,15 @@ public record FindingView(
     }
   }
 
-  /** The analysis in words: {@code trend_anomaly} → "Trend anomaly". */
+  /**
+   * The analysis's own title ({@link Analysis#title()}: {@code trend_anomaly} → "Trend anomaly"),
+   * or its name in words when it is no longer installed (a finding of an older job).
+   */
   public String analysisName() {
-    return Labels.humanise(finding.analysis());
+    return ANALYSES
+        .find(finding.analysis())
+        .map(Analysis::title)
+        .orElseGet(() -> Labels.humanise(finding.analysis()));
   }
 
   static FindingView of(Finding finding, Function<ChartData, Plot> plots) {
