@@ -95,4 +95,49 @@ class AnalysisRegistryTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("two analyses are named echo");
   }
+
+  @Test
+  void declaredKeepsTheServicesLinesOrderWhichTheReaderKnowsCueWordsIn() {
+    AnalysisRegistry registry = AnalysisRegistry.discover();
+    assertThat(registry.declared())
+        .extracting(Analysis::name)
+        .containsExactly(
+            "direct_answer",
+            "trend_anomaly",
+            "drill_down",
+            "multi_dimensional_rca",
+            "compare_periods",
+            "forecast",
+            "find_outliers",
+            "correlate");
+    assertThat(
+            registry.declared().stream()
+                .flatMap(a -> a.cues().cues().stream())
+                .map(CueWords.Cue::name))
+        .containsExactly(
+            "TREND", "ANOMALY", "DRILL_DOWN", "COMPARE", "FORECAST", "OUTLIERS", "CORRELATE");
+  }
+
+  @Test
+  void everyAnalysisButTheFallbackSearchHasAPlannerEntryAndEachATitle() {
+    AnalysisRegistry registry = AnalysisRegistry.discover();
+    for (Analysis a : registry.all()) {
+      assertThat(a.title()).isNotBlank();
+      assertThat(a.planner().isPresent())
+          .as(a.name())
+          .isEqualTo(!a.name().equals("multi_dimensional_rca"));
+      a.cues().cues().forEach(c -> assertThat(c.phrases()).as(c.name()).isNotEmpty());
+    }
+    assertThat(registry.find("trend_anomaly").orElseThrow().title()).isEqualTo("Trend anomaly");
+    // The steps' order in a plan: a scan before the drill-down that explains what it located.
+    assertThat(registry.find("trend_anomaly").orElseThrow().planner().orElseThrow().order())
+        .isLessThan(registry.find("drill_down").orElseThrow().planner().orElseThrow().order());
+  }
+
+  @Test
+  void aCueNameIsUpperSnakeCase() {
+    assertThatThrownBy(() -> CueWords.Cue.of("spread", "how widely values spread", "spread"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("UPPER_SNAKE_CASE");
+  }
 }
