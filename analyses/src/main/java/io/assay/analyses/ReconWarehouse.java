@@ -13,6 +13,7 @@ import io.assay.recon.compose.Composer;
 import io.assay.recon.execute.CancelHandle;
 import io.assay.recon.execute.QueryResult;
 import io.assay.recon.execute.SqlExecutor;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -98,18 +99,14 @@ public final class ReconWarehouse implements Warehouse {
   }
 
   @Override
-  public Optional<DateSpan> dateSpan(String column) {
+  public Optional<DateRange> dateSpan(String column) {
     ColumnRef ref;
     try {
       ref = ColumnRef.of(column);
     } catch (PickValidationError e) {
       return Optional.empty();
     }
-    return recon
-        .get()
-        .dateRange(ref)
-        .filter(r -> r.min() != null && r.max() != null)
-        .map(r -> new DateSpan(r.min(), r.max()));
+    return recon.get().dateRange(ref).filter(r -> r.min() != null && r.max() != null);
   }
 
   /** The column's first synonym ("region"), else its description, with the column itself. */

@@ -2,6 +2,7 @@ package io.assay.analyses;
 
 import io.assay.pick.Pick;
 import io.assay.recon.compose.ComposedQuery;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.Optional;
 
 /**
@@ -15,7 +16,7 @@ public interface Warehouse {
   Optional<MetricInfo> metric(String name);
 
   /** Earliest and latest date of a date column ({@code table.column}). */
-  Optional<DateSpan> dateSpan(String column);
+  Optional<DateRange> dateSpan(String column);
 
   /** A column's name for people, e.g. {@code district name (district.a2)}. */
   default String columnLabel(String column) {

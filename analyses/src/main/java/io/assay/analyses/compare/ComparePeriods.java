@@ -7,7 +7,6 @@ import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
 import io.assay.analyses.CueWords;
-import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
 import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
@@ -30,6 +29,7 @@ import io.assay.contract.finding.TableData;
 import io.assay.pick.Filter;
 import io.assay.pick.Measure;
 import io.assay.pick.Pick;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -97,7 +97,7 @@ public final class ComparePeriods implements Analysis {
     Args args = SCHEMA.bind(NAME, rawArgs, context.catalog());
     MetricInfo metric = Metrics.require(args, "metric", context);
     String timeColumn = Metrics.timeColumn(args, metric);
-    DateSpan span = Metrics.span(context, timeColumn);
+    DateRange span = Metrics.span(context, timeColumn);
     Periods.Range baseline = resolve(args, "baseline", span);
     Periods.Range current = resolve(args, "current", span);
     int top = args.integer("top");
@@ -209,7 +209,7 @@ public final class ComparePeriods implements Analysis {
     return iso != null ? "{date:" + iso + "}" : "{date:" + r.from() + "} to {date:" + r.to() + "}";
   }
 
-  private static Periods.Range resolve(Args args, String arg, DateSpan span) {
+  private static Periods.Range resolve(Args args, String arg, DateRange span) {
     try {
       return Periods.resolve(args.timeFilter(arg), span);
     } catch (IllegalArgumentException e) {

@@ -5,13 +5,13 @@ import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
-import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
 import io.assay.analyses.support.Metrics;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.support.Windows;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -55,7 +55,7 @@ record CorrelateArgs(
     TimeGrain grain = args.grain("grain");
     List<Periods.Range> ranges = new ArrayList<>();
     for (MetricInfo m : metrics) {
-      DateSpan span = Metrics.span(context, m.timeColumn());
+      DateRange span = Metrics.span(context, m.timeColumn());
       if (args.has("time")) {
         ranges.add(Windows.complete(args, "time", grain, span));
       } else {
@@ -63,7 +63,7 @@ record CorrelateArgs(
           throw args.invalid("give 'time': the date range of " + m.timeColumn() + " is not known");
         }
         ranges.add(
-            Windows.trim(args, "time", new Periods.Range(span.first(), span.last()), grain, span));
+            Windows.trim(args, "time", new Periods.Range(span.min(), span.max()), grain, span));
       }
     }
     return new CorrelateArgs(metrics, ranges, grain, args.filters("filters"));

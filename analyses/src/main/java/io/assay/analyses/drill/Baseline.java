@@ -4,7 +4,6 @@ import io.assay.algorithms.forecast.ForecastRequest;
 import io.assay.algorithms.forecast.ForecastResult;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.Args;
-import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Periods;
@@ -13,6 +12,7 @@ import io.assay.analyses.support.Windows;
 import io.assay.analyses.trend.TrendScan;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,7 +60,7 @@ public record Baseline(
       StepQueries q,
       MetricInfo metric,
       TimeGrain grain,
-      DateSpan span,
+      DateRange span,
       List<Filter> filters,
       List<String> dimensions,
       int sharePeriods) {
@@ -84,7 +84,7 @@ public record Baseline(
       StepQueries q,
       MetricInfo metric,
       TimeGrain grain,
-      DateSpan span,
+      DateRange span,
       List<Filter> filters,
       List<String> dimensions,
       int sharePeriods,

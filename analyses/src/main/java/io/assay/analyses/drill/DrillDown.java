@@ -12,7 +12,6 @@ import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
 import io.assay.analyses.CueWords;
-import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
 import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
@@ -32,6 +31,7 @@ import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.finding.Operation;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -202,7 +202,7 @@ public final class DrillDown implements Analysis {
     double teep = args.number("teep");
     String issueArg = args.string("issue_type");
     TimeGrain grain = args.grain("grain");
-    DateSpan span = Metrics.span(context, timeColumn);
+    DateRange span = Metrics.span(context, timeColumn);
     List<Filter> filters = new ArrayList<>(args.filters("filters"));
 
     StepQueries q = context.queries(NAME);

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.algorithms.anomaly.robust.RobustParams;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.Args;
-import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Periods;
@@ -14,6 +13,7 @@ import io.assay.analyses.trend.RobustTrendScan;
 import io.assay.analyses.trend.TrendAnomaly;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,7 +53,7 @@ final class Locator {
       StepQueries q,
       MetricInfo metric,
       TimeGrain grain,
-      DateSpan span,
+      DateRange span,
       List<Filter> filters,
       List<String> dimensions,
       SliceSeries.Cache cache) {
@@ -217,7 +217,7 @@ final class Locator {
       StepQueries q,
       MetricInfo metric,
       TimeGrain grain,
-      DateSpan span,
+      DateRange span,
       List<Filter> filters) {
     Periods.Range window = Windows.complete(args, "time", grain, span);
     if (Periods.buckets(grain, window.from(), window.to()).size() < 2) {

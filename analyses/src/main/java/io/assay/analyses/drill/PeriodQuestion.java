@@ -2,13 +2,13 @@ package io.assay.analyses.drill;
 
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.Args;
-import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
 import io.assay.analyses.support.Metrics;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.plan.Clarification;
 import io.assay.contract.plan.ClarificationAnswer;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.time.LocalDate;
 import java.time.YearMonth;
 import java.util.ArrayList;
@@ -58,24 +58,23 @@ public final class PeriodQuestion {
   }
 
   /** The question, with options from the data's date range (null span: none can be offered). */
-  public static Clarification ask(String stepId, String metricWords, DateSpan span) {
+  public static Clarification ask(String stepId, String metricWords, DateRange span) {
     List<Clarification.Option> options = new ArrayList<>();
     if (span != null) {
-      YearMonth last = YearMonth.from(span.last());
-      if (!span.last().equals(last.atEndOfMonth())) {
+      YearMonth last = YearMonth.from(span.max());
+      if (!span.max().equals(last.atEndOfMonth())) {
         last = last.minusMonths(1);
       }
       for (int i = 0; i < MONTHS_OFFERED; i++) {
         YearMonth m = last.minusMonths(i);
-        if (m.atDay(1).isBefore(span.first())) {
+        if (m.atDay(1).isBefore(span.min())) {
           break;
         }
         options.add(new Clarification.Option("month:" + m, "Explain " + m));
       }
-      LocalDate lastYearEnd = LocalDate.of(span.last().getYear(), 12, 31);
-      int year =
-          span.last().equals(lastYearEnd) ? span.last().getYear() : span.last().getYear() - 1;
-      if (!LocalDate.of(year, 1, 1).isBefore(span.first())) {
+      LocalDate lastYearEnd = LocalDate.of(span.max().getYear(), 12, 31);
+      int year = span.max().equals(lastYearEnd) ? span.max().getYear() : span.max().getYear() - 1;
+      if (!LocalDate.of(year, 1, 1).isBefore(span.min())) {
         options.add(
             new Clarification.Option(
                 "scan:" + year, "Find the most unusual month of " + year + " and explain it"));

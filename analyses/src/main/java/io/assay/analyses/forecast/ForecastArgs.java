@@ -5,13 +5,13 @@ import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
-import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
 import io.assay.analyses.support.Metrics;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.support.Windows;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.List;
 import java.util.Map;
 
@@ -47,7 +47,7 @@ record ForecastArgs(
     if (horizon < 1 || horizon > 60) {
       throw args.invalid("arg 'horizon' must be between 1 and 60, got " + horizon);
     }
-    DateSpan span = Metrics.span(context, timeColumn);
+    DateRange span = Metrics.span(context, timeColumn);
     Periods.Range history;
     if (args.has("time")) {
       history = Windows.complete(args, "time", grain, span);
@@ -55,8 +55,7 @@ record ForecastArgs(
       if (span == null) {
         throw args.invalid("give 'time': the data's date range is not known for " + timeColumn);
       }
-      history =
-          Windows.trim(args, "time", new Periods.Range(span.first(), span.last()), grain, span);
+      history = Windows.trim(args, "time", new Periods.Range(span.min(), span.max()), grain, span);
     }
     return new ForecastArgs(metric, timeColumn, grain, horizon, history, args.filters("filters"));
   }

@@ -1,7 +1,6 @@
 package io.assay.analyses.observability;
 
 import io.assay.analyses.ArgCatalog;
-import io.assay.analyses.DateSpan;
 import io.assay.analyses.Heartbeat;
 import io.assay.analyses.MetricInfo;
 import io.assay.analyses.Rows;
@@ -9,6 +8,7 @@ import io.assay.analyses.Warehouse;
 import io.assay.pick.Pick;
 import io.assay.recon.compose.ComposedQuery;
 import io.assay.recon.execute.SqlExecutionException;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -77,7 +77,7 @@ public final class ObservedWarehouse implements Warehouse {
   }
 
   @Override
-  public Optional<DateSpan> dateSpan(String column) {
+  public Optional<DateRange> dateSpan(String column) {
     return delegate.dateSpan(column);
   }
 

@@ -5,12 +5,12 @@ import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
-import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
 import io.assay.analyses.support.Metrics;
 import io.assay.analyses.support.Periods;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeFilter;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -76,7 +76,7 @@ record OutliersArgs(
     String period = "all periods";
     if (args.has("time")) {
       String column = Metrics.timeColumn(args, metric);
-      DateSpan span = Metrics.span(context, column);
+      DateRange span = Metrics.span(context, column);
       try {
         Periods.Range r = Periods.resolve(args.timeFilter("time"), span);
         time = r.asFilter();

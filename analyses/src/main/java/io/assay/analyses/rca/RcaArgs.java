@@ -5,11 +5,11 @@ import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
-import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
 import io.assay.analyses.support.Metrics;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -31,7 +31,7 @@ record RcaArgs(
     int sharePeriods,
     double minLeafShare,
     TimeGrain grain,
-    DateSpan span,
+    DateRange span,
     List<Filter> filters) {
 
   static final ArgsSchema SCHEMA =

@@ -2,8 +2,8 @@ package io.assay.analyses.support;
 
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.Args;
-import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 
 /** Looks up the metric an analysis was asked about, and the date span of its time column. */
 public final class Metrics {
@@ -44,7 +44,7 @@ public final class Metrics {
     return metric.timeColumn();
   }
 
-  public static DateSpan span(AnalysisContext context, String column) {
+  public static DateRange span(AnalysisContext context, String column) {
     return context.warehouse().dateSpan(column).orElse(null);
   }
 

@@ -1,8 +1,8 @@
 package io.assay.analyses.support;
 
-import io.assay.analyses.DateSpan;
 import io.assay.pick.TimeFilter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.time.temporal.TemporalAdjusters;
@@ -117,7 +117,7 @@ public final class Periods {
    * The dates a time filter covers. Open ends and relative windows are resolved against the
    * column's recorded date span; an error names what is missing.
    */
-  public static Range resolve(TimeFilter filter, DateSpan span) {
+  public static Range resolve(TimeFilter filter, DateRange span) {
     if (filter instanceof TimeFilter.Year y) {
       return new Range(LocalDate.of(y.year(), 1, 1), LocalDate.of(y.year(), 12, 31));
     }
@@ -136,9 +136,8 @@ public final class Periods {
       return new Range(from, from.plusMonths(1).minusDays(1));
     }
     if (filter instanceof TimeFilter.Range r) {
-      LocalDate from =
-          r.from() != null ? r.from() : requireSpan(span, "an open range start").first();
-      LocalDate to = r.to() != null ? r.to() : requireSpan(span, "an open range end").last();
+      LocalDate from = r.from() != null ? r.from() : requireSpan(span, "an open range start").min();
+      LocalDate to = r.to() != null ? r.to() : requireSpan(span, "an open range end").max();
       return new Range(from, to);
     }
     if (filter instanceof TimeFilter.Relative rel) {
@@ -149,7 +148,7 @@ public final class Periods {
                 + ", "
                 + rel.offset());
       }
-      LocalDate latest = start(rel.grain(), requireSpan(span, "a relative window").last());
+      LocalDate latest = start(rel.grain(), requireSpan(span, "a relative window").max());
       LocalDate last = plus(rel.grain(), latest, -rel.offset());
       LocalDate first = plus(rel.grain(), last, -(rel.count() - 1));
       return new Range(first, end(rel.grain(), last));
@@ -157,7 +156,7 @@ public final class Periods {
     throw new IllegalArgumentException("unsupported time filter " + filter);
   }
 
-  private static DateSpan requireSpan(DateSpan span, String what) {
+  private static DateRange requireSpan(DateRange span, String what) {
     if (span == null) {
       throw new IllegalArgumentException(
           what + " needs the data's date range, which recon does not know for this time column");

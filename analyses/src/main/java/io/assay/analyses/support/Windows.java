@@ -1,9 +1,9 @@
 package io.assay.analyses.support;
 
 import io.assay.analyses.Args;
-import io.assay.analyses.DateSpan;
 import io.assay.pick.TimeFilter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.time.LocalDate;
 
 /**
@@ -14,7 +14,7 @@ public final class Windows {
   private Windows() {}
 
   /** Resolves {@code arg} and trims it to complete buckets inside the data's span. */
-  public static Periods.Range complete(Args args, String arg, TimeGrain grain, DateSpan span) {
+  public static Periods.Range complete(Args args, String arg, TimeGrain grain, DateRange span) {
     TimeFilter filter = args.timeFilter(arg);
     Periods.Range asked;
     try {
@@ -26,17 +26,17 @@ public final class Windows {
   }
 
   public static Periods.Range trim(
-      Args args, String arg, Periods.Range asked, TimeGrain grain, DateSpan span) {
+      Args args, String arg, Periods.Range asked, TimeGrain grain, DateRange span) {
     LocalDate from = Periods.start(grain, asked.from());
     LocalDate to = Periods.end(grain, Periods.start(grain, asked.to()));
     if (span != null) {
       LocalDate firstFull =
-          span.first().equals(Periods.start(grain, span.first()))
-              ? span.first()
-              : Periods.plus(grain, Periods.start(grain, span.first()), 1);
-      LocalDate lastStart = Periods.start(grain, span.last());
+          span.min().equals(Periods.start(grain, span.min()))
+              ? span.min()
+              : Periods.plus(grain, Periods.start(grain, span.min()), 1);
+      LocalDate lastStart = Periods.start(grain, span.max());
       LocalDate lastFull =
-          span.last().equals(Periods.end(grain, lastStart)) ? span.last() : lastStart.minusDays(1);
+          span.max().equals(Periods.end(grain, lastStart)) ? span.max() : lastStart.minusDays(1);
       if (from.isBefore(firstFull)) {
         from = firstFull;
       }
@@ -52,9 +52,9 @@ public final class Windows {
                 + " holds no complete "
                 + Periods.word(grain)
                 + " of data (the data covers "
-                + span.first()
+                + span.min()
                 + " to "
-                + span.last()
+                + span.max()
                 + ")");
       }
     }
@@ -62,13 +62,13 @@ public final class Windows {
   }
 
   /** The range of {@code n} buckets before {@code window}, not before the first complete bucket. */
-  public static Periods.Range before(Periods.Range window, TimeGrain grain, int n, DateSpan span) {
+  public static Periods.Range before(Periods.Range window, TimeGrain grain, int n, DateRange span) {
     LocalDate from = Periods.plus(grain, window.from(), -n);
     if (span != null) {
       LocalDate firstFull =
-          span.first().equals(Periods.start(grain, span.first()))
-              ? span.first()
-              : Periods.plus(grain, Periods.start(grain, span.first()), 1);
+          span.min().equals(Periods.start(grain, span.min()))
+              ? span.min()
+              : Periods.plus(grain, Periods.start(grain, span.min()), 1);
       if (from.isBefore(firstFull)) {
         from = firstFull;
       }

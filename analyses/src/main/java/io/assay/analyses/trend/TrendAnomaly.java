@@ -9,7 +9,6 @@ import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
 import io.assay.analyses.CueWords;
-import io.assay.analyses.DateSpan;
 import io.assay.analyses.MetricInfo;
 import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
@@ -21,6 +20,7 @@ import io.assay.contract.finding.DataDescription;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.Map;
 import java.util.Optional;
 
@@ -157,7 +157,7 @@ public final class TrendAnomaly implements Analysis {
     if (drop < 0 || drop > 3 || rise < 0 || rise > 3) {
       throw args.invalid("drop_weight and rise_weight must be between 0 and 3");
     }
-    DateSpan span = Metrics.span(context, timeColumn);
+    DateRange span = Metrics.span(context, timeColumn);
     Periods.Range window = Windows.complete(args, "time", grain, span);
     if (Periods.buckets(grain, window.from(), window.to()).size() < 2) {
       throw args.invalid(

@@ -342,12 +342,12 @@ final class IncidentGenerator {
         .dateSpan(m.timeColumn().toString())
         .map(
             s -> {
-              YearMonth last = YearMonth.from(s.last());
-              if (!s.last().equals(last.atEndOfMonth())) {
+              YearMonth last = YearMonth.from(s.max());
+              if (!s.max().equals(last.atEndOfMonth())) {
                 last = last.minusMonths(1);
               }
-              YearMonth first = YearMonth.from(s.first());
-              if (!s.first().equals(first.atDay(1))) {
+              YearMonth first = YearMonth.from(s.min());
+              if (!s.min().equals(first.atDay(1))) {
                 first = first.plusMonths(1);
               }
               return total(last) - total(first) >= HISTORY + 11

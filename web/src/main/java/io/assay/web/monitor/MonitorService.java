@@ -3,7 +3,6 @@ package io.assay.web.monitor;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.analyses.AnalysisRegistry;
-import io.assay.analyses.DateSpan;
 import io.assay.contract.job.JobProgress;
 import io.assay.contract.job.JobState;
 import io.assay.contract.monitor.AlertRule;
@@ -16,6 +15,7 @@ import io.assay.pick.TimeFilter;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconRegistry;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import io.assay.store.JobRecord;
 import io.assay.store.JobStore;
 import io.assay.store.MonitorRecord;
@@ -248,7 +248,7 @@ public class MonitorService {
     return progress.plan();
   }
 
-  private DateSpan span(String dataset, String metric) {
+  private DateRange span(String dataset, String metric) {
     if (!recons.serves(dataset)) {
       return null;
     }
@@ -258,7 +258,6 @@ public class MonitorService {
         .map(MetricDefinition::timeColumn)
         .flatMap((ColumnRef c) -> recon.dateRange(c))
         .filter(r -> r.min() != null && r.max() != null)
-        .map(r -> new DateSpan(r.min(), r.max()))
         .orElse(null);
   }
 

@@ -4,7 +4,6 @@ import io.assay.analyses.Analysis;
 import io.assay.analyses.AnalysisRegistry;
 import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
-import io.assay.analyses.DateSpan;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.trend.TrendAnomaly;
 import io.assay.contract.monitor.AlertRule;
@@ -12,6 +11,7 @@ import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanStep;
 import io.assay.pick.TimeFilter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -45,7 +45,7 @@ final class RollingPlan {
       AlertRule rule,
       Integer periods,
       AnalysisRegistry registry,
-      Function<String, DateSpan> spanOfMetric,
+      Function<String, DateRange> spanOfMetric,
       Function<Object, TimeFilter> timeFilter) {
     PlanStep trend = null;
     for (int i = 0; i < plan.steps().size(); i++) {

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.assay.analyses.AnalysisRegistry;
-import io.assay.analyses.DateSpan;
 import io.assay.analyses.support.Periods;
 import io.assay.contract.monitor.AlertRule;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanStep;
 import io.assay.pick.TimeFilter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 
 class RollingPlanTest {
   private static final AnalysisRegistry REGISTRY = AnalysisRegistry.discover();
-  private static final DateSpan SPAN =
-      new DateSpan(LocalDate.of(1993, 1, 1), LocalDate.of(1998, 12, 31));
+  private static final DateRange SPAN =
+      new DateRange(LocalDate.of(1993, 1, 1), LocalDate.of(1998, 12, 31));
 
   private static PlanStep trend(Map<String, Object> time) {
     return new PlanStep(
