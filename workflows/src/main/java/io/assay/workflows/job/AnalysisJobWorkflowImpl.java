@@ -67,8 +67,8 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
 
   /**
    * A job's workflow task timeout, for whoever starts one (JobService, a monitor's run). Above the
-   * 10 s default: on a saturated machine a workflow task (with its local activities) can outlast 10
-   * s, and a timed-out task is redone from the start.
+   * default of 10 s: on a saturated machine a workflow task (with its local activities) can take
+   * longer, and a timed-out task is redone from the start.
    */
   public static final Duration JOB_TASK_TIMEOUT = Duration.ofSeconds(30);
 
