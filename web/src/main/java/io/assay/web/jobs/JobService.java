@@ -20,6 +20,7 @@ import io.assay.store.JobQuery;
 import io.assay.store.JobRecord;
 import io.assay.store.JobStore;
 import io.assay.web.config.AssayProperties;
+import io.assay.workflows.job.AnalysisJobWorkflowImpl;
 import io.assay.workflows.job.Failures;
 import io.temporal.client.WorkflowClient;
 import io.temporal.client.WorkflowNotFoundException;
@@ -150,9 +151,7 @@ public class JobService {
                 .setWorkflowId(id)
                 .setTaskQueue(taskQueue)
                 .setWorkflowExecutionTimeout(Duration.ofDays(7))
-                // Above the 10 s default: on a saturated machine a workflow task (with its local
-                // activities) can outlast 10 s, and a timed-out task is redone from the start.
-                .setWorkflowTaskTimeout(Duration.ofSeconds(30))
+                .setWorkflowTaskTimeout(AnalysisJobWorkflowImpl.JOB_TASK_TIMEOUT)
                 // With a worker in this process, the first workflow task comes back with the
                 // start call instead of waiting for a poller (the real service supports it).
                 .setDisableEagerExecution(false)

@@ -25,6 +25,7 @@ import io.temporal.worker.WorkerFactory;
 import io.temporal.worker.WorkerFactoryOptions;
 import io.temporal.worker.WorkerOptions;
 import io.temporal.worker.tuning.PollerBehaviorAutoscaling;
+import java.time.Duration;
 import java.util.Arrays;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -78,6 +79,11 @@ public class WorkerConfig {
         // On a busy machine a workflow thread can wait over the default 1 s for a CPU; that is
         // not a deadlock, and failing the task only makes the service send it again.
         .setDefaultDeadlockDetectionTimeout(10_000)
+        // A workflow's next task goes to this worker's sticky queue (its cached state): under load
+        // the 5 s default ran out while the task waited for a workflow thread, and the service
+        // moved it to the shared queue, where another worker (or this one, cold) replayed the
+        // whole history. Waiting longer for the warm worker is cheaper than that replay.
+        .setStickyQueueScheduleToStartTimeout(Duration.ofSeconds(20))
         .build();
   }
 

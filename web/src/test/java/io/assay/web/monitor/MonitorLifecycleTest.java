@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.datasets.testing.TemporalCliServer;
 import io.assay.web.AssayApplication;
 import io.assay.web.support.TestStack;
+import io.assay.web.support.WarehouseManifest;
 import io.assay.web.ui.Http;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,6 +40,8 @@ class MonitorLifecycleTest {
     Path home = work.resolve("home");
     Path outbox = Files.createDirectories(work.resolve("outbox"));
     List<String> args = args(home, outbox);
+    // Both starts below must find the shared warehouse loaded from the data files and leave it so.
+    WarehouseManifest warehouse = WarehouseManifest.read();
     String monitor;
     String job;
     try (ConfigurableApplicationContext app = start(args)) {
@@ -182,6 +185,10 @@ class MonitorLifecycleTest {
       assertThat(alice.delete("/api/monitors/" + monitor).status()).isEqualTo(204);
       assertThat(alice.get("/api/monitors/" + monitor).status()).isEqualTo(404);
     }
+    assertThat(WarehouseManifest.read())
+        .as("the shared warehouse was not reloaded")
+        .isEqualTo(warehouse);
+    assertThat(warehouse.foreign()).as("tables not loaded from the data files").isEmpty();
   }
 
   private static List<String> args(Path home, Path outbox) {

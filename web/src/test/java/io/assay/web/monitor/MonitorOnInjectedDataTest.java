@@ -18,6 +18,7 @@ import io.assay.recon.knowledge.KnowledgeSource;
 import io.assay.web.AssayApplication;
 import io.assay.web.database.DatasetConnections;
 import io.assay.web.support.TestStack;
+import io.assay.web.support.WarehouseManifest;
 import io.assay.web.ui.Browser;
 import io.assay.web.ui.Http;
 import io.temporal.client.schedules.ScheduleClient;
@@ -77,6 +78,14 @@ class MonitorOnInjectedDataTest {
   void stack() throws Exception {
     work = Files.createTempDirectory("assay-monitor-incidents-");
     TestWarehouse w = TestWarehouse.get();
+    // The copy is taken from the warehouse as it is now: another Assay of this build that lacked
+    // the data files' directory would have left generated tables here, and the figures below would
+    // change with the order the tests ran in.
+    WarehouseManifest manifest = WarehouseManifest.read();
+    assertThat(manifest.fingerprints()).as("the financial load manifest").isNotEmpty();
+    assertThat(manifest.foreign())
+        .as("tables not loaded from %s", WarehouseManifest.expectedSource())
+        .isEmpty();
     IncidentSchema.copy(w.adminDataSource(), w.readerUsername(), "financial", COPY);
     Path folders = Files.createDirectories(work.resolve("datasets"));
     ExternalCopy.write(

@@ -4,6 +4,7 @@ import io.assay.datasets.testing.TestWarehouse;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import org.springframework.test.context.DynamicPropertyRegistry;
 
 /**
@@ -56,6 +57,15 @@ public final class TestStack {
     p.put("assay.temporal.embedded", "in-process");
     p.put("assay.temporal.embedded-port", "0");
     p.put("assay.home", home);
+    // The real data files of the shared folder, as the warehouse was loaded from them: an Assay
+    // without them loads synthetic tables into the same warehouse, and every later test (the
+    // monitor benchmark on injected data among them) then runs on generated rows.
+    Path financial = TestWarehouse.financialDirectory();
+    p.put(
+        "assay.datasets.source.financial.dir",
+        Files.isDirectory(financial) ? financial.toString() : "");
+    Path pagila = TestWarehouse.sharedDirectory().resolve("datasets/pagila");
+    p.put("assay.datasets.source.pagila.dir", Files.isDirectory(pagila) ? pagila.toString() : "");
     p.putAll(users());
     return p;
   }

@@ -8,8 +8,6 @@ import io.assay.web.support.TestStack;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Predicate;
@@ -35,21 +33,13 @@ public abstract class WebAppTest {
   @DynamicPropertySource
   static void stack(DynamicPropertyRegistry registry) {
     TestStack.register(registry);
-    // What TestStack does not set (yet): the warehouse's own credentials and data, and a Temporal
+    // What TestStack does not set (yet): the warehouse's own credentials, and a Temporal
     // port that is actually free (the in-process service cannot bind port 0 and report it).
     TestWarehouse warehouse = TestWarehouse.get();
     registry.add("assay.db.username", warehouse::adminUsername);
     registry.add("assay.db.password", warehouse::adminPassword);
     registry.add("assay.db.reader-username", warehouse::readerUsername);
     registry.add("assay.db.reader-password", warehouse::readerPassword);
-    Path financial = TestWarehouse.financialDirectory();
-    registry.add(
-        "assay.datasets.source.financial.dir",
-        () -> Files.isDirectory(financial) ? financial.toString() : "");
-    Path pagila = TestWarehouse.sharedDirectory().resolve("datasets/pagila");
-    registry.add(
-        "assay.datasets.source.pagila.dir",
-        () -> Files.isDirectory(pagila) ? pagila.toString() : "");
     int temporalPort = freePort();
     registry.add("assay.temporal.embedded-port", () -> temporalPort);
     // Tests watch jobs go by; a quicker tick makes them wait less.

@@ -65,6 +65,20 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
                   .build())
           .build();
 
+  /**
+   * A job's workflow task timeout, for whoever starts one (JobService, a monitor's run). Above the
+   * default of 10 s: on a saturated machine a workflow task (with its local activities) can take
+   * longer, and a timed-out task is redone from the start.
+   */
+  public static final Duration JOB_TASK_TIMEOUT = Duration.ofSeconds(30);
+
+  /**
+   * Change id for {@link Workflow#getVersion}: version 1 starts the step children with {@link
+   * #JOB_TASK_TIMEOUT} as their workflow task timeout instead of the 10 s default, for the same
+   * reason as the job's own.
+   */
+  static final String STEP_TASK_TIMEOUT = "step-task-timeout";
+
   /** Change id for {@link Workflow#getVersion}: no state_changed event from a state to itself. */
   private static final String NO_SELF_TRANSITION = "no-self-transition-event";
 
@@ -377,13 +391,15 @@ public class AnalysisJobWorkflowImpl implements AnalysisJobWorkflow {
         "step_started", Map.of("index", index, "analysis", step.analysis(), "workflowId", childId));
     record();
 
+    ChildWorkflowOptions.Builder options =
+        ChildWorkflowOptions.newBuilder()
+            .setWorkflowId(childId)
+            .setCancellationType(ChildWorkflowCancellationType.WAIT_CANCELLATION_COMPLETED);
+    if (Workflow.getVersion(STEP_TASK_TIMEOUT, Workflow.DEFAULT_VERSION, 1) == 1) {
+      options.setWorkflowTaskTimeout(JOB_TASK_TIMEOUT);
+    }
     AnalysisStepWorkflow child =
-        Workflow.newChildWorkflowStub(
-            AnalysisStepWorkflow.class,
-            ChildWorkflowOptions.newBuilder()
-                .setWorkflowId(childId)
-                .setCancellationType(ChildWorkflowCancellationType.WAIT_CANCELLATION_COMPLETED)
-                .build());
+        Workflow.newChildWorkflowStub(AnalysisStepWorkflow.class, options.build());
     StepOutcome[] outcome = new StepOutcome[1];
     String[] error = new String[1];
     runningStep =

@@ -5,6 +5,7 @@ import io.assay.contract.job.JobRequest;
 import io.assay.contract.monitor.MonitorActivities;
 import io.assay.contract.monitor.MonitorRunWorkflow;
 import io.assay.contract.workflow.AnalysisJobWorkflow;
+import io.assay.workflows.job.AnalysisJobWorkflowImpl;
 import io.temporal.activity.ActivityOptions;
 import io.temporal.api.enums.v1.ParentClosePolicy;
 import io.temporal.common.RetryOptions;
@@ -26,6 +27,13 @@ public class MonitorRunWorkflowImpl implements MonitorRunWorkflow {
   /** Set by Temporal on every workflow a schedule starts: the action's nominal time. */
   static final SearchAttributeKey<OffsetDateTime> SCHEDULED_START =
       SearchAttributeKey.forOffsetDateTime("TemporalScheduledStartTime");
+
+  /**
+   * Change id for {@link Workflow#getVersion}: version 1 starts the job with {@link
+   * AnalysisJobWorkflowImpl#JOB_TASK_TIMEOUT} as its workflow task timeout instead of the 10 s
+   * default.
+   */
+  static final String JOB_TASK_TIMEOUT = "job-task-timeout";
 
   /** Preparing reads recon and writes the job row; a deleted monitor is never retried. */
   private final MonitorActivities monitors =
@@ -49,15 +57,18 @@ public class MonitorRunWorkflowImpl implements MonitorRunWorkflow {
     String jobId = "job-" + Workflow.randomUUID().toString().substring(0, 13);
     JobRequest request =
         monitors.prepareRun(monitorId, jobId, workflowId, asOf(workflowId).toString());
+    ChildWorkflowOptions.Builder options =
+        ChildWorkflowOptions.newBuilder()
+            .setWorkflowId(jobId)
+            .setWorkflowExecutionTimeout(Duration.ofDays(7))
+            // The job outlives a terminated run: it is a job like any other.
+            .setParentClosePolicy(ParentClosePolicy.PARENT_CLOSE_POLICY_ABANDON);
+    if (Workflow.getVersion(JOB_TASK_TIMEOUT, Workflow.DEFAULT_VERSION, 1) == 1) {
+      // The same workflow task timeout as a job submitted through the API.
+      options.setWorkflowTaskTimeout(AnalysisJobWorkflowImpl.JOB_TASK_TIMEOUT);
+    }
     AnalysisJobWorkflow job =
-        Workflow.newChildWorkflowStub(
-            AnalysisJobWorkflow.class,
-            ChildWorkflowOptions.newBuilder()
-                .setWorkflowId(jobId)
-                .setWorkflowExecutionTimeout(Duration.ofDays(7))
-                // The job outlives a terminated run: it is a job like any other.
-                .setParentClosePolicy(ParentClosePolicy.PARENT_CLOSE_POLICY_ABANDON)
-                .build());
+        Workflow.newChildWorkflowStub(AnalysisJobWorkflow.class, options.build());
     return job.run(request);
   }
 

@@ -54,6 +54,18 @@ class AnalysisJobWorkflowTest {
         .containsExactly(StepState.DONE, StepState.DONE);
     assertThat(harness.jobs().eventTypes())
         .contains("plan_ready", "plan_approved", "step_started", "step_finished");
+    // Step children get the job's workflow task timeout, not the 10 s default (step-task-timeout).
+    assertThat(harness.history("j1"))
+        .filteredOn(
+            e -> e.getEventType() == EventType.EVENT_TYPE_START_CHILD_WORKFLOW_EXECUTION_INITIATED)
+        .hasSize(2)
+        .allSatisfy(
+            e ->
+                assertThat(
+                        e.getStartChildWorkflowExecutionInitiatedEventAttributes()
+                            .getWorkflowTaskTimeout()
+                            .getSeconds())
+                    .isEqualTo(AnalysisJobWorkflowImpl.JOB_TASK_TIMEOUT.toSeconds()));
     harness.record("happy-path", "j1");
   }
 

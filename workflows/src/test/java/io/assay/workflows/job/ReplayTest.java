@@ -19,9 +19,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * retry, validation failure with fallback, cancel) against the current workflow code: a change that
  * would break running jobs fails here. {@code v0-*} were recorded before the first getVersion
  * changes, {@code v1-*} before one-write-per-transition, {@code v2-*} before fewer-snapshot-writes,
- * {@code v3-*} before local-understanding, the unprefixed ones by the current code; keep the old
- * ones when recording anew (rename the current ones first) with {@code mvn -pl workflows test
- * -Dtest=AnalysisJobWorkflowTest -Dassay.replay.record=src/test/resources/histories}.
+ * {@code v3-*} before local-understanding, {@code v4-*} before step-task-timeout and
+ * job-task-timeout, the unprefixed ones by the current code; keep the old ones when recording anew
+ * (rename the current ones first) with {@code mvn -pl workflows test -Dtest=AnalysisJobWorkflowTest
+ * -Dassay.replay.record=src/test/resources/histories}.
  */
 class ReplayTest {
 
@@ -31,7 +32,7 @@ class ReplayTest {
     try (Stream<Path> list = Files.list(dir)) {
       files = list.filter(p -> p.toString().endsWith(".json")).sorted().toList();
     }
-    assertThat(files).as("recorded histories").hasSizeGreaterThanOrEqualTo(76);
+    assertThat(files).as("recorded histories").hasSizeGreaterThanOrEqualTo(96);
     return files.stream();
   }
 

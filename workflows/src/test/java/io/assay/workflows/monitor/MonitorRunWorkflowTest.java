@@ -14,7 +14,9 @@ import io.assay.contract.monitor.MonitorRun;
 import io.assay.contract.monitor.MonitorRunWorkflow;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanStep;
+import io.assay.workflows.job.AnalysisJobWorkflowImpl;
 import io.assay.workflows.support.WorkflowHarness;
+import io.temporal.api.enums.v1.EventType;
 import io.temporal.client.WorkflowOptions;
 import java.util.List;
 import java.util.Map;
@@ -69,6 +71,18 @@ class MonitorRunWorkflowTest {
     assertThat(done.alert()).startsWith("alert: trend_anomaly flagged");
     assertThat(done.receipts()).hasSize(1);
     assertThat(harness.jobs().eventTypes()).contains("alert_decided", "delivered");
+    // The job gets the same workflow task timeout as one submitted through the API.
+    assertThat(harness.history("monitor-run-m1-1997-07-01T06:00:00Z"))
+        .filteredOn(
+            e -> e.getEventType() == EventType.EVENT_TYPE_START_CHILD_WORKFLOW_EXECUTION_INITIATED)
+        .singleElement()
+        .satisfies(
+            e ->
+                assertThat(
+                        e.getStartChildWorkflowExecutionInitiatedEventAttributes()
+                            .getWorkflowTaskTimeout()
+                            .getSeconds())
+                    .isEqualTo(AnalysisJobWorkflowImpl.JOB_TASK_TIMEOUT.toSeconds()));
     record("monitor-alert", "monitor-run-m1-1997-07-01T06:00:00Z", done.jobId());
   }
 
