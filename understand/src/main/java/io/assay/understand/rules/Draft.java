@@ -67,6 +67,9 @@ final class Draft {
   /** The metric the answer reads, when it is a named one (it leads the frame's metrics). */
   String metricName;
 
+  /** Further figures the answer shows beside the measure ("… and the average amount"). */
+  final List<Measure> moreMeasures = new ArrayList<>();
+
   /** Further metrics named, for a correlation. */
   final List<String> extraMetrics = new ArrayList<>();
 

@@ -1,5 +1,6 @@
 package io.assay.understand.rules;
 
+import io.assay.pick.Measure;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -35,6 +36,10 @@ final class Leftovers implements Rule {
           Kind.GROUP,
           Kind.GRAIN);
 
+  /** Words that may stand between a verb and its object ("ordered the loans"). */
+  private static final Set<String> DETERMINERS =
+      Set.of("the", "a", "an", "any", "some", "their", "his", "her", "its", "his/her");
+
   @Override
   public void apply(Draft d) {
     for (Token t : d.scan.unknown) {
@@ -45,6 +50,11 @@ final class Leftovers implements Rule {
         continue;
       }
       d.problem("unknown word '" + t.norm() + "'");
+    }
+    if (!d.moreMeasures.isEmpty()
+        && !(d.measure instanceof Measure.Metric || d.measure instanceof Measure.Aggregate)) {
+      // a later rule made the first figure a derived one; the second would not share its shape
+      d.problem("a second figure beside " + Describe.measure(d.measure) + " is not supported");
     }
     for (Item it : d.items) {
       Object w = it.what();
@@ -59,6 +69,17 @@ final class Leftovers implements Rule {
                     .anyMatch(c -> d.schema.isReference(c.column()));
         if (!context) {
           d.problem("could not place '" + m.text() + "' (" + Describe.targets(m) + ")");
+        } else if (m.has(Target.Table.class) && droppedAfter(d, m) != null) {
+          // "clients who ordered loans": the verb set aside links the table as a condition, so
+          // answering without it would answer another question
+          d.problem(
+              "'"
+                  + droppedAfter(d, m).norm()
+                  + " "
+                  + m.text()
+                  + "' reads as a condition on "
+                  + m.one(Target.Table.class).table()
+                  + " that is not understood");
         }
       } else if (w instanceof Scan.Number n) {
         d.problem("the number " + n.text() + " is not tied to any column");
@@ -74,5 +95,25 @@ final class Leftovers implements Rule {
         d.problem("could not apply '" + c.text() + "'");
       }
     }
+  }
+
+  /**
+   * The word set aside as not used right before a table's phrase (articles skipped), or null: a
+   * table named after an unread verb is what the verb acts on, not the question's context.
+   */
+  static Token droppedAfter(Draft d, Mention m) {
+    int t = m.first() - 1;
+    while (t >= 0 && DETERMINERS.contains(d.scan.tokens.get(t).norm())) {
+      t--;
+    }
+    if (t < 0) {
+      return null;
+    }
+    for (Token u : d.scan.notUsed) {
+      if (u.index() == t && !d.explainedWords.contains(t)) {
+        return u;
+      }
+    }
+    return null;
   }
 }

@@ -46,6 +46,7 @@ public final class PickAssembler {
           new Stage(
               true,
               List.of(
+                  new MoreMeasures(),
                   new DistinctRows(),
                   new ApplyRankings(),
                   new Groupings(),
