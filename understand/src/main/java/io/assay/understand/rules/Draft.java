@@ -139,6 +139,9 @@ final class Draft {
   /** "the next 6 months": how far ahead a forecast looks, or null. */
   Integer horizon;
 
+  /** The two periods a difference subtracts ("the difference between May and June"), or null. */
+  PeriodDifference.Periods difference;
+
   /** The two periods a growth compares ("between 1996 and 1997"). */
   Scan.Time growthTime;
 

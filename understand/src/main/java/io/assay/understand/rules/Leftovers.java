@@ -52,6 +52,7 @@ final class Leftovers implements Rule {
       d.problem("unknown word '" + t.norm() + "'");
     }
     if (!d.moreMeasures.isEmpty()
+        && d.difference == null
         && !(d.measure instanceof Measure.Metric || d.measure instanceof Measure.Aggregate)) {
       // a later rule made the first figure a derived one; the second would not share its shape
       d.problem("a second figure beside " + Describe.measure(d.measure) + " is not supported");

@@ -31,6 +31,7 @@ public final class PickAssembler {
                   new Horizon(),
                   new Grains(),
                   new GrowthPeriods(),
+                  new PeriodDifference(),
                   new Occasions(),
                   new Comparisons(),
                   new NumberedRows(),
