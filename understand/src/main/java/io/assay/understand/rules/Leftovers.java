@@ -70,6 +70,15 @@ final class Leftovers implements Rule {
                     .anyMatch(c -> d.schema.isReference(c.column()));
         if (!context) {
           d.problem("could not place '" + m.text() + "' (" + Describe.targets(m) + ")");
+        } else if (m.has(Target.Table.class) && actedOn(d, it) != null) {
+          // "clients who ordered loans", "actors starred in films": a phrase read as a table
+          // stands as the verb of a relation to the next table, which the answer would leave out
+          d.problem(
+              "'"
+                  + d.scan.words(actedOn(d, it).first(), m.last())
+                  + "' reads as a condition on "
+                  + m.one(Target.Table.class).table()
+                  + " that is not understood");
         } else if (m.has(Target.Table.class) && droppedAfter(d, m) != null) {
           // "clients who ordered loans": the verb set aside links the table as a condition, so
           // answering without it would answer another question
@@ -96,6 +105,34 @@ final class Leftovers implements Rule {
         d.problem("could not apply '" + c.text() + "'");
       }
     }
+  }
+
+  /** Words that may join a verb to the table it acts on ("starred in films"). */
+  private static final Set<String> VERB_LINKS = Set.of("in", "on", "with", "to", "for", "from");
+
+  /**
+   * The unused phrase of another table right before an unused table's phrase, with only articles
+   * and a preposition between ("ordered loans", "hold cards"), when that table is not the one the
+   * answer reads; null otherwise.
+   */
+  static Mention actedOn(Draft d, Item it) {
+    Mention m = (Mention) it.what();
+    int i = d.items.indexOf(it);
+    if (!(d.at(i - 1) instanceof Mention verb) || d.isUsed(verb) || !verb.has(Target.Table.class)) {
+      return null;
+    }
+    String table = m.one(Target.Table.class).table();
+    if (verb.all(Target.Table.class).stream().anyMatch(t -> t.table().equals(table))
+        || d.measure != null && table.equals(d.schema.measureTable(d.measure))) {
+      return null;
+    }
+    for (int t = verb.last() + 1; t < m.first(); t++) {
+      String w = d.scan.tokens.get(t).norm();
+      if (!DETERMINERS.contains(w) && !VERB_LINKS.contains(w)) {
+        return null;
+      }
+    }
+    return verb;
   }
 
   /**

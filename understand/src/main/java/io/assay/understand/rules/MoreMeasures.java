@@ -1,11 +1,15 @@
 package io.assay.understand.rules;
 
+import io.assay.pick.Aggregation;
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Measure;
 import io.assay.recon.MetricDefinition;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
+import io.assay.understand.Scan;
+import io.assay.understand.Target;
 import java.util.List;
 import java.util.Set;
 
@@ -37,19 +41,21 @@ final class MoreMeasures implements Rule {
       int at = d.at(k) instanceof Cue c && (c.kind() == Kind.AVG || c.kind() == Kind.SUM) ? k : -1;
       int phrase = at < 0 ? k : k + 1;
       int p = k - 1;
-      while (d.at(p) instanceof Cue c && c.kind() == Kind.COPULA) {
-        p--; // "how many loans are there and …"
+      while (d.at(p) instanceof Cue c && c.kind() == Kind.COPULA
+          || d.at(p) instanceof Scan.Time && p > 0) {
+        p--; // "how many loans are there in 1997 and …": the time scopes both figures
       }
       if (!(d.at(phrase) instanceof Mention m)
           || d.isUsed(m)
           || p < 0
           || !d.isUsed(d.at(p))
-          || !joinedByAnd(d, d.items.get(p), d.items.get(k))
+          || !joinedByAnd(d, d.items.get(k - 1), d.items.get(k))
           || d.at(phrase + 1) instanceof Cue after && after.kind() == Kind.COMPARE) {
         continue;
       }
       String metricBefore = d.metricName;
-      Measure more = Measures.of(d, m, phrase);
+      Measure more = ownColumn(d, m, at < 0 ? null : (Cue) d.at(at), table);
+      more = more != null ? more : Measures.of(d, m, phrase);
       d.metricName = metricBefore; // the answer's metric stays the first one
       if (more == null) {
         continue;
@@ -68,6 +74,31 @@ final class MoreMeasures implements Rule {
       d.moreMeasures.add(more);
       d.note("'and " + m.text() + "' → also " + Describe.measure(more));
     }
+  }
+
+  /**
+   * "how many card withdrawals and the total amount": a word several tables share ("amount") names
+   * the column of the table the first figure counts, summed (or averaged after "average").
+   */
+  private static Measure ownColumn(Draft d, Mention m, Cue agg, String table) {
+    if (m.has(Target.Metric.class) || m.all(Target.Column.class).size() < 2) {
+      return null;
+    }
+    List<ColumnRef> own =
+        m.all(Target.Column.class).stream()
+            .map(Target.Column::column)
+            .filter(c -> c.table().equals(table))
+            .filter(c -> d.recon.column(c).map(i -> i.type().isNumeric()).orElse(false))
+            .toList();
+    if (own.size() != 1) {
+      return null;
+    }
+    d.use(m);
+    if (agg != null) {
+      d.use(agg);
+    }
+    Aggregation fn = agg != null && agg.kind() == Kind.AVG ? Aggregation.AVG : Aggregation.SUM;
+    return new Measure.Aggregate(fn, own.get(0), List.of(), null);
   }
 
   private static boolean plain(Measure m) {
