@@ -52,6 +52,7 @@ public final class PickAssembler {
                   new ApplyRankings(),
                   new Groupings(),
                   new JoinedValues(),
+                  new EachOfThem(),
                   new AveragePerGroup(),
                   new OutlierEntity(),
                   new TimeScope(),
