@@ -170,4 +170,30 @@ class FiguresAndListsTest {
     notAnswered(p, "How many actors starred in films?");
     notAnswered(p, "How many customers watched films?");
   }
+
+  // ------------------------------------------------------------ "each" alone, "N times" of a value
+
+  @Test
+  void eachAlonePointsBackToTheEntityTheCountedRowsReferTo() {
+    Pick p = financial("For districts with accounts, how many accounts does each have on average?");
+    assertThat(p.measures().get(0)).isInstanceOf(Measure.OverGroups.class);
+    assertThat(((Measure.OverGroups) p.measures().get(0)).per())
+        .containsExactly(ColumnRef.of("district.district_id"));
+    Pick s = pagila("For the stores, how many customers does each one have on average?");
+    assertThat(((Measure.OverGroups) s.measures().get(0)).per())
+        .containsExactly(ColumnRef.of("store.store_id"));
+    // loans do not refer to clients directly: 'each' stays unread
+    notAnswered(
+        ReaderFixture.reader(),
+        "Among clients with loans, how many loans does each have on average?");
+    notAnswered(ReaderFixture.reader(), "How many loans does each have?");
+  }
+
+  @Test
+  void aStoredValueBeforeNTimesIsTheEventCounted() {
+    Pick p = financial("Which accounts made withdrawals more than 100 times?");
+    assertThat(p.groupBy()).containsExactly(ColumnRef.of("account.account_id"));
+    assertThat(p.having()).hasSize(1);
+    assertThat(p.filters()).hasSize(1);
+  }
 }
