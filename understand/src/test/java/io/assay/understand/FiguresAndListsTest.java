@@ -107,6 +107,9 @@ class FiguresAndListsTest {
   void aDifferenceNotBetweenPeriodsIsNotAnswered() {
     notAnswered(ReaderFixture.reader(), "What is the difference between owners and disponents?");
     notAnswered(ReaderFixture.reader(), "What is the difference in the loan amount?");
+    notAnswered(
+        ReaderFixture.reader(),
+        "What is the difference in the loan amount between 1997 and March 1998?");
   }
 
   // ------------------------------------------------------------ two figures in one answer

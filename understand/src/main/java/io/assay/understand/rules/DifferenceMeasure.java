@@ -54,7 +54,13 @@ final class DifferenceMeasure implements Rule {
       } else {
         d.moreMeasures.add(change);
       }
-      d.note("'" + growth.text() + "' → also the percent change from " + p.right());
+      d.note(
+          "'"
+              + growth.text()
+              + "' → also the percent change "
+              + Describe.time(p.right().toTimeFilter())
+              + " to "
+              + Describe.time(p.left().toTimeFilter()));
     }
     d.timeColumn = date;
     d.time =
@@ -65,12 +71,12 @@ final class DifferenceMeasure implements Rule {
             + ofText
             + "' → "
             + Describe.measure(of)
-            + " in "
-            + p.left()
+            + " "
+            + Describe.time(p.left().toTimeFilter())
             + " minus "
             + Describe.measure(of)
-            + " in "
-            + p.right());
+            + " "
+            + Describe.time(p.right().toTimeFilter()));
   }
 
   /** The measure restricted to one period of its date column. */

@@ -5,6 +5,7 @@ import io.assay.understand.Period;
 import io.assay.understand.Scan;
 import io.assay.understand.TimeExpression.Relation;
 import io.assay.understand.Token;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -56,7 +57,7 @@ final class PeriodDifference implements Rule {
     } else {
       return; // not two periods: the word stays unexplained and the reader does not answer
     }
-    if (left.grain() != right.grain() || left.equals(right)) {
+    if (left.grain() != right.grain() || !sameLength(left, right) || left.equals(right)) {
       d.problem(
           "'" + word.norm() + "' between " + left + " and " + right + " compares unlike periods");
       return;
@@ -65,7 +66,23 @@ final class PeriodDifference implements Rule {
     d.analyses.remove(AnalysisCue.COMPARE);
     d.explainedWords.add(word.index());
     d.difference = new Periods(left, right, word.norm());
-    d.note("'" + word.norm() + "' → " + left + " minus " + right);
+    d.note(
+        "'"
+            + word.norm()
+            + "' → "
+            + Describe.time(left.toTimeFilter())
+            + " minus "
+            + Describe.time(right.toTimeFilter()));
+  }
+
+  /**
+   * Periods of one length, give or take the days months and leap years differ by: a half-year less
+   * a month is no difference anyone asks for.
+   */
+  private static boolean sameLength(Period a, Period b) {
+    long da = ChronoUnit.DAYS.between(a.from(), a.to());
+    long db = ChronoUnit.DAYS.between(b.from(), b.to());
+    return Math.abs(da - db) <= 3;
   }
 
   /** The first word asking for a difference that no phrase of the dataset took, or null. */
