@@ -132,6 +132,9 @@ class FiguresAndListsTest {
     assertThat(f.groupBy()).containsExactly(ColumnRef.of("film.rating"));
     assertThat(pagila("How many payments were there in May 2022 and the total amount?").measures())
         .hasSize(2);
+    Pick c = pagila("How many films are there per category and the average length?");
+    assertThat(c.measures()).hasSize(2);
+    assertThat(c.groupBy()).containsExactly(ColumnRef.of("category.name"));
   }
 
   @Test

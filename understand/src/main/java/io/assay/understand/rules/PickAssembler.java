@@ -47,11 +47,11 @@ public final class PickAssembler {
           new Stage(
               true,
               List.of(
-                  new MoreMeasures(),
                   new DistinctRows(),
                   new ApplyRankings(),
                   new Groupings(),
                   new JoinedValues(),
+                  new MoreMeasures(),
                   new EachOfThem(),
                   new AveragePerGroup(),
                   new OutlierEntity(),
