@@ -18,6 +18,9 @@ final class AnswerForm implements Rule {
   }
 
   private static Form decide(Draft d) {
+    if (d.difference != null) {
+      return Form.DIFFERENCE;
+    }
     if (!d.analyses.isEmpty()) {
       // An analysis runs over a named metric; "which districts stand out" names its entities.
       return Form.METRIC;

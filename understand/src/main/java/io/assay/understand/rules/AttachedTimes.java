@@ -18,7 +18,8 @@ final class AttachedTimes implements Rule {
   @Override
   public void apply(Draft d) {
     for (int i = 0; i < d.items.size(); i++) {
-      if (!(d.at(i) instanceof Scan.Time t)) {
+      if (!(d.at(i) instanceof Scan.Time t) || d.difference != null && d.isUsed(t)) {
+        // the periods of a difference are its two sides, not a filter on the rows
         continue;
       }
       Item leftItem = d.previous(i, Kind.COPULA, Kind.ORDINAL);

@@ -266,6 +266,8 @@ final class Comparisons implements Rule {
     for (int k = i - 1; k >= 0 && event == null; k--) {
       if (d.at(k) instanceof Mention m && !d.isUsed(m) && Occasions.count(d, m) != null) {
         event = m;
+      } else if (d.at(k) instanceof Mention m && !d.isUsed(m) && valueEvent(d, m) != null) {
+        return valueOccasions(d, c, n, m);
       }
     }
     if (event == null) {
@@ -280,6 +282,33 @@ final class Comparisons implements Rule {
     d.use(n);
     d.use(event);
     return true;
+  }
+
+  /**
+   * "accounts that made withdrawals more than 100 times": the event is a stored value
+   * ("withdrawals" is a kind of transaction), so each listed group's rows of the value's table are
+   * counted; the value stays for {@link Values} to read as the filter on those rows, and if it
+   * cannot, the question is not answered.
+   */
+  private static boolean valueOccasions(Draft d, Cue c, Scan.Number n, Mention event) {
+    d.countHaving =
+        new Having(
+            null, Measure.metric(valueEvent(d, event)), c.comparison(), Value.number(n.value()));
+    d.countHavingText = event.text() + " " + c.text() + " " + n.text() + " times";
+    d.occasionWord = n.token() + 1;
+    d.use(c);
+    d.use(n);
+    return true;
+  }
+
+  /** The plain count of the one table a phrase names stored values of, or null. */
+  private static String valueEvent(Draft d, Mention m) {
+    List<String> tables =
+        m.all(Target.Value.class).stream().map(v -> v.column().table()).distinct().toList();
+    if (tables.size() != 1 || m.has(Target.Table.class)) {
+      return null;
+    }
+    return d.schema.plainCountMetricOrNull(tables.get(0));
   }
 
   /**

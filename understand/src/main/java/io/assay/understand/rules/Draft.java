@@ -68,6 +68,9 @@ final class Draft {
   /** The metric the answer reads, when it is a named one (it leads the frame's metrics). */
   String metricName;
 
+  /** Further figures the answer shows beside the measure ("… and the average amount"). */
+  final List<Measure> moreMeasures = new ArrayList<>();
+
   /** Further metrics named, for a correlation. */
   final List<String> extraMetrics = new ArrayList<>();
 
@@ -136,6 +139,9 @@ final class Draft {
 
   /** "the next 6 months": how far ahead a forecast looks, or null. */
   Integer horizon;
+
+  /** The two periods a difference subtracts ("the difference between May and June"), or null. */
+  PeriodDifference.Periods difference;
 
   /** The two periods a growth compares ("between 1996 and 1997"). */
   Scan.Time growthTime;

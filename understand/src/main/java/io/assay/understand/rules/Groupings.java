@@ -46,7 +46,8 @@ final class Groupings implements Rule {
   /** Groups by each dimension after the cue at {@code i}; false when a listing was grouped. */
   private static boolean dimensions(Draft d, int i, Cue c) {
     int k = i + 1;
-    while (d.at(k) instanceof Mention dim) {
+    // a phrase the measure already took ("for each rating, how many films") is no dimension
+    while (d.at(k) instanceof Mention dim && !d.isUsed(dim)) {
       ColumnRef col = d.schema.groupColumn(dim);
       if (col == null) {
         break;

@@ -1,5 +1,6 @@
 package io.assay.understand.rules;
 
+import io.assay.pick.Measure;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -35,6 +36,10 @@ final class Leftovers implements Rule {
           Kind.GROUP,
           Kind.GRAIN);
 
+  /** Words that may stand between a verb and its object ("ordered the loans"). */
+  private static final Set<String> DETERMINERS =
+      Set.of("the", "a", "an", "any", "some", "their", "his", "her", "its", "his/her");
+
   @Override
   public void apply(Draft d) {
     for (Token t : d.scan.unknown) {
@@ -45,6 +50,12 @@ final class Leftovers implements Rule {
         continue;
       }
       d.problem("unknown word '" + t.norm() + "'");
+    }
+    if (!d.moreMeasures.isEmpty()
+        && d.difference == null
+        && !(d.measure instanceof Measure.Metric || d.measure instanceof Measure.Aggregate)) {
+      // a later rule made the first figure a derived one; the second would not share its shape
+      d.problem("a second figure beside " + Describe.measure(d.measure) + " is not supported");
     }
     for (Item it : d.items) {
       Object w = it.what();
@@ -59,6 +70,26 @@ final class Leftovers implements Rule {
                     .anyMatch(c -> d.schema.isReference(c.column()));
         if (!context) {
           d.problem("could not place '" + m.text() + "' (" + Describe.targets(m) + ")");
+        } else if (m.has(Target.Table.class) && actedOn(d, it) != null) {
+          // "clients who ordered loans", "actors starred in films": a phrase read as a table
+          // stands as the verb of a relation to the next table, which the answer would leave out
+          d.problem(
+              "'"
+                  + d.scan.words(actedOn(d, it).first(), m.last())
+                  + "' reads as a condition on "
+                  + m.one(Target.Table.class).table()
+                  + " that is not understood");
+        } else if (m.has(Target.Table.class) && droppedAfter(d, m) != null) {
+          // "clients who ordered loans": the verb set aside links the table as a condition, so
+          // answering without it would answer another question
+          d.problem(
+              "'"
+                  + droppedAfter(d, m).norm()
+                  + " "
+                  + m.text()
+                  + "' reads as a condition on "
+                  + m.one(Target.Table.class).table()
+                  + " that is not understood");
         }
       } else if (w instanceof Scan.Number n) {
         d.problem("the number " + n.text() + " is not tied to any column");
@@ -74,5 +105,56 @@ final class Leftovers implements Rule {
         d.problem("could not apply '" + c.text() + "'");
       }
     }
+  }
+
+  /** Words that may join a verb to the table it acts on ("starred in films"). */
+  private static final Set<String> VERB_LINKS = Set.of("in", "on", "with", "to", "for", "from");
+
+  /**
+   * The unused phrase of another table right before an unused table's phrase, with only articles
+   * and a preposition between ("ordered loans", "hold cards"), when that table is not the one the
+   * answer reads; null otherwise.
+   */
+  static Mention actedOn(Draft d, Item it) {
+    Mention m = (Mention) it.what();
+    int i = d.items.indexOf(it);
+    if (!(d.at(i - 1) instanceof Mention verb) || d.isUsed(verb) || !verb.has(Target.Table.class)) {
+      return null;
+    }
+    String table = m.one(Target.Table.class).table();
+    String measured = d.measure == null ? null : d.schema.measureTable(d.measure);
+    if (verb.all(Target.Table.class).stream().anyMatch(t -> t.table().equals(table))
+        || table.equals(measured)
+        || measured != null && d.schema.foreignKey(measured, table) != null) {
+      // "interest paid to accounts": every row measured belongs to one of them; nothing is dropped
+      return null;
+    }
+    for (int t = verb.last() + 1; t < m.first(); t++) {
+      String w = d.scan.tokens.get(t).norm();
+      if (!DETERMINERS.contains(w) && !VERB_LINKS.contains(w)) {
+        return null;
+      }
+    }
+    return verb;
+  }
+
+  /**
+   * The word set aside as not used right before a table's phrase (articles skipped), or null: a
+   * table named after an unread verb is what the verb acts on, not the question's context.
+   */
+  static Token droppedAfter(Draft d, Mention m) {
+    int t = m.first() - 1;
+    while (t >= 0 && DETERMINERS.contains(d.scan.tokens.get(t).norm())) {
+      t--;
+    }
+    if (t < 0) {
+      return null;
+    }
+    for (Token u : d.scan.notUsed) {
+      if (u.index() == t && !d.explainedWords.contains(t)) {
+        return u;
+      }
+    }
+    return null;
   }
 }

@@ -50,6 +50,9 @@ final class ListingSelection implements Rule {
       }
       k++;
     }
+    if (d.listCount == null) {
+      countOfListedRows(d, d.indexOf(attributes.get(attributes.size() - 1)));
+    }
     // "the IDs and age of the client": the last table is the entity the attributes belong to.
     String entity = null;
     Mention last = attributes.get(attributes.size() - 1);
@@ -83,6 +86,43 @@ final class ListingSelection implements Rule {
         d.note("'" + m.text() + "' → list " + Describe.projection(q));
       }
     }
+  }
+
+  /**
+   * "the IDs of the 3 clients with …", "the names of the 2 oldest clients": a whole number between
+   * the attributes listed and the entity they belong to is how many rows the list keeps, when only
+   * "of the" comes before it and only phrases already read (a value, a ranking adjective) stand
+   * between it and the entity's noun.
+   */
+  private static void countOfListedRows(Draft d, int lastAttribute) {
+    int k = lastAttribute + 1;
+    if (!(d.at(k) instanceof Scan.Number n)
+        || d.isUsed(n)
+        || n.value().scale() > 0
+        || n.value().signum() <= 0
+        || !onlyListWords(d, d.item(lastAttribute).last(), n.token())) {
+      return;
+    }
+    int e = k + 1;
+    while (d.at(e) instanceof Mention m && d.isUsed(m) && !m.has(Target.Table.class)) {
+      e++;
+    }
+    if (!(d.at(e) instanceof Mention entity) || !entity.has(Target.Table.class)) {
+      return;
+    }
+    d.use(n);
+    d.listCount = n.value().intValueExact();
+    d.note("'" + n.text() + " " + entity.text() + "' → keep " + d.listCount + " rows");
+  }
+
+  /** Whether only list words stand strictly between two tokens. */
+  private static boolean onlyListWords(Draft d, int after, int before) {
+    for (int t = after + 1; t < before; t++) {
+      if (!LIST_WORDS.contains(d.scan.tokens.get(t).norm())) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A table's noun right before an identifier word: "disposition id". */

@@ -80,6 +80,7 @@ final class Outcome {
     Pick.Builder b = Pick.builder();
     if (d.measure != null) {
       b.measure(d.measure);
+      d.moreMeasures.forEach(b::measure);
     }
     d.select.forEach(b::select);
     d.groupBy.forEach(g -> b.groupBy(g.toString()));
