@@ -1,0 +1,144 @@
+package io.assay.algorithms.anomaly.robust;
+
+import java.util.Arrays;
+
+/**
+ * A second look at scanned periods whose next periods are known: a one-period spike judged against
+ * its neighbours on both sides. The one-step baseline extrapolates the trailing periods only, so a
+ * spike of a few typical errors can stay under the threshold; a robust line through {@link #BEFORE}
+ * periods before and {@link #AFTER} after it interpolates, which errs less, and it is scaled by its
+ * own typical error on the history. A period whose next periods stand out together from the line
+ * before it is the eve (or the start) of a level shift, not a spike: it gets no two-sided score.
+ */
+final class Retrospective {
+  /** Periods before the judged one that the two-sided line goes through. */
+  static final int BEFORE = 6;
+
+  /** Periods after the judged one that the two-sided line goes through. */
+  static final int AFTER = 2;
+
+  private static final double MAD_TO_SD = 1.4826;
+
+  private final double[] before;
+  private final double[] after;
+  private final int season;
+  private final double power;
+  private final double[][] offsets;
+
+  /**
+   * @param before the values the line reads before a period (held periods replaced by their
+   *     baselines, so an earlier incident does not bend it)
+   * @param after the values the line reads after a period (expected periods replaced)
+   * @param season cycle length when the chosen model is seasonal, else 0: the line is then fitted
+   *     to the values less the seasonal offsets learned from the periods before the judged one
+   * @param power how the typical error grows with the level ({@link RobustScan#power()})
+   */
+  Retrospective(double[] before, double[] after, int season, double power) {
+    this.before = before;
+    this.after = after;
+    this.season = season;
+    this.power = power;
+    this.offsets = new double[before.length][];
+  }
+
+  /** Whether period {@code t} has its full neighbourhood (and offsets) among the values. */
+  boolean judgeable(int t) {
+    return t >= Math.max(BEFORE, 2 * season) && t + AFTER < before.length;
+  }
+
+  /** The baseline of period {@code t} from the line through its neighbours on both sides. */
+  double baseline(int t) {
+    double[] xs = new double[BEFORE + AFTER];
+    double[] ys = new double[BEFORE + AFTER];
+    int k = 0;
+    for (int i = t - BEFORE; i < t; i++) {
+      xs[k] = i - t;
+      ys[k++] = before[i] - offset(t, i);
+    }
+    for (int i = t + 1; i <= t + AFTER; i++) {
+      xs[k] = i - t;
+      ys[k++] = after[i] - offset(t, i);
+    }
+    return intercept(xs, ys, k) + offset(t, t);
+  }
+
+  /**
+   * Whether the periods after {@code t} both stand out, the same way, by {@code exit} typical
+   * errors ({@code sigma}) from the line through the periods before it: they hold a new level, and
+   * a line through them says nothing of what {@code t} should have been.
+   */
+  boolean eveOfShift(int t, double sigma, RobustParams p) {
+    // Judged as a one-step baseline would be: the line before t extrapolated a period or two.
+    double[] xs = new double[BEFORE];
+    double[] ys = new double[BEFORE];
+    for (int i = 0; i < BEFORE; i++) {
+      xs[i] = i - BEFORE;
+      ys[i] = before[t - BEFORE + i] - offset(t, t - BEFORE + i);
+    }
+    double[] line = line(xs, ys, BEFORE);
+    double sign = 0;
+    for (int i = 1; i <= AFTER; i++) {
+      double b = line[0] + line[1] * i + offset(t, t + i);
+      double z = (after[t + i] - b) / RobustDetector.error(b, sigma, power, p.counts());
+      double s = Math.signum(z);
+      if (Math.abs(z) < p.exit() || (sign != 0 && s != sign)) {
+        return false;
+      }
+      sign = s;
+    }
+    return true;
+  }
+
+  /**
+   * The typical error of the two-sided line over the history periods [from, to) with their full
+   * neighbourhood before {@code to}: 1.4826 × the median absolute error, relative to the level to
+   * the power (0 when there are none). Expected periods are no errors.
+   */
+  double sigma(int from, int to, boolean[] known) {
+    int end = to - AFTER;
+    if (end <= from) {
+      return 0;
+    }
+    double[] err = new double[end - from];
+    int k = 0;
+    for (int t = from; t < end; t++) {
+      if (judgeable(t) && !known[t]) {
+        double b = baseline(t);
+        err[k++] = Math.abs(after[t] - b) / RobustDetector.scale(b, power);
+      }
+    }
+    return k == 0 ? 0 : MAD_TO_SD * BaselineModel.median(err, k);
+  }
+
+  /** The seasonal offset of period {@code i} as learned before judged period {@code t}. */
+  private double offset(int t, int i) {
+    if (season == 0) {
+      return 0;
+    }
+    if (offsets[t] == null) {
+      offsets[t] = BaselineModel.offsets(before, t, season);
+    }
+    return offsets[t][i % season];
+  }
+
+  private static double intercept(double[] xs, double[] ys, int k) {
+    return line(xs, ys, k)[0];
+  }
+
+  /** Intercept (at x = 0) and slope of the Theil-Sen line through (xs, ys)[0..k). */
+  private static double[] line(double[] xs, double[] ys, int k) {
+    double[] slopes = new double[k * (k - 1) / 2];
+    int s = 0;
+    for (int i = 0; i < k; i++) {
+      for (int j = i + 1; j < k; j++) {
+        slopes[s++] = (ys[j] - ys[i]) / (xs[j] - xs[i]);
+      }
+    }
+    double slope = BaselineModel.medianInPlace(slopes, s);
+    double[] rest = Arrays.copyOf(ys, k);
+    for (int i = 0; i < k; i++) {
+      rest[i] -= slope * xs[i];
+    }
+    return new double[] {BaselineModel.medianInPlace(rest, k), slope};
+  }
+}
