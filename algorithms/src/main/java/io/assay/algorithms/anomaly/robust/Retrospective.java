@@ -21,24 +21,72 @@ final class Retrospective {
 
   private final double[] before;
   private final double[] after;
+  private final boolean[] known;
   private final int season;
   private final double power;
   private final double[][] offsets;
 
+  private Retrospective(
+      double[] before, double[] after, boolean[] known, int season, double power) {
+    this.before = before;
+    this.after = after;
+    this.known = known;
+    this.season = season;
+    this.power = power;
+    this.offsets = new double[before.length][];
+  }
+
   /**
-   * @param before the values the line reads before a period (held periods replaced by their
-   *     baselines, so an earlier incident does not bend it)
-   * @param after the values the line reads after a period (expected periods replaced)
+   * A look back over {@code values}. Before a period the line reads {@code clean}, the scan's
+   * values with held and expected periods replaced by their baselines (an earlier incident does not
+   * bend it); after it, the values as they are, expected periods replaced.
+   *
+   * @param known per period: expected, so never judged and never an error
    * @param season cycle length when the chosen model is seasonal, else 0: the line is then fitted
    *     to the values less the seasonal offsets learned from the periods before the judged one
    * @param power how the typical error grows with the level ({@link RobustScan#power()})
    */
-  Retrospective(double[] before, double[] after, int season, double power) {
-    this.before = before;
-    this.after = after;
-    this.season = season;
-    this.power = power;
-    this.offsets = new double[before.length][];
+  static Retrospective of(
+      double[] values, double[] clean, boolean[] known, int season, double power) {
+    double[] after = new double[values.length];
+    for (int t = 0; t < values.length; t++) {
+      after[t] = known[t] ? clean[t] : values[t];
+    }
+    return new Retrospective(clean, after, known, season, power);
+  }
+
+  /**
+   * A scan's working arrays per period, changed in place for the spikes the two-sided line finds.
+   */
+  record Scores(double[] baseline, double[] score, boolean[] abrupt, double[] confirm) {}
+
+  /**
+   * Rescores the scanned periods from {@code scanStart}: a period the two-sided line finds unusual,
+   * further out than against the one-step baseline, takes the two-sided baseline and score, and
+   * counts as abrupt and confirmed (the line reads the values as they are after it). Periods
+   * without two later periods, expected ones, and the eve or start of a level shift keep their
+   * one-step scores.
+   *
+   * @param floor least typical error of the two-sided line
+   * @param followerSigma typical error of the short line the eve of a shift is judged against
+   */
+  void rescore(int scanStart, double floor, double followerSigma, RobustParams params, Scores s) {
+    double sigma = Math.max(sigma(scanStart), floor);
+    for (int t = scanStart; t < after.length; t++) {
+      if (known[t] || !judgeable(t) || eveOfShift(t, followerSigma, params)) {
+        continue;
+      }
+      double b = baseline(t);
+      double z =
+          RobustDetector.weighted(
+              (after[t] - b) / RobustDetector.error(b, sigma, power, params.counts()), params);
+      if (Math.abs(z) >= params.enter() && Math.abs(z) > Math.abs(s.score()[t])) {
+        s.baseline()[t] = b;
+        s.score()[t] = z;
+        s.abrupt()[t] = true;
+        s.confirm()[t] = z;
+      }
+    }
   }
 
   /** Whether period {@code t} has its full neighbourhood (and offsets) among the values. */
@@ -90,18 +138,18 @@ final class Retrospective {
   }
 
   /**
-   * The typical error of the two-sided line over the history periods [from, to) with their full
-   * neighbourhood before {@code to}: 1.4826 × the median absolute error, relative to the level to
-   * the power (0 when there are none). Expected periods are no errors.
+   * The typical error of the two-sided line over the history periods before {@code to} with their
+   * full neighbourhood before it: 1.4826 × the median absolute error, relative to the level to the
+   * power (0 when there are none). Expected periods are no errors.
    */
-  double sigma(int from, int to, boolean[] known) {
+  private double sigma(int to) {
     int end = to - AFTER;
-    if (end <= from) {
+    if (end <= 0) {
       return 0;
     }
-    double[] err = new double[end - from];
+    double[] err = new double[end];
     int k = 0;
-    for (int t = from; t < end; t++) {
+    for (int t = 0; t < end; t++) {
       if (judgeable(t) && !known[t]) {
         double b = baseline(t);
         err[k++] = Math.abs(after[t] - b) / RobustDetector.scale(b, power);

@@ -203,19 +203,15 @@ public final class RobustDetector {
       }
       previous = score[t];
     }
-    retrospect(
-        values,
-        clean,
-        scanStart,
-        chosen,
-        followerSigma,
-        power,
-        params,
-        known,
-        baseline,
-        score,
-        abrupt,
-        confirm);
+    // A spike judged against both sides once the periods after it are known; the two-sided line's
+    // typical error is never below the floor the one-step one has.
+    Retrospective.of(values, clean, known, chosen.seasonal() ? m : 0, power)
+        .rescore(
+            scanStart,
+            floor(values, scanStart, known) / scale(level(values, scanStart, known), power),
+            followerSigma,
+            params,
+            new Retrospective.Scores(baseline, score, abrupt, confirm));
     return new RobustScan(
         chosen,
         chosen.seasonal() ? m : 0,
@@ -233,54 +229,6 @@ public final class RobustDetector {
         errors,
         known,
         params.counts());
-  }
-
-  /**
-   * A one-period spike scored against its neighbours on both sides ({@link Retrospective}) when
-   * that makes it unusual and stands out more than against the one-step baseline: its baseline and
-   * score become the two-sided ones, and it counts as abrupt and confirmed (the two-sided line
-   * reads the values as they are after it). Periods without two later periods, and the eve or start
-   * of a level shift, keep their one-step scores.
-   */
-  private static void retrospect(
-      double[] values,
-      double[] clean,
-      int scanStart,
-      BaselineModel chosen,
-      double followerSigma,
-      double power,
-      RobustParams params,
-      boolean[] known,
-      double[] baseline,
-      double[] score,
-      boolean[] abrupt,
-      double[] confirm) {
-    int n = values.length;
-    int m = params.season();
-    double[] after = new double[n];
-    for (int t = 0; t < n; t++) {
-      after[t] = known[t] ? clean[t] : values[t];
-    }
-    Retrospective retro = new Retrospective(clean, after, chosen.seasonal() ? m : 0, power);
-    // Its own typical error, never below the floor the one-step one has.
-    double twoSidedSigma =
-        Math.max(
-            retro.sigma(0, scanStart, known),
-            floor(values, scanStart, known) / scale(level(values, scanStart, known), power));
-    for (int t = scanStart; t < n; t++) {
-      if (known[t] || !retro.judgeable(t) || retro.eveOfShift(t, followerSigma, params)) {
-        continue;
-      }
-      double b = retro.baseline(t);
-      double s =
-          weighted((values[t] - b) / error(b, twoSidedSigma, power, params.counts()), params);
-      if (Math.abs(s) >= params.enter() && Math.abs(s) > Math.abs(score[t])) {
-        baseline[t] = b;
-        score[t] = s;
-        abrupt[t] = true;
-        confirm[t] = s;
-      }
-    }
   }
 
   /**
@@ -488,7 +436,7 @@ public final class RobustDetector {
     }
   }
 
-  private static double weighted(double z, RobustParams params) {
+  static double weighted(double z, RobustParams params) {
     return z * (z < 0 ? params.dropWeight() : params.riseWeight());
   }
 

@@ -52,8 +52,7 @@ class RetrospectiveTest {
       for (int i = 42; i < x.length; i++) {
         x[i] += 10 * 20;
       }
-      double[] clean = x.clone();
-      Retrospective r = new Retrospective(clean, x, 0, 0);
+      Retrospective r = Retrospective.of(x, x.clone(), new boolean[x.length], 0, 0);
       assertThat(r.eveOfShift(41, 25, RobustParams.of(12))).isTrue();
       RobustScan s = RobustDetector.scan(x, 36, RobustParams.of(12));
       assertThat(s.top().start()).isEqualTo(42);
@@ -65,7 +64,7 @@ class RetrospectiveTest {
   void aSpikeIsNotTheEveOfAShift() {
     double[] x = growing(5, 20);
     x[41] += 10 * 20;
-    Retrospective r = new Retrospective(x, x, 0, 0);
+    Retrospective r = Retrospective.of(x, x, new boolean[x.length], 0, 0);
     assertThat(r.eveOfShift(41, 25, RobustParams.of(12))).isFalse();
     assertThat(r.eveOfShift(40, 25, RobustParams.of(12))).isFalse();
   }
@@ -84,11 +83,11 @@ class RetrospectiveTest {
   @Test
   void periodsWithoutTwoLaterOnesOrTwoCyclesBeforeAreNotJudged() {
     double[] x = growing(1, 20);
-    Retrospective plain = new Retrospective(x, x, 0, 0);
+    Retrospective plain = Retrospective.of(x, x, new boolean[x.length], 0, 0);
     assertThat(plain.judgeable(45)).isTrue();
     assertThat(plain.judgeable(46)).isFalse();
     assertThat(plain.judgeable(5)).isFalse();
-    Retrospective seasonal = new Retrospective(x, x, 12, 0);
+    Retrospective seasonal = Retrospective.of(x, x, new boolean[x.length], 12, 0);
     assertThat(seasonal.judgeable(23)).isFalse();
     assertThat(seasonal.judgeable(24)).isTrue();
   }
