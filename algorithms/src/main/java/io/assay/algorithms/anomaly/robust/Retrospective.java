@@ -4,11 +4,13 @@ import java.util.Arrays;
 
 /**
  * A second look at scanned periods whose next periods are known: a one-period spike judged against
- * its neighbours on both sides. The one-step baseline extrapolates the trailing periods only, so a
- * spike of a few typical errors can stay under the threshold; a robust line through {@link #BEFORE}
- * periods before and {@link #AFTER} after it interpolates, which errs less, and it is scaled by its
- * own typical error on the history. A period whose next periods stand out together from the line
- * before it is the eve (or the start) of a level shift, not a spike: it gets no two-sided score.
+ * its neighbours on both sides. The one-step baseline extrapolates the trailing periods only; a
+ * robust line through {@link #BEFORE} periods before and {@link #AFTER} after the spike
+ * interpolates, which errs less, and it is scaled by its own typical error on the history, so a
+ * spike ranks by how far it stands out from both sides. Only periods already unusual against the
+ * one-step baseline are rescored: a second test of every period would flag more noise. A period
+ * whose next periods stand out together from the line before it is the eve (or the start) of a
+ * level shift, not a spike: it keeps its one-step score.
  */
 final class Retrospective {
   /** Periods before the judged one that the two-sided line goes through. */
@@ -56,16 +58,18 @@ final class Retrospective {
   }
 
   /**
-   * A scan's working arrays per period, changed in place for the spikes the two-sided line finds.
+   * A scan's working arrays per period, changed in place for the spikes the two-sided line finds
+   * ({@code error}: the typical error their score is in, NaN elsewhere).
    */
-  record Scores(double[] baseline, double[] score, boolean[] abrupt, double[] confirm) {}
+  record Scores(
+      double[] baseline, double[] score, boolean[] abrupt, double[] confirm, double[] error) {}
 
   /**
-   * Rescores the scanned periods from {@code scanStart}: a period the two-sided line finds unusual,
-   * further out than against the one-step baseline, takes the two-sided baseline and score, and
-   * counts as abrupt and confirmed (the line reads the values as they are after it). Periods
-   * without two later periods, expected ones, and the eve or start of a level shift keep their
-   * one-step scores.
+   * Rescores the scanned periods from {@code scanStart}: a period unusual against the one-step
+   * baseline that stands out further, the same way, from the two-sided line takes the two-sided
+   * baseline, score and typical error, and counts as abrupt and confirmed (the line reads the
+   * values as they are after it). Periods without two later periods, expected ones, and the eve or
+   * start of a level shift keep their one-step scores.
    *
    * @param floor least typical error of the two-sided line
    * @param followerSigma typical error of the short line the eve of a shift is judged against
@@ -77,14 +81,15 @@ final class Retrospective {
         continue;
       }
       double b = baseline(t);
-      double z =
-          RobustDetector.weighted(
-              (after[t] - b) / RobustDetector.error(b, sigma, power, params.counts()), params);
-      if (Math.abs(z) >= params.enter() && Math.abs(z) > Math.abs(s.score()[t])) {
+      double e = RobustDetector.error(b, sigma, power, params.counts());
+      double z = RobustDetector.weighted((after[t] - b) / e, params);
+      double oneStep = s.score()[t];
+      if (Math.signum(z) * oneStep >= params.enter() && Math.abs(z) > Math.abs(oneStep)) {
         s.baseline()[t] = b;
         s.score()[t] = z;
         s.abrupt()[t] = true;
         s.confirm()[t] = z;
+        s.error()[t] = e;
       }
     }
   }
