@@ -75,15 +75,23 @@ final class Retrospective {
    * @param followerSigma typical error of the short line the eve of a shift is judged against
    */
   void rescore(int scanStart, double floor, double followerSigma, RobustParams params, Scores s) {
-    double sigma = Math.max(sigma(scanStart), floor);
+    // The history's two-sided errors are measured only once a period is a candidate: most scans
+    // have none, and the scan must stay cheap over many slices.
+    double sigma = Double.NaN;
     for (int t = scanStart; t < after.length; t++) {
-      if (known[t] || !judgeable(t) || eveOfShift(t, followerSigma, params)) {
+      double oneStep = s.score()[t];
+      if (Math.abs(oneStep) < params.enter()
+          || known[t]
+          || !judgeable(t)
+          || eveOfShift(t, followerSigma, params)) {
         continue;
+      }
+      if (Double.isNaN(sigma)) {
+        sigma = Math.max(sigma(scanStart), floor);
       }
       double b = baseline(t);
       double e = RobustDetector.error(b, sigma, power, params.counts());
       double z = RobustDetector.weighted((after[t] - b) / e, params);
-      double oneStep = s.score()[t];
       if (Math.signum(z) * oneStep >= params.enter() && Math.abs(z) > Math.abs(oneStep)) {
         s.baseline()[t] = b;
         s.score()[t] = z;
