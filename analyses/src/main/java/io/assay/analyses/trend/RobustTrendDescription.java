@@ -27,9 +27,14 @@ import java.util.List;
  * interval ({@link LocatedInterval}).
  */
 final class RobustTrendDescription {
+  // A one-period spike is scored against a line through its neighbours on both sides when the
+  // periods after it are known (RobustDetector's retrospective look): the reader is told so, or a
+  // spike's baseline would look like a forecast it never was.
   static final String SCALE =
       "the score is the deviation from a one-step-ahead baseline in typical one-step errors of"
-          + " that baseline on the history";
+          + " that baseline on the history; a one-period spike's score is measured against its"
+          + " neighbours on both sides (a line through the 6 periods before and 2 after it, in"
+          + " that line's typical errors)";
   private static final int CHART_HISTORY = 24;
 
   private RobustTrendDescription() {}

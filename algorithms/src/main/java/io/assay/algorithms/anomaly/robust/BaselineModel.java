@@ -75,7 +75,7 @@ public record BaselineModel(int window, boolean seasonal) {
   }
 
   /** Median residual per season position about a Theil-Sen line over the last cycles. */
-  private static double[] offsets(double[] x, int t, int m) {
+  static double[] offsets(double[] x, int t, int m) {
     int from = Math.max(0, t - CYCLES * m);
     double[] line = theilSen(x, from, t, null);
     double[] out = new double[m];

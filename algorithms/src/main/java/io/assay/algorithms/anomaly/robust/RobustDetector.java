@@ -87,6 +87,9 @@ public final class RobustDetector {
     Arrays.fill(score, Double.NaN);
     System.arraycopy(s.baseline(), 0, baseline, est, n - est);
     System.arraycopy(s.score(), 0, score, est, n - est);
+    double[] spikeError = new double[n];
+    Arrays.fill(spikeError, Double.NaN);
+    System.arraycopy(s.spikeError(), 0, spikeError, est, n - est);
     List<ScoredInterval> intervals = new ArrayList<>();
     for (ScoredInterval i : s.intervals()) {
       intervals.add(
@@ -104,7 +107,8 @@ public final class RobustDetector {
         intervals,
         s.backtest(),
         expected,
-        s.counts());
+        s.counts(),
+        spikeError);
   }
 
   private static RobustScan scanFrom(
@@ -203,6 +207,17 @@ public final class RobustDetector {
       }
       previous = score[t];
     }
+    double[] spikeError = new double[n];
+    Arrays.fill(spikeError, Double.NaN);
+    // A spike judged against both sides once the periods after it are known; the two-sided line's
+    // typical error is never below the floor the one-step one has.
+    Retrospective.of(values, clean, known, chosen.seasonal() ? m : 0, power)
+        .rescore(
+            scanStart,
+            floor(values, scanStart, known) / scale(level(values, scanStart, known), power),
+            followerSigma,
+            params,
+            new Retrospective.Scores(baseline, score, abrupt, confirm, spikeError));
     return new RobustScan(
         chosen,
         chosen.seasonal() ? m : 0,
@@ -219,7 +234,8 @@ public final class RobustDetector {
             .toList(),
         errors,
         known,
-        params.counts());
+        params.counts(),
+        spikeError);
   }
 
   /**
@@ -427,7 +443,7 @@ public final class RobustDetector {
     }
   }
 
-  private static double weighted(double z, RobustParams params) {
+  static double weighted(double z, RobustParams params) {
     return z * (z < 0 ? params.dropWeight() : params.riseWeight());
   }
 

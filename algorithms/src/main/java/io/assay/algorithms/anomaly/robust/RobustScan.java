@@ -22,6 +22,8 @@ import java.util.Map;
  *     out of every baseline fit (its score is what it would have been)
  * @param counts the values count events: a typical error is at least the square root of the
  *     baseline
+ * @param spikeError per period: the typical error of the two-sided line a one-period spike was
+ *     scored against once the periods after it were known, NaN for periods scored one step ahead
  */
 public record RobustScan(
     BaselineModel model,
@@ -34,7 +36,8 @@ public record RobustScan(
     List<ScoredInterval> intervals,
     Map<BaselineModel, Double> backtest,
     boolean[] expected,
-    boolean counts) {
+    boolean counts,
+    double[] spikeError) {
 
   public RobustScan {
     intervals = List.copyOf(intervals);
@@ -42,11 +45,20 @@ public record RobustScan(
       expected = new boolean[score.length];
     }
     backtest = Collections.unmodifiableMap(new LinkedHashMap<>(backtest));
+    if (spikeError == null) {
+      spikeError = new double[score.length];
+      java.util.Arrays.fill(spikeError, Double.NaN);
+    }
   }
 
-  /** The typical one-step error at scanned period {@code t}, in the series' units. */
+  /**
+   * The typical error at scanned period {@code t}, in the series' units: of its one-step baseline,
+   * or of the two-sided line when it was scored as a spike against both sides.
+   */
   public double typicalError(int t) {
-    return RobustDetector.error(baseline[t], sigma, power, counts);
+    return Double.isFinite(spikeError[t])
+        ? spikeError[t]
+        : RobustDetector.error(baseline[t], sigma, power, counts);
   }
 
   /** The highest-scored interval, or null when nothing was unusual. */
