@@ -163,15 +163,27 @@ final class UnexplainedWords {
       String question, List<Token> tokens, Token t, English.WordSense sense, BitSet recognised) {
     boolean describing =
         sense.dominant() == PartOfSpeech.NOUN || sense.dominant() == PartOfSpeech.ADJECTIVE;
-    // a participle right before a recognised noun ("expired cards", "closed accounts") describes it
-    boolean premodifier = describing || sense.can(PartOfSpeech.ADJECTIVE);
     int i = t.index();
+    // a participle right before a recognised noun ("expired cards", "closed accounts") describes
+    // it,
+    // unless a form of be or have makes it the verb of a passive or perfect clause ("accounts that
+    // were charged penalty interest", "clients who have taken a loan")
+    boolean premodifier =
+        describing || (sense.can(PartOfSpeech.ADJECTIVE) && !afterAuxiliary(tokens, i));
     return (describing && i > 0 && recognised.get(i - 1) && !punctuated(question, tokens, i - 1, i))
         || (premodifier
             && i + 1 < tokens.size()
             && recognised.get(i + 1)
             && !tokens.get(i + 1).isNumber()
             && !punctuated(question, tokens, i, i + 1));
+  }
+
+  /** Forms of be and have that make the participle after them a verb. */
+  private static final Set<String> AUXILIARIES =
+      Set.of("is", "are", "was", "were", "be", "been", "being", "has", "have", "had");
+
+  private static boolean afterAuxiliary(List<Token> tokens, int i) {
+    return i > 0 && AUXILIARIES.contains(tokens.get(i - 1).norm());
   }
 
   private static boolean punctuated(String question, List<Token> tokens, int a, int b) {

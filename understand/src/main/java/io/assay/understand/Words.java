@@ -67,6 +67,31 @@ public final class Words {
   public static final Set<String> QUANTITY_SUPERLATIVES =
       words("most", "the most", "fewest", "the fewest", "least", "the least");
 
+  /** Words that rank ("largest", "top"): a dataset phrase never skips one of them. */
+  static final Set<String> RANKING =
+      words(
+          "highest",
+          "maximum",
+          "max",
+          "largest",
+          "biggest",
+          "greatest",
+          "most",
+          "top",
+          "lowest",
+          "minimum",
+          "min",
+          "smallest",
+          "least",
+          "fewest",
+          "bottom");
+
+  /** Whether a phrase of the question names a count of rows ("number of loans", "count of …"). */
+  public static boolean namesACount(String phrase) {
+    String p = phrase.toLowerCase(java.util.Locale.ROOT).strip();
+    return p.startsWith("number of ") || p.startsWith("count of ");
+  }
+
   /**
    * Number words and counts of occasions: "two hours", "a dozen", "more than 15 times" state a
    * quantity the reader must tie to a column or refuse to guess at.

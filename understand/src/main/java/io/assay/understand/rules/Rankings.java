@@ -53,8 +53,10 @@ final class Rankings implements Rule {
     Integer top = c.number() > 0 ? c.number() : null;
     // "the fewest cards", "the most loans": a quantity word on rows counts them; it never
     // orders by one of their columns
+    // and "the largest number of clients" is the most clients: the phrase itself names a count
     boolean counted =
-        Words.QUANTITY_SUPERLATIVES.contains(c.text().toLowerCase(java.util.Locale.ROOT))
+        (Words.QUANTITY_SUPERLATIVES.contains(c.text().toLowerCase(java.util.Locale.ROOT))
+                || Words.namesACount(m.text()))
             && m.has(Target.Table.class);
     if (m.has(Target.Table.class) && !counted && d.schema.rankableColumn(m) == null) {
       // "the top nine districts by crimes in 1996" / "… with the highest crimes in 1996":

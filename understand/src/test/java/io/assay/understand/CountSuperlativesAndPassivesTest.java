@@ -1,0 +1,98 @@
+package io.assay.understand;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Measure;
+import io.assay.pick.Order;
+import io.assay.pick.Pick;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * "the largest number of X" ranks by how many X (never by X's amount), a phrase of the dataset
+ * never reaches over a ranking word, and a participle after "were"/"have been" is the clause's
+ * verb, not a word describing the noun after it. Phrasings written for this test.
+ */
+class CountSuperlativesAndPassivesTest {
+
+  private static Reading read(QuestionReader reader, String question) {
+    return reader.read(question, "", List.of());
+  }
+
+  private static Pick pick(QuestionReader reader, String question) {
+    Reading r = read(reader, question);
+    assertThat(r).as("reading of '%s': %s", question, r).isInstanceOf(Reading.Understood.class);
+    return ((Reading.Understood) r).pick();
+  }
+
+  private static QuestionReader pagila() {
+    QuestionReader p = ReaderFixture.pagila();
+    Assumptions.assumeTrue(p != null, "the Pagila data is not on this machine");
+    return p;
+  }
+
+  private static void rankedByCount(Pick p, String group, String metric, int limit) {
+    assertThat(p.groupBy()).containsExactly(ColumnRef.of(group));
+    assertThat(p.measures()).hasSize(1);
+    assertThat(p.measures().get(0).toString()).contains(metric);
+    assertThat(p.orderBy()).hasSize(1);
+    assertThat(p.orderBy().get(0)).isInstanceOf(Order.ByMeasure.class);
+    assertThat(p.limit()).isEqualTo(limit);
+  }
+
+  @Test
+  void theLargestNumberOfRowsRanksByTheirCount() {
+    QuestionReader f = ReaderFixture.reader();
+    rankedByCount(
+        pick(f, "Which district has the highest number of loans?"), "district.a2", "loan_count", 1);
+    rankedByCount(
+        pick(f, "Which 3 districts have the greatest number of clients?"),
+        "district.a2",
+        "client_count",
+        3);
+    Pick fewest = pick(f, "Which district has the lowest number of accounts?");
+    rankedByCount(fewest, "district.a2", "account_count", 1);
+    assertThat(((Order.ByMeasure) fewest.orderBy().get(0)).direction().name()).isEqualTo("ASC");
+  }
+
+  @Test
+  void aPhraseDoesNotSkipARankingWord() {
+    // "store … number" is a store's id only when nothing ranks in between
+    Pick p = pick(pagila(), "Which store has the largest number of rentals?");
+    assertThat(p.groupBy()).containsExactly(ColumnRef.of("store.store_id"));
+    assertThat(p.measures()).hasSize(1);
+    assertThat(p.distinct()).isFalse();
+    assertThat(p.limit()).isEqualTo(1);
+  }
+
+  @Test
+  void aSizeWordOnAnAmountStillOrdersByTheAmount() {
+    Pick p = pick(ReaderFixture.reader(), "Which client has the highest loan amount?");
+    assertThat(p.measures()).isEmpty();
+    assertThat(p.orderBy())
+        .containsExactly(
+            new Order.ByColumn(ColumnRef.of("loan.amount"), io.assay.pick.Direction.DESC));
+  }
+
+  @Test
+  void aParticipleAfterBeOrHaveIsTheVerb() {
+    QuestionReader f = ReaderFixture.reader();
+    Pick p = pick(f, "Which accounts were charged a sanction interest more than 3 times?");
+    assertThat(p.groupBy()).containsExactly(ColumnRef.of("account.account_id"));
+    assertThat(p.having()).hasSize(1);
+    assertThat(p.having().get(0).value().toString()).contains("3");
+    Pick count = pick(f, "How many accounts were charged sanction interest?");
+    assertThat(((Measure.Metric) count.measures().get(0)).metric()).isEqualTo("account_count");
+    assertThat(count.filters().toString()).contains("trans.k_symbol");
+  }
+
+  @Test
+  void aParticipleRightBeforeANounStillNarrowsIt() {
+    assertThat(read(ReaderFixture.reader(), "How many charged accounts are there?"))
+        .isNotInstanceOf(Reading.Understood.class);
+    assertThat(read(pagila(), "How many billed customers are there?"))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+}
