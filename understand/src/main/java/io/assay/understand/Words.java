@@ -429,7 +429,13 @@ public final class Words {
         "what was",
         "what were",
         "who are",
-        "who is");
+        "who is",
+        // "when was the client born": the answer is a date the question names
+        "when was",
+        "when were",
+        "when is",
+        "when are",
+        "when did");
     add(
         Kind.GROUP,
         "per",

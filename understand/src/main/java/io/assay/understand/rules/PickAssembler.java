@@ -34,6 +34,7 @@ public final class PickAssembler {
                   new PeriodDifference(),
                   new Occasions(),
                   new Comparisons(),
+                  new MoneyAmounts(),
                   new NumberedRows(),
                   new AttachedTimes(),
                   new Values(),
@@ -61,6 +62,7 @@ public final class PickAssembler {
                   new NegationInAnalysis(),
                   new CountCondition(),
                   new Attribution(),
+                  new WhenAsksForADate(),
                   LEFTOVERS)));
 
   private PickAssembler() {}
