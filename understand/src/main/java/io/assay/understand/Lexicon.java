@@ -392,10 +392,20 @@ final class Lexicon {
         || Words.MEANING.contains(t.norm())
         || Words.GROUPING.contains(t.norm())
         // "the store that has the largest number of rentals" is not a "store number"
-        || Words.RANKING.contains(t.norm())) {
+        || Words.RANKING.contains(t.norm())
+        || degree(t.norm())) {
       return false;
     }
     return e.target() instanceof Target.Value || !valueWords.contains(t.stem());
+  }
+
+  /** "oldest", "longer": a degree of comparison ranks or compares; no phrase skips it. */
+  private static boolean degree(String word) {
+    if (!word.endsWith("est") && !word.endsWith("er")) {
+      return false;
+    }
+    English.WordSense sense = English.shared().lookup(word);
+    return sense.known() && UnexplainedWords.comparative(word, sense);
   }
 
   /** A comma, semicolon or sentence end between two words ends a phrase. */

@@ -41,7 +41,9 @@ public final class PickAssembler {
                   new NegatedRows(),
                   new Rankings(),
                   new SideBySideCue(),
-                  new AnswerForm())),
+                  new WhoAsksForAPerson(),
+                  new AnswerForm(),
+                  new ListAfterRelative())),
           // what the answer measures or lists
           new Stage(true, List.of(new MeasureOrSelection())),
           // how it is ranked, grouped, scoped in time and completed

@@ -33,8 +33,21 @@ final class Rankings implements Rule {
           rank = o.number();
           d.use(o);
         }
-        d.rankings.add(
-            new Ranking(m.first(), s.column(), null, s.direction(), rank, null, m.text()));
+        ColumnRef column = s.column();
+        if (d.at(i + 1) instanceof Mention next
+            && next.has(Target.Table.class)
+            && !next.has(Target.Value.class)
+            && !next.one(Target.Table.class).table().equals(column.table())) {
+          // "the oldest account": an age word on other rows than its column's is about their date
+          ColumnRef date = d.schema.eventDate(next.one(Target.Table.class).table());
+          if (date == null || !d.schema.isTemporal(column)) {
+            d.problem("'" + m.text() + " " + next.text() + "': ranked by what of " + next.text());
+            d.use(m);
+            continue;
+          }
+          column = date;
+        }
+        d.rankings.add(new Ranking(m.first(), column, null, s.direction(), rank, null, m.text()));
         d.use(m);
       }
     }

@@ -1,0 +1,97 @@
+package io.assay.understand;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Direction;
+import io.assay.pick.Order;
+import io.assay.pick.Pick;
+import io.assay.pick.Projection;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * "Who …" lists the dataset's people, an age word on other rows ranks by their date, a degree word
+ * is never skipped by a phrase, and a relative clause does not restart a list. Phrasings written
+ * for this test, with look-alikes that must not be answered.
+ */
+class WhoAndRelativesTest {
+
+  private static Reading read(QuestionReader reader, String question) {
+    return reader.read(question, "", List.of());
+  }
+
+  private static Pick pick(QuestionReader reader, String question) {
+    Reading r = read(reader, question);
+    assertThat(r).as("reading of '%s': %s", question, r).isInstanceOf(Reading.Understood.class);
+    return ((Reading.Understood) r).pick();
+  }
+
+  private static QuestionReader pagila() {
+    QuestionReader p = ReaderFixture.pagila();
+    Assumptions.assumeTrue(p != null, "the Pagila data is not on this machine");
+    return p;
+  }
+
+  private static final Projection CLIENT_ID =
+      new Projection.Column(ColumnRef.of("client.client_id"), null);
+
+  @Test
+  void whoListsTheOnlyTableOfPeople() {
+    QuestionReader f = ReaderFixture.reader();
+    Pick owner = pick(f, "Who is the owner of account 1520?");
+    assertThat(owner.select()).containsExactly(CLIENT_ID);
+    assertThat(owner.filters().toString()).contains("account.account_id").contains("OWNER");
+    Pick largest = pick(f, "Who made the largest transaction in 1996?");
+    assertThat(largest.select()).containsExactly(CLIENT_ID);
+    assertThat(largest.orderBy())
+        .containsExactly(new Order.ByColumn(ColumnRef.of("trans.amount"), Direction.DESC));
+  }
+
+  @Test
+  void whoWithSeveralTablesOfPeopleIsNotGuessed() {
+    // customers, actors and staff are all people: "who paid" does not say which
+    Reading r = read(pagila(), "Who rented the most films in June 2022?");
+    assertThat(r.toString()).doesNotContain("asked about");
+    assertThat(read(ReaderFixture.reader(), "Who placed order 30000?").toString())
+        .contains("asked about");
+  }
+
+  @Test
+  void anAgeWordOnOtherRowsRanksByTheirDate() {
+    Pick p = pick(ReaderFixture.reader(), "Which client has the oldest account?");
+    assertThat(p.orderBy())
+        .containsExactly(new Order.ByColumn(ColumnRef.of("account.date"), Direction.ASC));
+    Pick own = pick(ReaderFixture.reader(), "Who is the oldest client in Pisek?");
+    assertThat(own.orderBy())
+        .containsExactly(new Order.ByColumn(ColumnRef.of("client.birth_date"), Direction.ASC));
+  }
+
+  @Test
+  void aPhraseDoesNotSkipADegreeWord() {
+    // "customer … rental" must not become "customers who rented" over "oldest"
+    assertThat(read(pagila(), "Which customer has the oldest rental?"))
+        .isNotInstanceOf(Reading.Understood.class);
+    assertThat(read(pagila(), "Which customer has the longest rental?"))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+
+  @Test
+  void aRelativeClauseDoesNotRestartTheList() {
+    assertThat(read(ReaderFixture.reader(), "List the female clients who have loans."))
+        .isNotInstanceOf(Reading.Understood.class);
+    assertThat(read(ReaderFixture.reader(), "Show the male clients who took loans in 1997."))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+
+  @Test
+  void aQuestionAfterACommaOrAnOpeningWhichStillLists() {
+    QuestionReader f = ReaderFixture.reader();
+    Pick p = pick(f, "For the male client born on 1950-05-04, which district does he live in?");
+    assertThat(p.select()).isNotEmpty();
+    assertThat(p.select().toString()).contains("district");
+    Pick q = pick(f, "Which districts have clients who hold gold cards?");
+    assertThat(q.select().toString()).contains("district");
+  }
+}
