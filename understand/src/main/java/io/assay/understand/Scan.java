@@ -57,6 +57,31 @@ public final class Scan {
       Pattern.compile(
           "(?i)\\b(than|over|above|under|below|least|most|exceeding|exceeds|of|equals?|to|exactly)\\s*$");
 
+  /** Words that say the number after them names a row ("account number 2000"). */
+  private static final java.util.Set<String> KEY_WORDS =
+      java.util.Set.of("number", "no", "nr", "id");
+
+  /**
+   * "account 2000", "client number 1996": a bare number right after a singular noun of a table's
+   * rows (or a word for its key) names that row; it is not a year.
+   */
+  private static boolean afterRowNoun(List<Token> tokens, int start, Lexicon lexicon) {
+    Token before = null;
+    for (Token tok : tokens) {
+      if (tok.end() <= start) {
+        before = tok;
+      }
+    }
+    if (before == null || before.isNumber()) {
+      return false;
+    }
+    if (KEY_WORDS.contains(before.norm())) {
+      return true;
+    }
+    return before.norm().equals(before.stem())
+        && lexicon.singleWord(before.stem()).stream().anyMatch(x -> x instanceof Target.Table);
+  }
+
   static Scan of(
       String question,
       Lexicon lexicon,
@@ -79,7 +104,8 @@ public final class Scan {
                   .matches("(?i)(?:(?:in|of|for|during)\\s+)?(?:the\\s+)?(?:year\\s+)?\\d{4}");
       if (bareYear
           && t.text().matches("\\d{4}")
-          && COMPARATOR_BEFORE.matcher(question.substring(0, t.start())).find()) {
+          && (COMPARATOR_BEFORE.matcher(question.substring(0, t.start())).find()
+              || afterRowNoun(tokens, t.start(), lexicon))) {
         continue;
       }
       int first = -1;

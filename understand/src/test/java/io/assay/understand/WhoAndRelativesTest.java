@@ -94,4 +94,17 @@ class WhoAndRelativesTest {
     Pick q = pick(f, "Which districts have clients who hold gold cards?");
     assertThat(q.select().toString()).contains("district");
   }
+
+  @Test
+  void aYearLikeNumberAfterARowNounIsThatRow() {
+    QuestionReader f = ReaderFixture.reader();
+    assertThat(pick(f, "Who is the owner of account 2000?").filters().toString())
+        .contains("account.account_id")
+        .doesNotContain("account.date");
+    assertThat(pick(f, "List the loans of account number 1996.").filters().toString())
+        .contains("account.account_id");
+    // after a verb or "in" it is still a year
+    assertThat(pick(f, "How many accounts were opened 1996?").time()).isNotNull();
+    assertThat(pick(f, "How many loans were granted in 1996?").time()).isNotNull();
+  }
 }
