@@ -60,6 +60,9 @@ final class MetricMeasure implements Rule {
         return;
       }
     }
+    if (ExtremeOfAColumn.apply(d)) {
+      return;
+    }
     d.problem(
         "no metric, count or list of the "
             + d.recon.dataset()

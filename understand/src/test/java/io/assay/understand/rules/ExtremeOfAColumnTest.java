@@ -1,0 +1,54 @@
+package io.assay.understand.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.Aggregation;
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Measure;
+import io.assay.pick.Pick;
+import io.assay.understand.QuestionReader;
+import io.assay.understand.ReaderFixture;
+import io.assay.understand.Reading;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/** A superlative on a column with nothing listed is that column's maximum or minimum. */
+class ExtremeOfAColumnTest {
+
+  private static Reading read(QuestionReader reader, String q) {
+    return reader.read(q, "", List.of());
+  }
+
+  private static Measure.Aggregate extreme(QuestionReader reader, String q) {
+    Reading r = read(reader, q);
+    assertThat(r).as("reading of '%s': %s", q, r).isInstanceOf(Reading.Understood.class);
+    Pick p = ((Reading.Understood) r).pick();
+    assertThat(p.measures()).hasSize(1);
+    assertThat(p.orderBy()).isEmpty();
+    return (Measure.Aggregate) p.measures().get(0);
+  }
+
+  @Test
+  void aSuperlativeOnAColumnIsItsMaximumOrMinimum() {
+    Measure.Aggregate max =
+        extreme(ReaderFixture.reader(), "What was the largest transaction amount in 1997?");
+    assertThat(max.fn()).isEqualTo(Aggregation.MAX);
+    assertThat(max.column()).isEqualTo(ColumnRef.of("trans.amount"));
+    QuestionReader pagila = ReaderFixture.pagila();
+    Assumptions.assumeTrue(pagila != null, "the Pagila data is not on this machine");
+    Measure.Aggregate pay = extreme(pagila, "What is the highest payment amount?");
+    assertThat(pay.fn()).isEqualTo(Aggregation.MAX);
+    assertThat(pay.column()).isEqualTo(ColumnRef.of("payment.amount"));
+  }
+
+  @Test
+  void otherRowsLeftUnreadAreNotAnswered() {
+    // whose highest amount? the clients are named but not read into the answer
+    assertThat(
+            read(
+                ReaderFixture.reader(),
+                "What is the highest loan amount among the clients in Pisek?"))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+}
