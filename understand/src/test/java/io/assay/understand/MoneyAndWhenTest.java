@@ -39,7 +39,7 @@ class MoneyAndWhenTest {
     assertThat(before.filters().toString()).contains("loan.amount").contains("98832");
     assertThat(before.select())
         .containsExactly(new Projection.Column(ColumnRef.of("client.birth_date"), null));
-    Pick after = pick(f, "Which account had a 3000 USD transaction on 1997-01-05?");
+    Pick after = pick(f, "Which account had a transaction of 3000 USD on 1997-01-05?");
     assertThat(after.filters().toString()).contains("trans.amount").contains("3000");
     Pick dollars = pick(pagila(), "How many payments of $0.99 were made in June 2022?");
     assertThat(dollars.filters().toString()).contains("payment.amount").contains("0.99");
@@ -52,6 +52,12 @@ class MoneyAndWhenTest {
   }
 
   @Test
+  void aSumBeforeTheNounIsNotReadYet() {
+    assertThat(read(ReaderFixture.reader(), "Which account had a 3000 USD transaction in 1997?"))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+
+  @Test
   void aComparedSumIsStillAComparison() {
     Pick p = pick(ReaderFixture.reader(), "How many loans over 400000 USD were there?");
     assertThat(p.filters().toString()).contains("GT").doesNotContain("EQ");
@@ -60,7 +66,8 @@ class MoneyAndWhenTest {
   @Test
   void whenAsksForTheDateTheQuestionNames() {
     Pick p =
-        pick(ReaderFixture.reader(), "For the owner of a 98832 USD loan, when was the birthday?");
+        pick(
+            ReaderFixture.reader(), "For the owner of a loan of 98832 USD, when was the birthday?");
     assertThat(p.select())
         .containsExactly(new Projection.Column(ColumnRef.of("client.birth_date"), null));
   }
