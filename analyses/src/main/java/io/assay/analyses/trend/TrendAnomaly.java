@@ -264,7 +264,8 @@ public final class TrendAnomaly implements Analysis {
             RobustParams.of(RobustTrendScan.season(grain))
                 .withEnter(threshold)
                 .withWeights(drop, rise)
-                .withCounts(metric.counts()),
+                .withCounts(metric.counts())
+                .withSecondLook(true),
             args.periods(EXPECTED_PERIODS));
     Series series = scan.series();
     f.data(

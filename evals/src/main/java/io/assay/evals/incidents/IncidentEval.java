@@ -106,6 +106,9 @@ public final class IncidentEval {
       List<String> dims = u.plan() == null ? List.of() : drillDimensions(u.plan().steps());
       try {
         IncidentCase c = generator.inject(i, d, dims);
+        if (IncidentDump.folder() != null) {
+          IncidentDump.write(IncidentDump.folder(), o.seed(), c, dims, copy);
+        }
         CaseResult r = CaseResult.of(c, jobs.run(d.question()));
         r = r.withSameSlice(SameSlice.among(copy, c, r.named()));
         results.add(r);

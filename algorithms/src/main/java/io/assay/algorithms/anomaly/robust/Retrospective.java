@@ -7,10 +7,12 @@ import java.util.Arrays;
  * its neighbours on both sides. The one-step baseline extrapolates the trailing periods only; a
  * robust line through {@link #BEFORE} periods before and {@link #AFTER} after the spike
  * interpolates, which errs less, and it is scaled by its own typical error on the history, so a
- * spike ranks by how far it stands out from both sides. Only periods already unusual against the
- * one-step baseline are rescored: a second test of every period would flag more noise. A period
- * whose next periods stand out together from the line before it is the eve (or the start) of a
- * level shift, not a spike: it keeps its one-step score.
+ * spike ranks by how far it stands out from both sides. Periods already unusual against the
+ * one-step baseline are rescored; with {@link RobustParams#secondLook()}, so are periods near the
+ * threshold (at {@code exit}), flagged when the two-sided line puts them beyond it by {@link
+ * #SECOND_LOOK}. A second test of every period would flag more noise. A period whose next periods
+ * stand out together from the line before it is the eve (or the start) of a level shift, not a
+ * spike: it keeps its one-step score.
  */
 final class Retrospective {
   /** Periods before the judged one that the two-sided line goes through. */
@@ -20,6 +22,13 @@ final class Retrospective {
   static final int AFTER = 2;
 
   private static final double MAD_TO_SD = 1.4826;
+
+  /**
+   * How far beyond the threshold a period the one-step baseline did not flag must stand from the
+   * two-sided line ({@link RobustParams#secondLook()}): a second test of the same period is a
+   * second chance to flag noise, so its bar is raised.
+   */
+  static final double SECOND_LOOK = 0.5;
 
   private final double[] before;
   private final double[] after;
@@ -68,8 +77,10 @@ final class Retrospective {
    * Rescores the scanned periods from {@code scanStart}: a period unusual against the one-step
    * baseline that stands out further, the same way, from the two-sided line takes the two-sided
    * baseline, score and typical error, and counts as abrupt and confirmed (the line reads the
-   * values as they are after it). Periods without two later periods, expected ones, and the eve or
-   * start of a level shift keep their one-step scores.
+   * values as they are after it); with a second look, so does a period at the exit threshold one
+   * step ahead that the two-sided line puts, the same way, at the threshold plus {@link
+   * #SECOND_LOOK}. Periods without two later periods, expected ones, and the eve or start of a
+   * level shift keep their one-step scores.
    *
    * @param floor least typical error of the two-sided line
    * @param followerSigma typical error of the short line the eve of a shift is judged against
@@ -80,7 +91,10 @@ final class Retrospective {
     double sigma = Double.NaN;
     for (int t = scanStart; t < after.length; t++) {
       double oneStep = s.score()[t];
-      if (Math.abs(oneStep) < params.enter()
+      // Under the threshold one step ahead but near it: the two-sided line may find a spike the
+      // trailing baseline blurred (when the scan asks for a second look).
+      boolean secondLook = Math.abs(oneStep) < params.enter();
+      if ((secondLook && (!params.secondLook() || Math.abs(oneStep) < params.exit()))
           || known[t]
           || !judgeable(t)
           || eveOfShift(t, followerSigma, params)) {
@@ -92,7 +106,11 @@ final class Retrospective {
       double b = baseline(t);
       double e = RobustDetector.error(b, sigma, power, params.counts());
       double z = RobustDetector.weighted((after[t] - b) / e, params);
-      if (Math.signum(z) * oneStep >= params.enter() && Math.abs(z) > Math.abs(oneStep)) {
+      boolean spike =
+          secondLook
+              ? Math.signum(z) * oneStep > 0 && Math.abs(z) >= params.enter() + SECOND_LOOK
+              : Math.signum(z) * oneStep >= params.enter() && Math.abs(z) > Math.abs(oneStep);
+      if (spike) {
         s.baseline()[t] = b;
         s.score()[t] = z;
         s.abrupt()[t] = true;

@@ -11,6 +11,10 @@ package io.assay.algorithms.anomaly.robust;
  * @param riseWeight scores of periods above their baseline are multiplied by it (0..3)
  * @param counts the values count events (rows): a period's typical error is never below the square
  *     root of its baseline, the Poisson noise of a count, however regular the history looked
+ * @param secondLook a period near the threshold one step ahead (at {@code exit}) is also judged
+ *     against the line through its neighbours on both sides ({@link Retrospective}): for a single
+ *     series asked about; off where many series are scanned at once (slices), whose raised
+ *     threshold is calibrated on one look per period
  */
 public record RobustParams(
     int season,
@@ -19,7 +23,8 @@ public record RobustParams(
     int maxHeld,
     double dropWeight,
     double riseWeight,
-    boolean counts) {
+    boolean counts,
+    boolean secondLook) {
   public static final double ENTER = 4.0;
   public static final double EXIT = 3.0;
   public static final int MAX_HELD = 6;
@@ -40,7 +45,7 @@ public record RobustParams(
   }
 
   public RobustParams(int season, double enter, double exit, int maxHeld) {
-    this(season, enter, exit, maxHeld, 1, 1, false);
+    this(season, enter, exit, maxHeld, 1, 1, false, false);
   }
 
   public static RobustParams of(int season) {
@@ -48,12 +53,13 @@ public record RobustParams(
   }
 
   public RobustParams withEnter(double e) {
-    return new RobustParams(season, e, e * EXIT / ENTER, maxHeld, dropWeight, riseWeight, counts);
+    return new RobustParams(
+        season, e, e * EXIT / ENTER, maxHeld, dropWeight, riseWeight, counts, secondLook);
   }
 
   /** Drops or rises count more (a business judgement): their scores are multiplied. */
   public RobustParams withWeights(double drop, double rise) {
-    return new RobustParams(season, enter, exit, maxHeld, drop, rise, counts);
+    return new RobustParams(season, enter, exit, maxHeld, drop, rise, counts, secondLook);
   }
 
   /**
@@ -61,6 +67,11 @@ public record RobustParams(
    * whatever its history showed (a short history of small counts can look far more regular).
    */
   public RobustParams withCounts(boolean c) {
-    return new RobustParams(season, enter, exit, maxHeld, dropWeight, riseWeight, c);
+    return new RobustParams(season, enter, exit, maxHeld, dropWeight, riseWeight, c, secondLook);
+  }
+
+  /** With or without the second look at periods near the threshold ({@link #secondLook()}). */
+  public RobustParams withSecondLook(boolean on) {
+    return new RobustParams(season, enter, exit, maxHeld, dropWeight, riseWeight, counts, on);
   }
 }

@@ -47,6 +47,39 @@ class RetrospectiveTest {
     assertThat(rescored).isGreaterThanOrEqualTo(found / 2);
   }
 
+  /**
+   * A spike of 5 noise units is about 4 typical errors of the trailing baseline, which extrapolates
+   * and errs more than the noise: often just under the threshold one step ahead. With a second
+   * look, the two-sided line errs less and finds it when it stands beyond the threshold plus the
+   * margin; without one (the slices' scans) only the one-step baseline flags.
+   */
+  @Test
+  void aSecondLookFindsASpikeNearTheThresholdOneStepAhead() {
+    int plain = 0;
+    int looked = 0;
+    for (long seed = 1; seed <= 40; seed++) {
+      double[] x = growing(seed, 20);
+      x[41] += 5 * 20;
+      RobustScan a = RobustDetector.scan(x, 36, RobustParams.of(12));
+      RobustScan b = RobustDetector.scan(x, 36, RobustParams.of(12).withSecondLook(true));
+      plain += a.top() != null && a.top().contains(41) ? 1 : 0;
+      looked += b.top() != null && b.top().contains(41) ? 1 : 0;
+    }
+    assertThat(plain).isLessThanOrEqualTo(18);
+    assertThat(looked).isGreaterThanOrEqualTo(21);
+  }
+
+  @Test
+  void aSecondLookRaisesNoMoreAlarmsOnASmoothSeries() {
+    int alarms = 0;
+    for (long seed = 1; seed <= 60; seed++) {
+      RobustScan s =
+          RobustDetector.scan(growing(seed, 20), 36, RobustParams.of(12).withSecondLook(true));
+      alarms += s.intervals().isEmpty() ? 0 : 1;
+    }
+    assertThat(alarms).isLessThanOrEqualTo(1);
+  }
+
   @Test
   void aFoundSpikeCarriesItsTwoSidedBaselineAndScore() {
     double[] x = growing(3, 20);
