@@ -468,6 +468,18 @@ public final class DrillDown implements Analysis {
     Map<String, List<Attribution.Row>> rowsByDim = new LinkedHashMap<>();
     double predictTotal = 0;
     double realTotal = 0;
+    if (own != null) {
+      // Every candidate's series in one scan where they can share one, not a scan each.
+      slices.readAll(
+          q,
+          d -> "level " + number + " series by " + d,
+          metric.name(),
+          grain,
+          own,
+          subset,
+          candidates,
+          true);
+    }
     for (String dim : candidates) {
       List<Attribution.Row> mine =
           own == null
