@@ -138,6 +138,11 @@ public final class ReconWarehouse implements Warehouse {
   }
 
   @Override
+  public Optional<ComposedQuery> composeSlices(Pick pick) {
+    return SlicesQuery.compose(pick, recon.get());
+  }
+
+  @Override
   public Rows execute(ComposedQuery sql, Heartbeat heartbeat) {
     List<BindValue> binds = sql.binds();
     CancelHandle cancel = new CancelHandle();

@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The only way an analysis reaches data and the artifact store. Each query is composed from a Pick,
@@ -63,9 +64,21 @@ public final class StepQueries {
    * PickValidationError} before anything is announced.
    */
   public QueryRun query(String name, Pick pick) {
+    return run(name, pick, context.warehouse().compose(pick));
+  }
+
+  /**
+   * Reads the breakdowns of {@code pick} by each of its groupBy columns in one query ({@link
+   * Warehouse#composeSlices}), announced and stored as {@link #query} does; empty, with nothing
+   * announced, when they cannot share one.
+   */
+  public Optional<QueryRun> slices(String name, Pick pick) {
+    return context.warehouse().composeSlices(pick).map(sql -> run(name, pick, sql));
+  }
+
+  private QueryRun run(String name, Pick pick, ComposedQuery sql) {
     int call = ++calls;
     String keyBase = keyPrefix() + call;
-    ComposedQuery sql = context.warehouse().compose(pick);
     Map<String, Object> started = new LinkedHashMap<>();
     started.put("step_id", stepId);
     started.put("call", call);

@@ -11,6 +11,9 @@ import java.util.Optional;
  */
 public interface Warehouse {
 
+  /** The first output column of {@link #composeSlices}: the index of the row's grouped column. */
+  String SLICE = "slice";
+
   ArgCatalog catalog();
 
   Optional<MetricInfo> metric(String name);
@@ -25,6 +28,19 @@ public interface Warehouse {
 
   /** Composes a Pick; throws {@code PickValidationError} when it cannot be composed. */
   ComposedQuery compose(Pick pick);
+
+  /**
+   * One query for several breakdowns of a sum or a count over time, or empty when they cannot share
+   * one scan (then each is read on its own). {@code pick} measures one metric per period of its
+   * grain, grouped by two or more columns; the result holds, for each of those columns in turn (its
+   * index in {@code groupBy} in the first column, {@link #SLICE}), the metric per period and value
+   * of that column alone, exactly as the Pick grouped by the period and that column would: the
+   * period, every grouped column (NULL but the one of the row's slice) and the metric, ordered by
+   * slice, period and value.
+   */
+  default Optional<ComposedQuery> composeSlices(Pick pick) {
+    return Optional.empty();
+  }
 
   /**
    * Runs composed SQL read-only. The heartbeat is called while it runs; when the heartbeat throws

@@ -15,11 +15,12 @@ import java.util.Map;
 /**
  * Detection on slices, for when the total shows nothing: a change that is large for one element of
  * a candidate dimension can be small against the noise of the total. Each element's series (one
- * grouped query per dimension) is scanned by the same detector; as many slices are tested at once,
- * a slice must pass a stricter score ({@link #EXTRA} above the total's threshold), and its change
- * must be material to the total: at least {@link #MIN_TOTAL_SCORE} times the total's ordinary
- * period-to-period noise ({@link io.assay.algorithms.anomaly.robust.RobustNoise}). A slice whose
- * history is not yet established (a branch that opened a few periods ago) is not judged.
+ * grouped query for all dimensions where they can share one) is scanned by the same detector; as
+ * many slices are tested at once, a slice must pass a stricter score ({@link #EXTRA} above the
+ * total's threshold), and its change must be material to the total: at least {@link
+ * #MIN_TOTAL_SCORE} times the total's ordinary period-to-period noise ({@link
+ * io.assay.algorithms.anomaly.robust.RobustNoise}). A slice whose history is not yet established (a
+ * branch that opened a few periods ago) is not judged.
  */
 final class SliceScan {
   static final double EXTRA = 1.5;
@@ -92,6 +93,7 @@ final class SliceScan {
         RobustParams.of(io.assay.analyses.trend.RobustTrendScan.season(grain))
             .withEnter(enter + EXTRA)
             .withCounts(counts);
+    cache.readAll(q, d -> "slices by " + d, metric, grain, all, filters, dimensions, false);
     List<SliceSeries> series = new java.util.ArrayList<>();
     for (String dim : dimensions) {
       series.add(cache.get(q, "slices by " + dim, metric, grain, all, filters, dim));

@@ -5,10 +5,12 @@ import io.assay.algorithms.anomaly.robust.RobustParams;
 import io.assay.algorithms.anomaly.robust.RobustScan;
 import io.assay.analyses.Rows;
 import io.assay.analyses.StepQueries;
+import io.assay.analyses.Warehouse;
 import io.assay.analyses.support.Cells;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.support.Series;
 import io.assay.analyses.trend.RobustTrendScan;
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Direction;
 import io.assay.pick.Filter;
 import io.assay.pick.Measure;
@@ -16,10 +18,14 @@ import io.assay.pick.Order;
 import io.assay.pick.Pick;
 import io.assay.pick.TimeGrain;
 import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * A metric's series for each element of one dimension over a range of buckets, read through one
@@ -46,17 +52,7 @@ record SliceSeries(
       Periods.Range all,
       List<Filter> filters,
       String dim) {
-    List<LocalDate> buckets = Periods.buckets(grain, all.from(), all.to());
-    Pick pick =
-        Pick.builder()
-            .measure(new Measure.Metric(metric, List.of(), Series.VALUE))
-            .grain(grain)
-            .groupBy(dim)
-            .time(all.asFilter())
-            .filter(filters.toArray(Filter[]::new))
-            .orderBy(new Order.ByPeriod(Direction.ASC))
-            .build();
-    Rows rows = q.query(name, pick).rows();
+    Rows rows = q.query(name, pick(metric, grain, all, filters, List.of(dim))).rows();
     int period = rows.column(Series.PERIOD);
     int value = rows.column(Series.VALUE);
     int label = -1;
@@ -68,13 +64,99 @@ record SliceSeries(
     if (period < 0 || value < 0 || label < 0) {
       throw new IllegalStateException("slice query returned columns " + rows.columns());
     }
+    return of(dim, grain, all, rows.rows(), period, value, label);
+  }
+
+  /**
+   * The series of each dimension, read in one query where they can share one ({@link
+   * StepQueries#slices}), else one query each; {@code name} gives a query's name from the
+   * dimensions it reads ("district.a2" or "district.a3, district.a2").
+   */
+  static Map<String, SliceSeries> loadAll(
+      StepQueries q,
+      Function<String, String> name,
+      String metric,
+      TimeGrain grain,
+      Periods.Range all,
+      List<Filter> filters,
+      List<String> dims) {
+    Map<String, SliceSeries> out = new LinkedHashMap<>();
+    if (dims.size() >= 2) {
+      Optional<StepQueries.QueryRun> run =
+          q.slices(name.apply(String.join(", ", dims)), pick(metric, grain, all, filters, dims));
+      if (run.isPresent() && !run.get().rows().truncated()) {
+        Rows rows = run.get().rows();
+        int slice = rows.column(Warehouse.SLICE);
+        int period = rows.column(Series.PERIOD);
+        int value = rows.column(Series.VALUE);
+        List<Integer> labels = new ArrayList<>();
+        for (int c = 0; c < rows.columns().size(); c++) {
+          if (c != slice && c != period && c != value) {
+            labels.add(c);
+          }
+        }
+        if (slice < 0 || period < 0 || value < 0 || labels.size() != dims.size()) {
+          throw new IllegalStateException("slices query returned columns " + rows.columns());
+        }
+        List<List<List<Object>>> bySlice = new ArrayList<>();
+        for (int i = 0; i < dims.size(); i++) {
+          bySlice.add(new ArrayList<>());
+        }
+        for (List<Object> r : rows.rows()) {
+          bySlice.get(((Number) r.get(slice)).intValue()).add(r);
+        }
+        for (int i = 0; i < dims.size(); i++) {
+          out.put(
+              dims.get(i),
+              of(dims.get(i), grain, all, bySlice.get(i), period, value, labels.get(i)));
+        }
+        return out;
+      }
+    }
+    for (String dim : dims) {
+      out.put(dim, load(q, name.apply(dim), metric, grain, all, filters, dim));
+    }
+    return out;
+  }
+
+  /**
+   * The metric per period and per value of {@code dims} (one dimension, or several read as slices),
+   * in order of period and value so that each element's place is the same however it is read.
+   */
+  private static Pick pick(
+      String metric, TimeGrain grain, Periods.Range all, List<Filter> filters, List<String> dims) {
+    Pick.Builder b =
+        Pick.builder()
+            .measure(new Measure.Metric(metric, List.of(), Series.VALUE))
+            .grain(grain)
+            .groupBy(dims.toArray(String[]::new))
+            .time(all.asFilter())
+            .filter(filters.toArray(Filter[]::new));
+    if (dims.size() == 1) {
+      b.orderBy(
+          new Order.ByPeriod(Direction.ASC),
+          new Order.ByColumn(ColumnRef.of(dims.get(0)), Direction.ASC));
+    }
+    return b.build();
+  }
+
+  /** A series from result rows: the bucket in {@code period}, the element in {@code label}. */
+  private static SliceSeries of(
+      String dim,
+      TimeGrain grain,
+      Periods.Range all,
+      List<List<Object>> rows,
+      int period,
+      int value,
+      int label) {
+    List<LocalDate> buckets = Periods.buckets(grain, all.from(), all.to());
     Map<LocalDate, Integer> index = new HashMap<>();
     for (int i = 0; i < buckets.size(); i++) {
       index.put(buckets.get(i), i);
     }
     Map<String, double[]> byElement = new LinkedHashMap<>();
     Map<String, Object> raw = new HashMap<>();
-    for (List<Object> r : rows.rows()) {
+    for (List<Object> r : rows) {
       LocalDate d = Cells.date(r.get(period));
       Double v = Cells.number(r.get(value));
       Integer i = d == null ? null : index.get(Periods.start(grain, d));
@@ -167,6 +249,36 @@ record SliceSeries(
     }
 
     /**
+     * Reads, in one query where they can share one, the series over {@code all} of the dimensions
+     * not read yet: those {@link #get} or (with {@code covering}) {@link #covering} would read.
+     */
+    void readAll(
+        StepQueries q,
+        Function<String, String> name,
+        String metric,
+        TimeGrain grain,
+        Periods.Range all,
+        List<Filter> filters,
+        Collection<String> dims,
+        boolean covering) {
+      List<String> missing = new ArrayList<>();
+      for (String dim : dims) {
+        boolean read =
+            covering
+                ? find(dim, grain, all, filters) != null
+                : loaded.containsKey(dim + "|" + all + "|" + filters);
+        if (!read) {
+          missing.add(dim);
+        }
+      }
+      if (missing.size() < 2) {
+        return; // one alone is read as before, when it is asked for
+      }
+      loadAll(q, name, metric, grain, all, filters, missing)
+          .forEach((dim, s) -> loaded.put(dim + "|" + all + "|" + filters, s));
+    }
+
+    /**
      * A series already read that covers {@code need} for these filters, else reads {@code need}.
      */
     SliceSeries covering(
@@ -177,6 +289,12 @@ record SliceSeries(
         Periods.Range need,
         List<Filter> filters,
         String dim) {
+      SliceSeries s = find(dim, grain, need, filters);
+      return s != null ? s : get(q, name, metric, grain, need, filters, dim);
+    }
+
+    private SliceSeries find(
+        String dim, TimeGrain grain, Periods.Range need, List<Filter> filters) {
       String suffix = "|" + filters;
       for (Map.Entry<String, SliceSeries> e : loaded.entrySet()) {
         SliceSeries s = e.getValue();
@@ -189,7 +307,7 @@ record SliceSeries(
           return s;
         }
       }
-      return get(q, name, metric, grain, need, filters, dim);
+      return null;
     }
   }
 }

@@ -92,6 +92,11 @@ public final class ObservedWarehouse implements Warehouse {
   }
 
   @Override
+  public Optional<ComposedQuery> composeSlices(Pick pick) {
+    return delegate.composeSlices(pick);
+  }
+
+  @Override
   public Rows execute(ComposedQuery sql, Heartbeat heartbeat) {
     // Every warehouse query is a read (the executor runs READ ONLY transactions).
     Span span =

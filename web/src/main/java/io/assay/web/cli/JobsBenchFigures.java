@@ -35,7 +35,9 @@ record JobsBenchFigures(
     double otherActivityShare,
     double orchestrationShare,
     Map<String, Long> cpuMillisPerJob,
-    double[] loadAverage) {
+    double[] loadAverage,
+    double sqlMillisPerJob,
+    double queriesPerJob) {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -53,6 +55,7 @@ record JobsBenchFigures(
     long sqlMillis = 0;
     long activityMillis = 0;
     long historyEvents = 0;
+    long queries = 0;
     Map<String, Integer> states = new HashMap<>();
     for (JobRecord job : done) {
       states.merge(job.state().name(), 1, Integer::sum);
@@ -60,7 +63,9 @@ record JobsBenchFigures(
         continue;
       }
       latencies.add(Duration.between(job.createdAt(), job.finishedAt()).toMillis());
-      sqlMillis += sqlMillis(store.events(job.id(), 0));
+      List<JobEvent> events = store.events(job.id(), 0);
+      sqlMillis += sqlMillis(events);
+      queries += events.stream().filter(e -> e.type().equals("tool_call_finished")).count();
       for (List<HistoryEvent> history : histories(client, job.id())) {
         activityMillis += activityMillis(history);
         historyEvents += history.size();
@@ -82,7 +87,9 @@ record JobsBenchFigures(
         share(activityMillis - sqlMillis, total),
         share(total - activityMillis, total),
         cpuPerJob,
-        load);
+        load,
+        done.isEmpty() ? 0 : (double) sqlMillis / done.size(),
+        done.isEmpty() ? 0 : (double) queries / done.size());
   }
 
   double jobsPerMinute() {
@@ -107,6 +114,8 @@ record JobsBenchFigures(
     m.put("sqlShare", sqlShare);
     m.put("otherActivityShare", otherActivityShare);
     m.put("orchestrationShare", orchestrationShare);
+    m.put("sqlMillisPerJob", round1(sqlMillisPerJob));
+    m.put("queriesPerJob", round1(queriesPerJob));
     m.put("cpuMillisPerJob", cpuMillisPerJob);
     m.put("loadAverage", loadAverage);
     m.put("targets", Map.of("failures", 0, "p50Millis", 3000, "orchestrationShare", 0.25));
@@ -131,6 +140,11 @@ record JobsBenchFigures(
         "throughput",
         r -> String.format("%.1f jobs/min (%.1f s)", r.jobsPerMinute(), r.wallSeconds));
     row(out, runs, "SQL share", r -> percent(r.sqlShare));
+    row(
+        out,
+        runs,
+        "SQL time/queries per job",
+        r -> String.format("%.0f ms / %.1f", r.sqlMillisPerJob, r.queriesPerJob));
     row(out, runs, "other activity share", r -> percent(r.otherActivityShare));
     row(out, runs, "orchestration share", r -> percent(r.orchestrationShare));
     row(out, runs, "CPU per job", r -> String.format("%,d ms", r.cpuTotal()));
