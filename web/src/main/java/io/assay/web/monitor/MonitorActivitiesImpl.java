@@ -19,6 +19,8 @@ import io.assay.recon.MetricDefinition;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconRegistry;
 import io.assay.recon.schema.SchemaSnapshot;
+import io.assay.report.words.Labels;
+import io.assay.report.words.RawNames;
 import io.assay.store.Artifact;
 import io.assay.store.ArtifactPart;
 import io.assay.store.ArtifactStore;
@@ -90,7 +92,12 @@ public class MonitorActivitiesImpl implements MonitorActivities {
     Plan plan = RollingPlan.resolve(approved, window, tuning::tune);
     List<ChannelSpec> channels = targets.parse(m.delivery());
     String words = RollingPlan.words(grain, m.periods(), window);
-    MonitorRun run = new MonitorRun(monitorId, m.alertRule(), words, tuning.applied());
+    RawNames names = names(m.dataset());
+    List<MonitorRun.AppliedFeedback> applied =
+        tuning.applied().stream()
+            .map(a -> new MonitorRun.AppliedFeedback(a.by(), a.at(), names.relabel(a.what())))
+            .toList();
+    MonitorRun run = new MonitorRun(monitorId, m.alertRule(), words, applied);
     JobRequest request =
         new JobRequest(
             jobId,
@@ -138,8 +145,24 @@ public class MonitorActivitiesImpl implements MonitorActivities {
         .orElse(false);
   }
 
+  /** The dataset's raw names in people's words, and ISO periods as people write them. */
+  private RawNames names(String dataset) {
+    if (dataset == null || !recons.serves(dataset)) {
+      return RawNames.NONE;
+    }
+    Recon recon = recons.get(dataset);
+    return RawNames.of(recon, Labels.from(recon));
+  }
+
+  /** Whether the run alerts, and why in people's words. */
   @Override
   public AlertDecision alertDecision(String jobId) {
+    AlertDecision d = decide(jobId);
+    RawNames names = names(jobs.find(jobId).map(j -> j.dataset()).orElse(null));
+    return new AlertDecision(d.alert(), names.relabel(d.reason()));
+  }
+
+  private AlertDecision decide(String jobId) {
     JsonNode scan = firstTrendScan(artifacts.forJob(jobId), jobId);
     if (scan == null) {
       return new AlertDecision(

@@ -310,7 +310,7 @@ class FeedbackToNextRunTest {
     AlertDecision decided = activities().alertDecision(run);
     assertThat(decided.alert()).isFalse();
     assertThat(decided.reason())
-        .contains("did not flag the latest period, 1997-12", "its score was 0.5");
+        .contains("did not flag the latest period, December 1997", "its score was 0.5");
   }
 
   @Test
