@@ -36,13 +36,13 @@ public final class MarkdownRenderer {
         .append(Periods.show(body.frozenAt(), null))
         .append(".\n\n");
     md.append("## Scope and definitions\n\n");
-    for (ContextRow row : ReportViewBuilder.context(body.context())) {
+    for (ContextRow row : ReportViewBuilder.context(body)) {
       md.append("- **").append(row.heading()).append(":** ");
       md.append(row.items().stream().map(MarkdownRenderer::segs).collect(Collectors.joining("; ")));
       md.append('\n');
     }
     for (Section s : body.sections()) {
-      md.append("\n## ").append(escape(s.question())).append("\n\n");
+      md.append("\n## ").append(escape(ReportViewBuilder.shown(body, s.question()))).append("\n\n");
       for (Block b : s.blocks()) {
         block(md, body, s, b);
       }
@@ -72,7 +72,7 @@ public final class MarkdownRenderer {
   private static void chart(StringBuilder md, ReportBody body, Section s, Block.Chart c) {
     ChartData data = c.data();
     Map<String, String> roles = c.facts();
-    md.append("**").append(escape(data.title())).append("**");
+    md.append("**").append(escape(ReportViewBuilder.shown(body, data.title()))).append("**");
     if (data instanceof TimeSeriesChart ts) {
       Periods.Grain grain =
           Periods.grainOf(ts.points().stream().map(TimeSeriesChart.Point::period).toList());

@@ -52,10 +52,13 @@ public final class PresentationRule {
   public static Set<String> verbatim(ReportBody body) {
     Set<String> out = new LinkedHashSet<>(body.context().verbatim());
     RawNames names = RawNames.of(body.labels());
+    // Headings, chart titles, edits and limitations are shown relabeled too.
+    body.context().verbatim().forEach(v -> out.add(names.relabel(v)));
     out.add(body.title());
     out.add(body.jobId());
     for (Section s : body.sections()) {
       out.add(s.question());
+      out.add(names.relabel(s.question()));
       for (Sentence t : s.sentences()) {
         for (Segment g : t.segments()) {
           if (g instanceof Segment.Quote q) {
@@ -71,6 +74,7 @@ public final class PresentationRule {
             out.add(text);
             out.add(body.label(text));
           }
+          out.add(names.relabel(c.data().title()));
         }
       }
     }

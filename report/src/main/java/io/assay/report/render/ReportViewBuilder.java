@@ -38,13 +38,22 @@ final class ReportViewBuilder {
       for (Block b : s.blocks()) {
         blocks.add(block(body, s, b));
       }
-      sections.add(new SectionView("section-" + s.id(), s.question(), blocks));
+      sections.add(new SectionView("section-" + s.id(), shown(body, s.question()), blocks));
     }
     return new ReportView(
-        body.title(), body.jobId(), body.frozenAt(), checksum, context(body.context()), sections);
+        body.title(), body.jobId(), body.frozenAt(), checksum, context(body), sections);
   }
 
-  static List<ContextRow> context(FrozenContext c) {
+  /**
+   * A heading, a chart's title or a context item as shown: the raw names the body froze labels for
+   * in people's words, ISO periods as people write them (the body keeps the text as written).
+   */
+  static String shown(ReportBody body, String text) {
+    return RawNames.of(body.labels()).relabel(text);
+  }
+
+  static List<ContextRow> context(ReportBody body) {
+    FrozenContext c = body.context();
     List<ContextRow> rows = new ArrayList<>();
     rows.add(new ContextRow("Question", List.of(List.of(Seg.quote(c.question())))));
     List<List<Seg>> metrics = new ArrayList<>();
@@ -79,10 +88,13 @@ final class ReportViewBuilder {
               Seg.text(" at "),
               Seg.date(e.at()),
               Seg.text(": "),
-              Seg.quote(e.what())));
+              Seg.quote(shown(body, e.what()))));
     }
     add(rows, "Plan edits by people", edits);
-    add(rows, "Known limitations", quoted(c.limitations()));
+    add(
+        rows,
+        "Known limitations",
+        quoted(c.limitations().stream().map(l -> shown(body, l)).toList()));
     return rows;
   }
 
@@ -114,7 +126,7 @@ final class ReportViewBuilder {
           "series",
           List.of(),
           data.id(),
-          data.title(),
+          shown(body, data.title()),
           SvgCharts.series(ts, c.facts(), facts),
           null,
           null,
@@ -125,7 +137,7 @@ final class ReportViewBuilder {
           "bars",
           List.of(),
           data.id(),
-          data.title(),
+          shown(body, data.title()),
           null,
           SvgCharts.bars(bars, c.facts(), facts),
           barTable(body, bars, c.facts(), facts),
@@ -135,7 +147,7 @@ final class ReportViewBuilder {
         "table",
         List.of(),
         data.id(),
-        data.title(),
+        shown(body, data.title()),
         null,
         null,
         table(body, (TableData) data, c.facts(), facts),

@@ -63,10 +63,10 @@ public final class Periods {
     return null;
   }
 
-  /** An ISO month or day, or a range of two joined by "..", standing alone in a text. */
+  /** An ISO month or day, or a range of two joined by ".." or " to ", standing alone in a text. */
   private static final java.util.regex.Pattern IN_TEXT =
       java.util.regex.Pattern.compile(
-          "(?<![\\w.-])(\\d{4}-\\d{2}(?:-\\d{2})?)(?:\\.\\.(\\d{4}-\\d{2}(?:-\\d{2})?))?(?![\\w-]|\\.\\d)");
+          "(?<![\\w.-])(\\d{4}-\\d{2}(?:-\\d{2})?)(?:(?:\\.\\.| to )(\\d{4}-\\d{2}(?:-\\d{2})?))?(?![\\w-]|\\.\\d)");
 
   /**
    * A text's ISO months and days as people write them ("1997-11" → "November 1997",
@@ -87,17 +87,47 @@ public final class Periods {
         shown = m.group();
       } else if (to == null) {
         shown = show(from, null);
-      } else if (wholeMonths(from, to)) {
-        String a = show(from.substring(0, 7), null);
-        String b = show(to.substring(0, 7), null);
-        shown = a.equals(b) ? a : a + " to " + b;
       } else {
-        shown = show(from, null) + " to " + show(to, null);
+        shown = range(from, to);
       }
       m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(shown));
     }
     m.appendTail(out);
     return out.toString();
+  }
+
+  /**
+   * A range of days or months as people write it: a whole year "1997", whole months "June 1997",
+   * "March to June 1997" or "December 1995 to November 1996", else days.
+   */
+  public static String range(String from, String to) {
+    if (!IsoPeriod.valid(from) || !IsoPeriod.valid(to)) {
+      return from + " to " + to;
+    }
+    String a = from.length() == 7 ? from + "-01" : from;
+    String b = to.length() == 7 ? YearMonth.parse(to).atEndOfMonth().toString() : to;
+    if (a.length() != 10 || b.length() != 10) {
+      return show(from, null) + " to " + show(to, null);
+    }
+    if (!wholeMonths(a, b)) {
+      return a.equals(b) ? show(a, null) : show(a, null) + " to " + show(b, null);
+    }
+    LocalDate first = LocalDate.parse(a);
+    LocalDate last = LocalDate.parse(b);
+    if (first.getMonthValue() == 1
+        && last.getMonthValue() == 12
+        && first.getYear() == last.getYear()) {
+      return Integer.toString(first.getYear());
+    }
+    YearMonth m1 = YearMonth.from(first);
+    YearMonth m2 = YearMonth.from(last);
+    if (m1.equals(m2)) {
+      return month(m1);
+    }
+    if (m1.getYear() == m2.getYear()) {
+      return m1.getMonth().getDisplayName(TextStyle.FULL, Locale.ENGLISH) + " to " + month(m2);
+    }
+    return month(m1) + " to " + month(m2);
   }
 
   /** "1997-09-01".."1997-09-30": from a month's first day to a month's last. */

@@ -73,11 +73,25 @@ public final class RawNames {
   }
 
   /**
-   * {@code text} with the dataset's raw names in their people's words, and its ISO months and days
-   * as people write periods ({@link Periods#inText}).
+   * {@code text} with the dataset's raw names in their people's words (a name followed by its own
+   * label in parentheses said once), and its ISO months and days as people write periods ({@link
+   * Periods#inText}).
    */
   public String relabel(String text) {
-    return Periods.inText(names(text));
+    return Periods.inText(unrepeated(names(text)));
+  }
+
+  /** A name followed by itself in parentheses, once both are in people's words. */
+  private static final Pattern REPEATED =
+      Pattern.compile(
+          "(?<![\\p{L}\\p{N}])(\\p{L}[\\p{L}\\p{N} ]*?) \\((\\1)\\)", Pattern.CASE_INSENSITIVE);
+
+  /** "transaction type (transaction type) VYBER" → "transaction type VYBER". */
+  private static String unrepeated(String text) {
+    if (text == null || text.indexOf('(') < 0) {
+      return text;
+    }
+    return REPEATED.matcher(text).replaceAll("$1");
   }
 
   private String names(String text) {

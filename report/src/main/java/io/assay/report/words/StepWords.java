@@ -213,10 +213,7 @@ public final class StepWords {
               ? Periods.show(
                   String.format(Locale.ROOT, "%04d-%02d", y.intValue(), m.intValue()), null)
               : "";
-      case "range" ->
-          Periods.show(String.valueOf(t.get("from")), null)
-              + " to "
-              + Periods.show(String.valueOf(t.get("to")), null);
+      case "range" -> Periods.range(String.valueOf(t.get("from")), String.valueOf(t.get("to")));
       case "relative" ->
           "the last "
               + t.get("count")

@@ -55,4 +55,20 @@ class PeriodsTest {
         .isEqualTo("order AB-1997-11, 1997-13, 21997-11-01, v1.1997-11");
     assertThat(Periods.inText(null)).isNull();
   }
+
+  @Test
+  void rangesReadAsPeopleWriteThemWithToOrDots() {
+    assertThat(Periods.inText("the 12 months 1995-12-01 to 1996-11-30"))
+        .isEqualTo("the 12 months December 1995 to November 1996");
+    assertThat(Periods.inText("scanned 1997-03-01..1997-06-30, then 1997-01-01 to 1997-12-31"))
+        .isEqualTo("scanned March to June 1997, then 1997");
+    assertThat(Periods.inText("from 1997-03-03 to 1997-03-09"))
+        .isEqualTo("from 3 March 1997 to 9 March 1997");
+    assertThat(Periods.range("1997-06", "1997-06")).isEqualTo("June 1997");
+    assertThat(Periods.range("1997-06-01", "1997-06-30")).isEqualTo("June 1997");
+    assertThat(Periods.range("1997-06-15", "1997-06-15")).isEqualTo("15 June 1997");
+    // Not a period: left as written.
+    assertThat(Periods.inText("ids 1997-13-01 to 1997-14-01"))
+        .isEqualTo("ids 1997-13-01 to 1997-14-01");
+  }
 }

@@ -41,4 +41,15 @@ class RawNamesTest {
     assertThat(RawNames.of(Map.of("district.a3", "Region")).relabel("across district.a3"))
         .isEqualTo("across region");
   }
+
+  @Test
+  void aNameFollowedByItsOwnLabelInParenthesesIsSaidOnce() {
+    assertThat(names.relabel("Share of the change by payment purpose (trans.k_symbol)"))
+        .isEqualTo("Share of the change by payment purpose");
+    assertThat(names.relabel("region (district.a3) Praha explains 24% of it"))
+        .isEqualTo("region Praha explains 24% of it");
+    // Different words in the parentheses stay.
+    assertThat(names.relabel("region (south) and card_withdrawal_amount (in CZK)"))
+        .isEqualTo("region (south) and card withdrawal amount (in CZK)");
+  }
 }

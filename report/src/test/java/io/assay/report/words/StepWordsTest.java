@@ -33,6 +33,19 @@ class StepWordsTest {
             words.title(
                 trend.withArgs(Map.of("metric", "card_withdrawal_amount", "grain", "week"))))
         .isEqualTo("Trend anomaly: weekly card withdrawal amount");
+    // A monitor's rolling window: whole months read as months.
+    assertThat(
+            words.title(
+                trend.withArgs(
+                    Map.of(
+                        "metric",
+                        "card_withdrawal_amount",
+                        "grain",
+                        "month",
+                        "time",
+                        Map.of("kind", "range", "from", "1995-12-01", "to", "1996-11-30")))))
+        .isEqualTo(
+            "Trend anomaly: monthly card withdrawal amount in December 1995 to November 1996");
     PlanStep drill =
         new PlanStep(
             "drill_down",

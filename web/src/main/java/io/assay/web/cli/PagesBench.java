@@ -21,14 +21,16 @@ import java.util.Map;
  * workflow history, the schema page) against one or two running Assays, side by side in one run.
  *
  * <p>Usage: {@code bench pages --url http://127.0.0.1:18080 [--url http://127.0.0.1:18081] --user
- * operator:PASSWORD --job ID [--history-job ID] [--rounds 20] [--batch 5] [--warmup 20]}. After
- * {@code --warmup} requests per page and server (compiled code and caches as a second visit finds
- * them), each round fetches every page {@code --batch} times from each server in turn (the order
- * alternating by round, so a burst of load elsewhere falls on both), timing each request to its
- * last byte and reading the server process's CPU time ({@code process.cpu.time} from the actuator,
- * an operator's endpoint) before and after the batch. Prints p50 and p90 wall time and CPU time per
- * request, and with two servers the second's figures over the first's. On a machine shared with
- * other work, CPU time is the figure to trust; wall time includes waiting for a core.
+ * operator:PASSWORD --job ID [--history-job ID] [--page LABEL=PATH]... [--rounds 20] [--batch 5]
+ * [--warmup 20]}; {@code --page} adds a path to time beside the three (a part of a page, an API
+ * call a page makes), so its share of a page reads off the same run. After {@code --warmup}
+ * requests per page and server (compiled code and caches as a second visit finds them), each round
+ * fetches every page {@code --batch} times from each server in turn (the order alternating by
+ * round, so a burst of load elsewhere falls on both), timing each request to its last byte and
+ * reading the server process's CPU time ({@code process.cpu.time} from the actuator, an operator's
+ * endpoint) before and after the batch. Prints p50 and p90 wall time and CPU time per request, and
+ * with two servers the second's figures over the first's. On a machine shared with other work, CPU
+ * time is the figure to trust; wall time includes waiting for a core.
  */
 final class PagesBench {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -53,6 +55,7 @@ final class PagesBench {
     int rounds = 20;
     int batch = 5;
     int warmup = 20;
+    List<Page> extra = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--url" -> urls.add(stripSlash(value(args, ++i, "--url")));
@@ -62,6 +65,7 @@ final class PagesBench {
         case "--rounds" -> rounds = Integer.parseInt(value(args, ++i, "--rounds"));
         case "--batch" -> batch = Integer.parseInt(value(args, ++i, "--batch"));
         case "--warmup" -> warmup = Integer.parseInt(value(args, ++i, "--warmup"));
+        case "--page" -> extra.add(page(value(args, ++i, "--page")));
         default -> throw new Cli.UsageException("bench pages: unknown option " + args[i]);
       }
     }
@@ -73,13 +77,15 @@ final class PagesBench {
     HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     String basic =
         "Basic " + Base64.getEncoder().encodeToString(user.getBytes(StandardCharsets.UTF_8));
-    List<Page> pages =
+    List<Page> pages = new ArrayList<>();
+    pages.addAll(
         List.of(
             new Page("job page", "/jobs/" + job),
             new Page(
                 "history (" + events(http, basic, urls.get(0), history) + " events)",
                 "/jobs/" + history + "/history"),
-            new Page("schema page", "/recon"));
+            new Page("schema page", "/recon")));
+    pages.addAll(extra);
     Map<String, Samples[]> samples = new LinkedHashMap<>();
     for (Page p : pages) {
       Samples[] perServer = new Samples[urls.size()];
@@ -201,6 +207,15 @@ final class PagesBench {
       throw new Cli.UsageException("bench pages: " + option + " needs a value");
     }
     return args[i];
+  }
+
+  /** "feedback=/api/jobs/ID/feedback": a label and a path. */
+  private static Page page(String spec) {
+    int eq = spec.indexOf('=');
+    if (eq <= 0 || !spec.startsWith("/", eq + 1)) {
+      throw new Cli.UsageException("bench pages: --page wants LABEL=/path, got " + spec);
+    }
+    return new Page(spec.substring(0, eq), spec.substring(eq + 1));
   }
 
   private static String stripSlash(String url) {

@@ -35,6 +35,18 @@ public class FeedbackService {
   private final JobStore jobs;
   private final ObjectMapper json;
 
+  /** How many finished jobs' flagged intervals are remembered (a few hundred bytes each). */
+  static final int REMEMBERED = 1000;
+
+  /** Flagged intervals by job id and row state, least recently shown dropped first. */
+  private final Map<String, List<FlaggedInterval>> remembered =
+      new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, List<FlaggedInterval>> eldest) {
+          return size() > REMEMBERED;
+        }
+      };
+
   public FeedbackService(
       ArtifactStore artifacts, FeedbackStore feedback, JobStore jobs, ObjectMapper json) {
     this.artifacts = artifacts;
@@ -67,6 +79,31 @@ public class FeedbackService {
       }
     }
     return out;
+  }
+
+  /**
+   * The intervals the job page offers feedback on: those of a finished job, read once per state of
+   * its row (a finished job's accepted scans do not change; a step run again changes its row) and
+   * remembered for {@link #REMEMBERED} jobs, since every load of a finished job's page and of its
+   * live part asks again. A running job's scans are still coming: none yet. Feedback itself is
+   * checked against a fresh read ({@link #give}).
+   */
+  public List<FlaggedInterval> shown(JobRecord job) {
+    if (!job.state().terminal()) {
+      return List.of();
+    }
+    String key = job.id() + "@" + job.updatedAt() + "@" + job.state();
+    synchronized (remembered) {
+      List<FlaggedInterval> known = remembered.get(key);
+      if (known != null) {
+        return known;
+      }
+    }
+    List<FlaggedInterval> read = List.copyOf(flagged(job.id()));
+    synchronized (remembered) {
+      remembered.put(key, read);
+    }
+    return read;
   }
 
   public List<FeedbackRecord> forJob(String jobId) {

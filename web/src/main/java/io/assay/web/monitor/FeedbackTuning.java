@@ -1,10 +1,12 @@
 package io.assay.web.monitor;
 
+import io.assay.analyses.support.Periods;
 import io.assay.analyses.trend.TrendAnomaly;
 import io.assay.contract.monitor.MonitorRun.AppliedFeedback;
 import io.assay.contract.monitor.Verdict;
 import io.assay.contract.plan.PlanStep;
 import io.assay.store.FeedbackRecord;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,155 +14,112 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A monitor adapting to what people said about its earlier alerts, within bounds. For the metric a
- * trend_anomaly step scans:
+ * A monitor's run adapting to what people said about its earlier alerts, within bounds. For the
+ * metric a trend_anomaly step scans:
  *
  * <ul>
- *   <li>"not an incident": the step's {@code threshold} rises just above the highest score among
- *       those intervals, so they would not have alerted; it never rises above {@link #CEILING}, nor
- *       above twice the approved threshold, nor to a score people marked "real incident";
  *   <li>"expected": the intervals' periods go to {@code expected_periods}, which keeps them out of
- *       the baselines of later periods.
+ *       every baseline and unflagged (robust detector only: the other one refuses the argument);
+ *   <li>"not an incident": the scan itself is left as approved (its threshold also sets the
+ *       detector's baselines and how a run of unusual periods is confirmed, so raising it changes
+ *       the scores of real incidents too); the alert decision withholds deviations of the marked
+ *       kind instead ({@link FeedbackBar}). This run's report says what each such mark does.
  * </ul>
  *
- * Each change is reported as an {@link AppliedFeedback}, so the report says which feedback it used.
+ * Each piece of feedback that counts for the run is reported as an {@link AppliedFeedback}.
  */
 final class FeedbackTuning {
-  /** trend_anomaly's own upper bound for {@code threshold}. */
-  static final double CEILING = 20;
+  static final String EXPECTED_PERIODS = TrendAnomaly.EXPECTED_PERIODS;
 
-  /** The threshold rises at most to this multiple of the approved one. */
-  static final double MAX_FACTOR = 2;
-
-  /** How far above a "not an incident" score the threshold goes. */
-  static final double MARGIN = 0.1;
-
-  static final String EXPECTED_PERIODS = "expected_periods";
-
-  private final List<FeedbackRecord> feedback;
+  private final List<FeedbackBar.Mark> marks;
   private final boolean expectedPeriodsSupported;
+  private final LocalDate windowTo;
   private final List<AppliedFeedback> applied = new ArrayList<>();
 
   /**
-   * @param feedback the verdict that counts per interval (the latest one)
+   * @param marks the verdict that counts per interval (the latest one), with its direction
    * @param expectedPeriodsSupported whether trend_anomaly takes {@code expected_periods}
+   * @param windowTo the last day of the run's window: the period its alert is decided on
    */
-  FeedbackTuning(List<FeedbackRecord> feedback, boolean expectedPeriodsSupported) {
-    this.feedback = List.copyOf(feedback);
+  FeedbackTuning(
+      List<FeedbackBar.Mark> marks, boolean expectedPeriodsSupported, LocalDate windowTo) {
+    this.marks = List.copyOf(marks);
     this.expectedPeriodsSupported = expectedPeriodsSupported;
+    this.windowTo = windowTo;
   }
 
   List<AppliedFeedback> applied() {
     return List.copyOf(applied);
   }
 
-  /** The step with its threshold and expected periods tuned; other steps unchanged. */
+  /** The step with its expected periods tuned; other steps unchanged. */
   PlanStep tune(PlanStep step) {
     if (step == null || !step.analysis().equals(TrendAnomaly.NAME)) {
       return step;
     }
     String metric = String.valueOf(step.args().get("metric"));
-    List<FeedbackRecord> mine = feedback.stream().filter(f -> f.metric().equals(metric)).toList();
+    List<FeedbackBar.Mark> mine =
+        marks.stream().filter(m -> m.feedback().metric().equals(metric)).toList();
     if (mine.isEmpty()) {
       return step;
     }
+    double threshold = number(step.args().get("threshold"), defaultThreshold());
+    for (FeedbackBar.Mark m : mine) {
+      if (m.feedback().verdict() == Verdict.NOT_INCIDENT
+          && (windowTo == null || m.reaches(windowTo))) {
+        applied.add(
+            new AppliedFeedback(
+                m.feedback().givenBy(),
+                m.feedback().givenAt().toInstant().toString(),
+                FeedbackBar.describe(m, threshold, mine)));
+      }
+    }
+    if (!expectedPeriodsSupported || !robust(step)) {
+      return step;
+    }
     Map<String, Object> args = new LinkedHashMap<>(step.args());
-    double base = number(args.get("threshold"), defaultThreshold());
-    double raised = raisedThreshold(base, mine);
-    if (raised > base) {
-      args.put("threshold", raised);
+    List<String> expected = new ArrayList<>();
+    if (args.get(EXPECTED_PERIODS) instanceof List<?> given) {
+      given.forEach(p -> expected.add(String.valueOf(p)));
     }
-    if (expectedPeriodsSupported) {
-      List<String> expected = new ArrayList<>();
-      if (args.get(EXPECTED_PERIODS) instanceof List<?> given) {
-        given.forEach(p -> expected.add(String.valueOf(p)));
-      }
-      for (FeedbackRecord f : mine) {
-        if (f.verdict() == Verdict.EXPECTED) {
-          // trend_anomaly names each expected period by its first day at the step's grain.
-          for (java.time.LocalDate first :
-              io.assay.analyses.support.Periods.buckets(
-                  RollingPlan.grain(step), f.intervalFrom(), f.intervalTo())) {
-            if (!expected.contains(first.toString())) {
-              expected.add(first.toString());
-            }
-          }
-          applied.add(
-              new AppliedFeedback(
-                  f.givenBy(),
-                  f.givenAt().toInstant().toString(),
-                  "Feedback applied: "
-                      + describe(f)
-                      + " was marked expected"
-                      + note(f)
-                      + ", so it is kept out of the baselines of "
-                      + metric
-                      + "."));
-        }
-      }
-      if (!expected.isEmpty()) {
-        args.put(EXPECTED_PERIODS, expected);
-      }
-    }
-    return step.withArgs(args);
-  }
-
-  private double raisedThreshold(double base, List<FeedbackRecord> mine) {
-    double cap = Math.min(CEILING, base * MAX_FACTOR);
-    Double lowestReal = null;
-    for (FeedbackRecord f : mine) {
-      if (f.verdict() == Verdict.REAL_INCIDENT && f.score() != null) {
-        lowestReal = lowestReal == null ? f.score() : Math.min(lowestReal, f.score());
-      }
-    }
-    double threshold = base;
-    for (FeedbackRecord f : mine) {
-      if (f.verdict() != Verdict.NOT_INCIDENT || f.score() == null || f.score() < base) {
+    for (FeedbackBar.Mark m : mine) {
+      FeedbackRecord f = m.feedback();
+      if (f.verdict() != Verdict.EXPECTED) {
         continue;
       }
-      double wanted = Math.ceil((f.score() + MARGIN) * 10) / 10;
-      double bound = cap;
-      String limit = "the ceiling of " + fmt(cap);
-      if (lowestReal != null && lowestReal < bound) {
-        bound = lowestReal;
-        limit = "the score " + fmt(lowestReal) + " of an interval marked a real incident";
-      }
-      double next = Math.min(wanted, bound);
-      boolean silenced = wanted <= bound;
-      if (next > threshold) {
-        threshold = next;
+      // trend_anomaly names each expected period by its first day at the step's grain.
+      for (LocalDate first :
+          Periods.buckets(RollingPlan.grain(step), f.intervalFrom(), f.intervalTo())) {
+        if (!expected.contains(first.toString())) {
+          expected.add(first.toString());
+        }
       }
       applied.add(
           new AppliedFeedback(
               f.givenBy(),
               f.givenAt().toInstant().toString(),
               "Feedback applied: "
-                  + describe(f)
-                  + " (score "
-                  + fmt(f.score())
-                  + ") was marked not an incident"
-                  + note(f)
-                  + (silenced
-                      ? ", so the alert threshold of " + f.metric() + " rose to " + fmt(next) + "."
-                      : ", but the alert threshold of "
-                          + f.metric()
-                          + " may rise only to "
-                          + limit
-                          + ", so it is "
-                          + fmt(Math.max(threshold, base))
-                          + " and such an interval can still alert.")));
+                  + FeedbackBar.period(f.intervalFrom(), f.intervalTo())
+                  + " was marked expected"
+                  + FeedbackBar.note(f)
+                  + " by "
+                  + f.givenBy()
+                  + ", so it is never flagged and is kept out of the baselines of "
+                  + metric
+                  + "."));
     }
-    return threshold;
+    if (expected.isEmpty()) {
+      return step;
+    }
+    args.put(EXPECTED_PERIODS, expected);
+    return step.withArgs(args);
   }
 
-  private static String describe(FeedbackRecord f) {
-    return f.intervalFrom().equals(f.intervalTo())
-        ? f.intervalFrom().toString()
-        : "the interval " + f.intervalFrom() + " to " + f.intervalTo();
-  }
-
-  private static String note(FeedbackRecord f) {
-    return f.note() == null || f.note().isBlank() ? "" : " (\"" + f.note().strip() + "\")";
+  /** Whether the step runs the robust detector, the one that takes expected periods. */
+  private static boolean robust(PlanStep step) {
+    Object detector = step.args().get("detector");
+    return detector == null
+        || String.valueOf(detector).strip().toLowerCase(Locale.ROOT).equals("robust");
   }
 
   private static double defaultThreshold() {
@@ -179,9 +138,5 @@ final class FeedbackTuning {
       }
     }
     return otherwise;
-  }
-
-  static String fmt(double d) {
-    return String.format(Locale.ROOT, "%.1f", d);
   }
 }

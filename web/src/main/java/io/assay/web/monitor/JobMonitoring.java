@@ -58,7 +58,7 @@ public class JobMonitoring {
         progress == null ? null : progress.alert(),
         canCreate,
         monitors.unavailable().orElse(null),
-        job.state().terminal() ? feedback.flagged(job.id()) : List.of(),
+        feedback.shown(job),
         feedback.forJob(job.id()));
   }
 }

@@ -12,7 +12,6 @@ import io.assay.contract.job.JobRequest;
 import io.assay.contract.monitor.AlertDecision;
 import io.assay.contract.monitor.MonitorActivities;
 import io.assay.contract.monitor.MonitorRun;
-import io.assay.contract.monitor.Verdict;
 import io.assay.contract.plan.Plan;
 import io.assay.delivery.UrlRedaction;
 import io.assay.pick.ColumnRef;
@@ -20,7 +19,10 @@ import io.assay.recon.MetricDefinition;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconRegistry;
 import io.assay.recon.schema.SchemaSnapshot;
+import io.assay.report.words.Labels;
+import io.assay.report.words.RawNames;
 import io.assay.store.Artifact;
+import io.assay.store.ArtifactPart;
 import io.assay.store.ArtifactStore;
 import io.assay.store.FeedbackRecord;
 import io.assay.store.FeedbackStore;
@@ -31,6 +33,8 @@ import io.assay.web.jobs.DeliveryTargets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -84,11 +88,16 @@ public class MonitorActivitiesImpl implements MonitorActivities {
         io.assay.pick.TimeGrain.valueOf(m.grain().toUpperCase(java.util.Locale.ROOT));
     Periods.Range window = RollingPlan.window(grain, m.periods(), asOfDate, dataLast(m, approved));
     FeedbackTuning tuning =
-        new FeedbackTuning(feedback.latestPerInterval(monitorId), takesExpectedPeriods());
+        new FeedbackTuning(marks(monitorId), takesExpectedPeriods(), window.to());
     Plan plan = RollingPlan.resolve(approved, window, tuning::tune);
     List<ChannelSpec> channels = targets.parse(m.delivery());
     String words = RollingPlan.words(grain, m.periods(), window);
-    MonitorRun run = new MonitorRun(monitorId, m.alertRule(), words, tuning.applied());
+    RawNames names = names(m.dataset());
+    List<MonitorRun.AppliedFeedback> applied =
+        tuning.applied().stream()
+            .map(a -> new MonitorRun.AppliedFeedback(a.by(), a.at(), names.relabel(a.what())))
+            .toList();
+    MonitorRun run = new MonitorRun(monitorId, m.alertRule(), words, applied);
     JobRequest request =
         new JobRequest(
             jobId,
@@ -136,8 +145,24 @@ public class MonitorActivitiesImpl implements MonitorActivities {
         .orElse(false);
   }
 
+  /** The dataset's raw names in people's words, and ISO periods as people write them. */
+  private RawNames names(String dataset) {
+    if (dataset == null || !recons.serves(dataset)) {
+      return RawNames.NONE;
+    }
+    Recon recon = recons.get(dataset);
+    return RawNames.of(recon, Labels.from(recon));
+  }
+
+  /** Whether the run alerts, and why in people's words. */
   @Override
   public AlertDecision alertDecision(String jobId) {
+    AlertDecision d = decide(jobId);
+    RawNames names = names(jobs.find(jobId).map(j -> j.dataset()).orElse(null));
+    return new AlertDecision(d.alert(), names.relabel(d.reason()));
+  }
+
+  private AlertDecision decide(String jobId) {
     JsonNode scan = firstTrendScan(artifacts.forJob(jobId), jobId);
     if (scan == null) {
       return new AlertDecision(
@@ -151,40 +176,13 @@ public class MonitorActivitiesImpl implements MonitorActivities {
     String period = latest.path("period").asText();
     for (JsonNode interval : scan.path("intervals")) {
       if (interval.path("end").asText().equals(period)) {
-        FeedbackRecord judged = judgedNotAnIncident(jobId, scan, interval);
-        if (judged != null) {
-          // The threshold rises within bounds only, so a strong false alert can stay above it:
-          // a period people already judged is not alerted on again.
-          return new AlertDecision(
-              false,
-              "trend_anomaly flagged the latest period, "
-                  + period
-                  + ", but "
-                  + judged.givenBy()
-                  + " marked "
-                  + judged.intervalFrom()
-                  + " to "
-                  + judged.intervalTo()
-                  + " not an incident, so it is not alerted on again");
-        }
-        return new AlertDecision(
-            true,
-            "trend_anomaly flagged the latest period, "
-                + period
-                + " (interval "
-                + interval.path("start").asText()
-                + " to "
-                + period
-                + ", "
-                + interval.path("direction").asText()
-                + ", score "
-                + FeedbackTuning.fmt(interval.path("score").asDouble())
-                + ")");
+        FeedbackBar.Decision d = FeedbackBar.decide(flagged(scan, interval), marksOfRun(jobId));
+        return new AlertDecision(d.alert(), d.reason());
       }
     }
     String score =
         latest.path("score").isNumber()
-            ? "its score was " + FeedbackTuning.fmt(latest.path("score").asDouble()) + "; "
+            ? "its score was " + FeedbackBar.fmt(latest.path("score").asDouble()) + "; "
             : "";
     return new AlertDecision(
         false,
@@ -193,35 +191,61 @@ public class MonitorActivitiesImpl implements MonitorActivities {
             + " ("
             + score
             + "a period counts as unusual from a score of ±"
-            + FeedbackTuning.fmt(scan.path("threshold").asDouble())
+            + FeedbackBar.fmt(scan.path("threshold").asDouble())
             + ")");
   }
 
+  /** The flagged interval as the alert is decided on it. */
+  private static FeedbackBar.Flagged flagged(JsonNode scan, JsonNode interval) {
+    return new FeedbackBar.Flagged(
+        scan.path("metric").asText(),
+        interval.path("start").asText(),
+        interval.path("end").asText(),
+        interval.path("direction").asText(),
+        interval.path("start").asText().equals(interval.path("end").asText()),
+        interval.path("score").asDouble(),
+        LocalDate.parse(interval.path("from").asText()),
+        LocalDate.parse(interval.path("to").asText()),
+        scan.path("threshold").asDouble());
+  }
+
+  /** The marks of the monitor the job is a run of; none for a one-off job. */
+  private List<FeedbackBar.Mark> marksOfRun(String jobId) {
+    return jobs.monitorOf(jobId).map(this::marks).orElse(List.of());
+  }
+
   /**
-   * The latest "not an incident" verdict of the run's monitor that covers the flagged interval's
-   * last period, for the scanned metric; null when there is none (or the job is not a run).
+   * The verdict that counts per interval of a monitor, each with the direction and shape of the
+   * interval it was given on, read back from the marked run's scan (the verdict row keeps the score
+   * only).
    */
-  private FeedbackRecord judgedNotAnIncident(String jobId, JsonNode scan, JsonNode interval) {
-    String metric = scan.path("metric").asText();
-    LocalDate to;
-    try {
-      to = LocalDate.parse(interval.path("to").asText());
-    } catch (java.time.format.DateTimeParseException e) {
-      return null;
-    }
-    String monitorId = jobs.monitorOf(jobId).orElse(null);
-    if (monitorId == null) {
-      return null;
-    }
+  private List<FeedbackBar.Mark> marks(String monitorId) {
+    Map<String, List<ArtifactPart>> scans = new HashMap<>();
+    List<FeedbackBar.Mark> out = new ArrayList<>();
     for (FeedbackRecord f : feedback.latestPerInterval(monitorId)) {
-      if (f.verdict() == Verdict.NOT_INCIDENT
-          && f.metric().equals(metric)
-          && !to.isBefore(f.intervalFrom())
-          && !to.isAfter(f.intervalTo())) {
-        return f;
+      List<ArtifactPart> parts =
+          scans.computeIfAbsent(
+              f.jobId(),
+              j ->
+                  artifacts.computations(
+                      j, ":" + TrendAnomaly.NAME, "anomaly_scan", List.of("intervals")));
+      String direction = null;
+      Boolean single = null;
+      for (ArtifactPart part : parts) {
+        if (!part.info().stepId().equals(f.stepId())) {
+          continue;
+        }
+        for (JsonNode i : part.fields().path("intervals")) {
+          if (i.path("from").asText().equals(f.intervalFrom().toString())
+              && i.path("to").asText().equals(f.intervalTo().toString())) {
+            direction = i.path("direction").asText(null);
+            single = i.path("start").asText().equals(i.path("end").asText());
+          }
+        }
       }
+      out.add(new FeedbackBar.Mark(f, direction, single));
     }
-    return null;
+    return out;
   }
 
   /** The anomaly scan of the job's first trend_anomaly step. */

@@ -39,8 +39,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Feedback on a run's flagged interval, stored in PostgreSQL, tunes the monitor's next run: "not an
- * incident" raises the threshold of that metric past the interval's score (within bounds) and the
- * next run's request says which feedback it applied; the alert decision reads the stored scan.
+ * incident" withholds later alerts of that kind (metric, direction, no stronger) and that period,
+ * the next run's request says which feedback it applied; the alert decision reads the stored scan.
  */
 class FeedbackToNextRunTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -66,13 +66,23 @@ class FeedbackToNextRunTest {
 
   /** A run's job with a stored scan of 24 months flagging {@code flaggedFrom..flaggedTo}. */
   private static String runWithScan(String monitor, String flagged, double score) throws Exception {
+    return runWithScan(monitor, flagged, score, "drop", "1997-12");
+  }
+
+  /**
+   * As above, for an interval of {@code direction} in a series of the 12 months to {@code last}.
+   */
+  private static String runWithScan(
+      String monitor, String flagged, double score, String direction, String last)
+      throws Exception {
     String job = id("job-");
     jobs.create(
         new JobRequest(job, "q", "financial", "alice", ApprovalMode.AUTO, 300, List.of(), ""),
         JSON.writeValueAsString(Map.of("monitorId", monitor)));
     List<Map<String, Object>> series = new ArrayList<>();
-    for (int m = 1; m <= 12; m++) {
-      series.add(Map.of("period", String.format("1997-%02d", m), "value", 100.0 + m, "score", 0.5));
+    for (int m = 11; m >= 0; m--) {
+      String period = java.time.YearMonth.parse(last).minusMonths(m).toString();
+      series.add(Map.of("period", period, "value", 100.0 + m, "score", 0.5));
     }
     Map<String, Object> interval = new LinkedHashMap<>();
     interval.put("start", flagged);
@@ -80,7 +90,7 @@ class FeedbackToNextRunTest {
     interval.put("from", flagged + "-01");
     interval.put("to", java.time.YearMonth.parse(flagged).atEndOfMonth().toString());
     interval.put("score", score);
-    interval.put("direction", "drop");
+    interval.put("direction", direction);
     Map<String, Object> scan = new LinkedHashMap<>();
     scan.put("kind", "anomaly_scan");
     scan.put("metric", "cash_withdrawal_amount");
@@ -151,7 +161,7 @@ class FeedbackToNextRunTest {
   }
 
   @Test
-  void notAnIncidentFeedbackRaisesTheNextRunsThresholdAndTheRunSaysSo() throws Exception {
+  void notAnIncidentFeedbackIsAppliedToTheNextRunAndTheRunSaysSo() throws Exception {
     String source = id("job-");
     jobs.create(
         new JobRequest(source, "q", "financial", "alice", ApprovalMode.AUTO, 300, List.of(), ""),
@@ -165,7 +175,8 @@ class FeedbackToNextRunTest {
     // The latest period, December, is flagged: this run alerts.
     AlertDecision decided = activities.alertDecision(run);
     assertThat(decided.alert()).isTrue();
-    assertThat(decided.reason()).contains("flagged the latest period, 1997-12", "score 5.2");
+    assertThat(decided.reason())
+        .contains("flagged the latest period, December 1997", "drop", "score 5.2");
 
     // Feedback on an interval the job did not flag is refused, naming what it flagged.
     assertThatThrownBy(
@@ -196,7 +207,8 @@ class FeedbackToNextRunTest {
     JobRequest request =
         activities.prepareRun(monitor, next, "monitor-run-x", "1998-01-01T06:00:00Z");
     PlanStep trend = request.plan().steps().get(0);
-    assertThat(trend.args().get("threshold")).isEqualTo(5.4);
+    // The scan runs as approved: its threshold also shapes the detector's baselines.
+    assertThat(trend.args().get("threshold")).isEqualTo(4.0);
     assertThat(trend.args().get("expected_periods")).isEqualTo(List.of("1997-11-01"));
     assertThat(trend.args().get("time"))
         .isEqualTo(Map.of("kind", "range", "from", "1997-01-01", "to", "1997-12-31"));
@@ -205,7 +217,11 @@ class FeedbackToNextRunTest {
     assertThat(m.applied()).hasSize(2);
     assertThat(m.applied().get(0).by()).isEqualTo("alice");
     assertThat(m.applied().get(0).what())
-        .contains("not an incident", "year-end payout", "rose to 5.4");
+        .contains(
+            "not an incident",
+            "year-end payout",
+            "drops of cash_withdrawal_amount scoring under 5.3",
+            "rises and deviations over several periods still alert");
     assertThat(m.applied().get(1).by()).isEqualTo("bob");
     assertThat(m.applied().get(1).what()).contains("marked expected", "campaign", "baselines");
     // The run's job is recorded, linked to its monitor; preparing it again changes nothing.
@@ -217,8 +233,7 @@ class FeedbackToNextRunTest {
   }
 
   @Test
-  void aLatestPeriodMarkedNotAnIncidentIsNotAlertedOnAgainEvenAboveTheRaisedThreshold()
-      throws Exception {
+  void aLatestPeriodMarkedNotAnIncidentIsNotAlertedOnAgainEvenAboveTheBar() throws Exception {
     String source = id("job-");
     jobs.create(
         new JobRequest(source, "q", "financial", "alice", ApprovalMode.AUTO, 300, List.of(), ""),
@@ -242,10 +257,47 @@ class FeedbackToNextRunTest {
     AlertDecision decided = activities.alertDecision(replay);
     assertThat(decided.alert()).isFalse();
     assertThat(decided.reason())
-        .contains("flagged the latest period, 1997-12", "alice marked", "not an incident");
+        .contains("flagged the latest period, December 1997", "alice marked", "not an incident");
     // Another monitor's verdict does not silence this one's runs.
     String other = runWithScan(monitor(source), "1997-12", 12.0);
     assertThat(activities.alertDecision(other).alert()).isTrue();
+  }
+
+  @Test
+  void aMarkWithholdsLaterDeviationsOfItsKindOnlyAStrongerOrOppositeOneStillAlerts()
+      throws Exception {
+    String source = id("job-");
+    jobs.create(
+        new JobRequest(source, "q", "financial", "alice", ApprovalMode.AUTO, 300, List.of(), ""),
+        "{}");
+    String monitor = monitor(source);
+    String run = runWithScan(monitor, "1997-12", 5.23, "drop", "1997-12");
+    MonitorActivitiesImpl activities = activities();
+    new FeedbackService(artifacts, feedbackStore, jobs, JSON)
+        .give(
+            jobs.find(run).orElseThrow(),
+            null,
+            "1997-12-01",
+            "1997-12-31",
+            "NOT_INCIDENT",
+            "",
+            "alice");
+    // January 1998: a drop as weak as December's is withheld, the direction read from the
+    // marked run's scan; a stronger drop and a rise of the same size alert.
+    AlertDecision weak =
+        activities.alertDecision(runWithScan(monitor, "1998-01", 5.0, "drop", "1998-01"));
+    assertThat(weak.alert()).isFalse();
+    assertThat(weak.reason())
+        .contains("January 1998", "alice marked December 1997 (drop, score 5.2)", "weaker");
+    AlertDecision strong =
+        activities.alertDecision(runWithScan(monitor, "1998-01", 7.5, "drop", "1998-01"));
+    assertThat(strong.alert()).as(strong.reason()).isTrue();
+    assertThat(strong.reason()).contains("stronger than the 5.3");
+    assertThat(
+            activities
+                .alertDecision(runWithScan(monitor, "1998-01", 5.0, "rise", "1998-01"))
+                .alert())
+        .isTrue();
   }
 
   @Test
@@ -258,7 +310,7 @@ class FeedbackToNextRunTest {
     AlertDecision decided = activities().alertDecision(run);
     assertThat(decided.alert()).isFalse();
     assertThat(decided.reason())
-        .contains("did not flag the latest period, 1997-12", "its score was 0.5");
+        .contains("did not flag the latest period, December 1997", "its score was 0.5");
   }
 
   @Test

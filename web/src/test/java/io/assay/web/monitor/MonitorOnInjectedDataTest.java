@@ -55,9 +55,10 @@ import org.springframework.context.ConfigurableApplicationContext;
  * incident benchmark's injected data: a copy of the financial schema, served as a dataset of its
  * own, with spikes and drops injected by the benchmark's own generator. A monthly monitor replayed
  * by a Temporal backfill over 24 months alerts on the injected months and stays quiet on the
- * others; "not an incident" on a false alert silences that month on the next replay. A paused
- * schedule fires nothing over a window in which it fires when running, and the job page's form
- * creates a monitor in a browser whose page shows its next run and pauses it.
+ * others; "not an incident" on a false alert silences that month on the next replay and costs no
+ * alert that scores above it or goes the other way. A paused schedule fires nothing over a window
+ * in which it fires when running, and the job page's form creates a monitor in a browser whose page
+ * shows its next run and pauses it.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class MonitorOnInjectedDataTest {
@@ -67,6 +68,9 @@ class MonitorOnInjectedDataTest {
   private static final String TREND =
       "Check the monthly cash withdrawal amount in 1997 and drill down if anything is unusual";
   private static final Pattern WINDOW_END = Pattern.compile("to (\\d{4}-\\d{2})-\\d{2}");
+
+  /** A decision's flagged interval: its direction and score. */
+  private static final Pattern SCORED = Pattern.compile("\\((rise|drop), score (\\d+\\.\\d)\\)");
 
   private Path work;
   private ConfigurableApplicationContext app;
@@ -165,16 +169,17 @@ class MonitorOnInjectedDataTest {
     assertThat(injected).as("every incident found a slice to go in").hasSize(6);
 
     String monitor = createMonitor(job, "1 month");
-    Map<YearMonth, Boolean> firstReplay = replay(monitor, 24);
+    Map<YearMonth, String> firstDecisions = replay(monitor, 24);
+    Map<YearMonth, Boolean> firstReplay = alerted(firstDecisions);
     Figures before = Figures.of(firstReplay, injected.keySet());
     System.out.println("monitor backfill on injected data, first replay: " + before);
 
     // "Not an incident" on one false alert (the first), then the same range again.
     YearMonth silenced = before.falseAlerts().isEmpty() ? null : before.falseAlerts().get(0);
+    JsonNode interval = null;
     if (silenced != null) {
       String run = runOf(monitor, silenced);
       JsonNode flagged = JSON.readTree(alice.get("/api/jobs/" + run + "/feedback").body());
-      JsonNode interval = null;
       for (JsonNode f : flagged.path("flagged")) {
         if (YearMonth.parse(f.path("to").asText().substring(0, 7)).equals(silenced)) {
           interval = f;
@@ -191,7 +196,8 @@ class MonitorOnInjectedDataTest {
           alice.postJson("/api/jobs/" + run + "/feedback", JSON.writeValueAsString(body));
       assertThat(given.status()).as(given.body()).isEqualTo(201);
     }
-    Map<YearMonth, Boolean> secondReplay = replay(monitor, 48);
+    Map<YearMonth, String> secondDecisions = replay(monitor, 48);
+    Map<YearMonth, Boolean> secondReplay = alerted(secondDecisions);
     Figures after = Figures.of(secondReplay, injected.keySet());
     System.out.println(
         "monitor backfill on injected data, after 'not an incident' on " + silenced + ": " + after);
@@ -202,7 +208,31 @@ class MonitorOnInjectedDataTest {
     // replay, and a month marked not an incident that stays quiet when replayed.
     if (silenced != null) {
       assertThat(secondReplay.get(silenced)).as("the month marked not an incident").isFalse();
+      // Feedback costs no alert of another direction or scoring above the marked interval: the
+      // scan runs as approved, so every such month of the first replay alerts again.
+      double markedScore = interval.path("score").asDouble();
+      String markedDirection = interval.path("direction").asText();
+      for (Map.Entry<YearMonth, String> e : firstDecisions.entrySet()) {
+        Matcher m = SCORED.matcher(e.getValue());
+        if (!firstReplay.get(e.getKey()) || e.getKey().equals(silenced) || !m.find()) {
+          continue;
+        }
+        boolean otherKind = !m.group(1).equals(markedDirection);
+        if (otherKind || Double.parseDouble(m.group(2)) > markedScore + FeedbackBar.MARGIN) {
+          assertThat(secondReplay.get(e.getKey()))
+              .as(
+                  "%s after feedback on %s: %s",
+                  e.getKey(), interval, secondDecisions.get(e.getKey()))
+              .isTrue();
+        }
+      }
     }
+  }
+
+  private static Map<YearMonth, Boolean> alerted(Map<YearMonth, String> decisions) {
+    Map<YearMonth, Boolean> out = new TreeMap<>();
+    decisions.forEach((month, text) -> out.put(month, text.startsWith("alert")));
+    return out;
   }
 
   @Test
@@ -264,8 +294,8 @@ class MonitorOnInjectedDataTest {
     }
   }
 
-  /** Alerts by latest month of the monitor's runs, once {@code total} runs have ended. */
-  private Map<YearMonth, Boolean> replay(String monitor, int total) throws Exception {
+  /** Alert decisions by latest month of the monitor's runs, once {@code total} runs have ended. */
+  private Map<YearMonth, String> replay(String monitor, int total) throws Exception {
     Http.Response backfill =
         alice.postJson(
             "/api/monitors/" + monitor + "/backfill",
@@ -287,7 +317,7 @@ class MonitorOnInjectedDataTest {
             },
             Duration.ofMinutes(20));
     // The newest 24 runs are this replay's (runs are listed newest first).
-    Map<YearMonth, Boolean> alerts = new TreeMap<>();
+    Map<YearMonth, String> alerts = new TreeMap<>();
     int seen = 0;
     for (JsonNode run : m.path("runs")) {
       if (seen++ >= 24) {
@@ -296,7 +326,9 @@ class MonitorOnInjectedDataTest {
       assertThat(run.path("state").asText()).as(run.toString()).isEqualTo("COMPLETED");
       Matcher end = WINDOW_END.matcher(run.path("window").asText());
       assertThat(end.find()).as(run.toString()).isTrue();
-      alerts.put(YearMonth.parse(end.group(1)), run.path("alert").asText().startsWith("alert"));
+      alerts.put(YearMonth.parse(end.group(1)), run.path("alert").asText());
+      // Each run's decision in words (scores, feedback withheld by), for the record.
+      System.out.println("  " + end.group(1) + " " + run.path("alert").asText());
     }
     assertThat(alerts).as("one run per month").hasSize(24);
     return alerts;
