@@ -105,7 +105,9 @@ final class Composition {
     // distinct rows, which DISTINCT would only remove after numbering.
     boolean groupRows = groupedListing || (pick.distinct() && pick.limitPer() != null);
     Selection sel =
-        aggregate ? selectMeasures(main, groupBy, timeColumn) : selectColumns(main, groupRows);
+        aggregate
+            ? selectMeasures(main, groupBy, timeColumn)
+            : selectColumns(main, groupRows, groupedListing);
     Map<Measure, Field<?>> ofFields = new LinkedHashMap<>();
     for (Measure m : orderOf) {
       ofFields.computeIfAbsent(m, x -> testedMeasure(x, main, timeColumn, "an orderBy entry"));
@@ -278,6 +280,9 @@ final class Composition {
           new OutputColumn(
               alias, OutputColumn.Role.DIMENSION, g.ref().toString(), g.description(), null, null));
     }
+    for (ColumnInfo key : EntityKeys.hiddenKeys(lk, groupBy)) {
+      sel.groupFields.add(main.field(key));
+    }
     List<Condition> growthWindows = new ArrayList<>();
     for (Measure m : pick.measures()) {
       String alias = m.alias() != null ? Names.checkAlias(m.alias()) : Names.defaultMeasureAlias(m);
@@ -294,10 +299,19 @@ final class Composition {
     return sel;
   }
 
-  private Selection selectColumns(QueryLevel main, boolean grouped) {
+  /**
+   * @param grouped group the rows by the selected columns
+   * @param entities the groups are the entities the columns show (ranked or tested by a measure):
+   *     also group by the key of a table shown by its label
+   */
+  private Selection selectColumns(QueryLevel main, boolean grouped, boolean entities) {
     Selection sel = new Selection();
     Listing listing = new Listing(lk);
+    List<ColumnInfo> shown = new ArrayList<>();
     for (Projection p : pick.select()) {
+      if (p instanceof Projection.Column c) {
+        shown.add(lk.column(c.column()));
+      }
       String alias =
           Names.unique(
               p.alias() != null ? Names.checkAlias(p.alias()) : Names.defaultProjectionAlias(p),
@@ -310,6 +324,11 @@ final class Composition {
       }
       sel.fields.add(f.as(DSL.name(alias)));
       sel.outputs.add(listing.projectionOutput(alias, p));
+    }
+    if (entities) {
+      for (ColumnInfo key : EntityKeys.hiddenKeys(lk, shown)) {
+        sel.groupFields.add(main.field(key));
+      }
     }
     return sel;
   }

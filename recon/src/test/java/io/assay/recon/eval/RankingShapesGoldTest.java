@@ -274,20 +274,20 @@ class RankingShapesGoldTest {
           """);
     }
 
-    /** "Which genre has the most titles?" */
+    /** "Which two genres have the most titles?" (the two tie, so their order is not compared) */
     @Test
     void theCategoryWithTheMostFilms() throws SQLException {
-      GoldPicks.sameInOrder(
+      GoldPicks.same(
           recon,
           Pick.builder()
               .selectColumns("category.name")
               .orderBy(Order.measureOf(Measure.metric("film_count"), Direction.DESC))
-              .limit(1)
+              .limit(2)
               .build(),
           """
           SELECT c.name FROM pagila.film_category fc
           JOIN pagila.category c ON fc.category_id = c.category_id
-          GROUP BY c.name ORDER BY COUNT(*) DESC LIMIT 1
+          GROUP BY c.name ORDER BY COUNT(*) DESC LIMIT 2
           """);
     }
 
