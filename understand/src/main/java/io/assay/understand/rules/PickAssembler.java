@@ -39,6 +39,7 @@ public final class PickAssembler {
                   new AttachedTimes(),
                   new Values(),
                   new NegatedRows(),
+                  new MostTimes(),
                   new Rankings(),
                   new SideBySideCue(),
                   new WhoAsksForAPerson(),

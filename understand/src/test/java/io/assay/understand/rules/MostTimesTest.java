@@ -1,0 +1,68 @@
+package io.assay.understand.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.Direction;
+import io.assay.pick.Measure;
+import io.assay.pick.Order;
+import io.assay.pick.Pick;
+import io.assay.understand.QuestionReader;
+import io.assay.understand.ReaderFixture;
+import io.assay.understand.Reading;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * "rented the most times", "borrowed least often": a superlative of occasions ranks the listed rows
+ * by the count of the event the verb before it names. Phrasings written for this test, with
+ * look-alikes that must not be answered.
+ */
+class MostTimesTest {
+
+  private static QuestionReader pagila() {
+    QuestionReader p = ReaderFixture.pagila();
+    Assumptions.assumeTrue(p != null, "the Pagila data is not on this machine");
+    return p;
+  }
+
+  private static Pick pick(QuestionReader reader, String question) {
+    Reading r = reader.read(question, "", List.of());
+    assertThat(r).as("reading of '%s': %s", question, r).isInstanceOf(Reading.Understood.class);
+    return ((Reading.Understood) r).pick();
+  }
+
+  private static Order by(String metric, Direction dir) {
+    return new Order.ByMeasure(metric, null, dir);
+  }
+
+  @Test
+  void theMostTimesRanksByTheEventsCount() {
+    Pick most = pick(pagila(), "List the two movies rented the most times in August 2022.");
+    assertThat(most.measures())
+        .containsExactly(new Measure.Metric("rental_count", List.of(), "rental_count"));
+    assertThat(most.orderBy()).containsExactly(by("rental_count", Direction.DESC));
+    assertThat(most.limit()).isEqualTo(2);
+    assertThat(most.time()).isNotNull();
+    Pick least = pick(pagila(), "which title got rented least often?");
+    assertThat(least.orderBy()).containsExactly(by("rental_count", Direction.ASC));
+    assertThat(least.limit()).isEqualTo(1);
+  }
+
+  @Test
+  void theMostAtTheEndRanksTheSameWay() {
+    Pick p = pick(pagila(), "Which movie was rented the most in 2022?");
+    assertThat(p.orderBy()).containsExactly(by("rental_count", Direction.DESC));
+  }
+
+  @Test
+  void withoutAnEventVerbTheWordsAreNotGuessed() {
+    // nothing names the event counted
+    assertThat(pagila().read("Which movie has the most times?", "", List.of()))
+        .isNotInstanceOf(Reading.Understood.class);
+    // a verb the dataset does not know
+    assertThat(
+            ReaderFixture.reader().read("Which account was charged the most times?", "", List.of()))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+}
