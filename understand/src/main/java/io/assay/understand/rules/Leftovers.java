@@ -8,6 +8,7 @@ import io.assay.understand.Scan;
 import io.assay.understand.Target;
 import io.assay.understand.Token;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -90,6 +91,15 @@ final class Leftovers implements Rule {
                   + "' reads as a condition on "
                   + m.one(Target.Table.class).table()
                   + " that is not understood");
+        } else if (rowsOfTheMeasured(d, m) != null) {
+          // "accounts in Prague that are eligible for loans": rows belonging to the rows counted
+          // restrict them, unless a rule read how; answering without them answers another question
+          d.problem(
+              "'"
+                  + m.text()
+                  + "' reads as a condition on the "
+                  + rowsOfTheMeasured(d, m)
+                  + " rows measured that is not understood");
         }
       } else if (w instanceof Scan.Number n) {
         d.problem("the number " + n.text() + " is not tied to any column");
@@ -105,6 +115,34 @@ final class Leftovers implements Rule {
         d.problem("could not apply '" + c.text() + "'");
       }
     }
+  }
+
+  /**
+   * The table the answer measures, when an unused phrase names only rows that belong to its rows (a
+   * foreign key from the phrase's table to it); null otherwise.
+   */
+  private static String rowsOfTheMeasured(Draft d, Mention m) {
+    List<Target.Table> tables = m.all(Target.Table.class);
+    String measured = d.measure == null ? null : d.schema.measureTable(d.measure);
+    if (tables.size() != 1 || measured == null || m.has(Target.Value.class)) {
+      return null;
+    }
+    String table = tables.get(0).table();
+    return !table.equals(measured)
+            && d.schema.foreignKey(table, measured) != null
+            && !conditioned(d, table)
+        ? measured
+        : null;
+  }
+
+  /**
+   * Whether a condition read already names the table ("films stocked in an inventory" as a
+   * percentage's existence test): the phrase was read through it. The typed conditions print their
+   * tables and columns, so their text is searched rather than walking each kind of measure.
+   */
+  private static boolean conditioned(Draft d, String table) {
+    String read = String.valueOf(d.measure) + d.filters + d.absent + d.moreMeasures;
+    return read.contains("table=" + table + ",") || read.contains("column=" + table + ".");
   }
 
   /** Words that may join a verb to the table it acts on ("starred in films"). */
