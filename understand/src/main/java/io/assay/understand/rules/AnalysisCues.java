@@ -12,8 +12,13 @@ final class AnalysisCues implements Rule {
 
   @Override
   public void apply(Draft d) {
-    for (Item it : d.items) {
+    for (int i = 0; i < d.items.size(); i++) {
+      Item it = d.items.get(i);
       if (it.what() instanceof Cue c && c.kind() == Kind.ANALYSIS) {
+        if (BreakdownOf.isAFigurePerGroup(d, c)) {
+          BreakdownOf.read(d, i, c);
+          continue;
+        }
         d.analyses.add(c.analysis());
         d.use(c);
       }
