@@ -268,6 +268,8 @@ final class Comparisons implements Rule {
         event = m;
       } else if (d.at(k) instanceof Mention m && !d.isUsed(m) && valueEvent(d, m) != null) {
         return valueOccasions(d, c, n, m);
+      } else if (k == i - 1 && DistinctOccasions.read(d, k, c, n)) {
+        return true;
       }
     }
     if (event == null) {

@@ -1,0 +1,55 @@
+package io.assay.understand.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.Comparison;
+import io.assay.pick.Having;
+import io.assay.pick.Pick;
+import io.assay.pick.Value;
+import io.assay.understand.QuestionReader;
+import io.assay.understand.ReaderFixture;
+import io.assay.understand.Reading;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * "customers who paid" is one phrase of the dataset (a distinct count); before "more than N times"
+ * it names the customers listed and the payments counted for each. Phrasings written for this test,
+ * with look-alikes that must not be answered.
+ */
+class DistinctOccasionsTest {
+
+  private static QuestionReader pagila() {
+    QuestionReader p = ReaderFixture.pagila();
+    Assumptions.assumeTrue(p != null, "the Pagila data is not on this machine");
+    return p;
+  }
+
+  private static Pick pick(String question) {
+    Reading r = pagila().read(question, "", List.of());
+    assertThat(r).as("reading of '%s': %s", question, r).isInstanceOf(Reading.Understood.class);
+    return ((Reading.Understood) r).pick();
+  }
+
+  @Test
+  void theEntityIsListedAndItsEventRowsCounted() {
+    Pick paid = pick("Which customers paid more than 35 times?");
+    assertThat(paid.groupBy().toString()).contains("customer.");
+    assertThat(paid.having())
+        .containsExactly(Having.on("payment_count", Comparison.GT, Value.number(35)));
+    Pick rented = pick("Which customers have rented at least 45 times?");
+    assertThat(rented.having())
+        .containsExactly(Having.on("rental_count", Comparison.GE, Value.number(45)));
+  }
+
+  @Test
+  void aCountOfOtherRowsOrOfTheEntitiesIsNotGuessed() {
+    // films, not times: which rows are counted per customer is another question
+    assertThat(pagila().read("Which customers have rented more than 30 films?", "", List.of()))
+        .isNotInstanceOf(Reading.Understood.class);
+    // how many such customers: a count over groups, not supported
+    assertThat(pagila().read("How many customers paid more than 35 times?", "", List.of()))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+}
