@@ -28,17 +28,39 @@ final class DistinctOccasions {
    * column whose table has a plain count; false (nothing changed) otherwise.
    */
   static boolean read(Draft d, int k, Cue c, Scan.Number n) {
-    if (!(d.at(k) instanceof Mention m)
+    String[] entityAndEvent = entityAndEvent(d, d.at(k));
+    if (entityAndEvent == null) {
+      return false;
+    }
+    Mention m = asEntity(d, k, entityAndEvent[0]);
+    String event = entityAndEvent[1];
+    d.countHaving =
+        new Having(null, Measure.metric(event), c.comparison(), Value.number(n.value()));
+    d.countHavingText = m.text() + " " + c.text() + " " + n.text() + " times";
+    d.occasionWord = n.token() + 1;
+    d.use(c);
+    d.use(n);
+    d.note("'" + m.text() + "' → " + entityAndEvent[0] + " rows, each with its " + event);
+    return true;
+  }
+
+  /**
+   * The entity table and the event's plain count a phrase names through one distinct count of a
+   * reference column ("members who borrowed": the members, the count of borrowings); null
+   * otherwise.
+   */
+  static String[] entityAndEvent(Draft d, Object what) {
+    if (!(what instanceof Mention m)
         || d.isUsed(m)
         || m.has(Target.Value.class)
         || m.all(Target.Metric.class).size() != 1) {
-      return false;
+      return null;
     }
     MetricDefinition def = d.recon.metric(m.one(Target.Metric.class).name()).orElse(null);
     if (!(def instanceof MetricDefinition.Aggregate a)
         || a.aggregation() != Aggregation.COUNT_DISTINCT
         || !a.filters().isEmpty()) {
-      return false;
+      return null;
     }
     String event = d.schema.plainCountMetricOrNull(a.column().table());
     List<String> entities =
@@ -49,19 +71,17 @@ final class DistinctOccasions {
             .distinct()
             .toList();
     if (event == null || entities.size() != 1 || d.schema.primaryKey(entities.get(0)) == null) {
-      return false;
+      return null;
     }
-    Mention entity =
-        new Mention(
-            m.first(), m.last(), m.text(), List.of(new Target.Table(entities.get(0))), m.fuzzy());
-    d.items.set(k, new Item(m.first(), m.last(), entity));
-    d.countHaving =
-        new Having(null, Measure.metric(event), c.comparison(), Value.number(n.value()));
-    d.countHavingText = m.text() + " " + c.text() + " " + n.text() + " times";
-    d.occasionWord = n.token() + 1;
-    d.use(c);
-    d.use(n);
-    d.note("'" + m.text() + "' → " + entities.get(0) + " rows, each with its " + event);
-    return true;
+    return new String[] {entities.get(0), event};
+  }
+
+  /** Replaces the phrase at item {@code k} by the entity's noun, for the listing to read. */
+  static Mention asEntity(Draft d, int k, String entity) {
+    Mention m = (Mention) d.at(k);
+    Mention noun =
+        new Mention(m.first(), m.last(), m.text(), List.of(new Target.Table(entity)), m.fuzzy());
+    d.items.set(k, new Item(m.first(), m.last(), noun));
+    return m;
   }
 }

@@ -136,7 +136,7 @@ final class Leftovers implements Rule {
   }
 
   /**
-   * Whether a condition read already names the table ("films stocked in an inventory" as a
+   * Whether a condition read already names the table ("products stocked in a warehouse" as a
    * percentage's existence test): the phrase was read through it. The typed conditions print their
    * tables and columns, so their text is searched rather than walking each kind of measure.
    */

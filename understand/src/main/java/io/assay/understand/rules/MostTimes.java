@@ -43,6 +43,15 @@ final class MostTimes implements Rule {
       Mention event =
           d.at(i - 1) instanceof Mention m && m.last() == c.first() - 1 && !d.isUsed(m) ? m : null;
       String metric = event != null ? eventCount(d, event) : verbCount(d, c.first() - 1);
+      if (metric == null && event != null && word != c.last()) {
+        // "members who borrowed the most times": the phrase names the entity listed and the event
+        String[] entityAndEvent = DistinctOccasions.entityAndEvent(d, event);
+        if (entityAndEvent != null) {
+          DistinctOccasions.asEntity(d, i - 1, entityAndEvent[0]);
+          metric = entityAndEvent[1];
+          event = null;
+        }
+      }
       if (metric == null) {
         continue;
       }

@@ -56,6 +56,17 @@ class MostTimesTest {
   }
 
   @Test
+  void aPhraseOfPeopleAndTheirEventListsThePeopleRankedByTheEvent() {
+    Pick p = pick(pagila(), "Which two customers paid most frequently in 2022?");
+    assertThat(p.groupBy().toString()).contains("customer.");
+    assertThat(p.orderBy()).containsExactly(by("payment_count", Direction.DESC));
+    assertThat(p.limit()).isEqualTo(2);
+    // "paid the most" is an amount, not how often: not read as a count
+    assertThat(pagila().read("Which customer paid the most?", "", List.of()))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+
+  @Test
   void withoutAnEventVerbTheWordsAreNotGuessed() {
     // nothing names the event counted
     assertThat(pagila().read("Which movie has the most times?", "", List.of()))
