@@ -1,6 +1,8 @@
 package io.assay.understand.rules;
 
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Measure;
+import io.assay.recon.Relationship;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -118,8 +120,9 @@ final class Leftovers implements Rule {
   }
 
   /**
-   * The table the answer measures, when an unused phrase names only rows that belong to its rows (a
-   * foreign key from the phrase's table to it); null otherwise.
+   * The table the answer measures, when an unused phrase names only rows that belong to its rows
+   * (through foreign keys, at most {@link #BELONGS_HOPS} steps up) and that do not link it to the
+   * rows the answer is grouped by (a linking table is the join, not a condition); null otherwise.
    */
   private static String rowsOfTheMeasured(Draft d, Mention m) {
     List<Target.Table> tables = m.all(Target.Table.class);
@@ -128,11 +131,38 @@ final class Leftovers implements Rule {
       return null;
     }
     String table = tables.get(0).table();
-    return !table.equals(measured)
-            && d.schema.foreignKey(table, measured) != null
-            && !conditioned(d, table)
-        ? measured
-        : null;
+    if (table.equals(measured)
+        || !belongsTo(d, table, measured, BELONGS_HOPS)
+        || conditioned(d, table)) {
+      return null;
+    }
+    for (ColumnRef g : d.groupBy) {
+      if (!g.table().equals(measured) && d.schema.foreignKey(table, g.table()) != null) {
+        return null;
+      }
+    }
+    return measured;
+  }
+
+  /** How many foreign keys up a phrase's rows may be from the rows measured. */
+  private static final int BELONGS_HOPS = 2;
+
+  /** Whether rows of {@code table} belong to rows of {@code owner} through foreign keys. */
+  private static boolean belongsTo(Draft d, String table, String owner, int hops) {
+    if (hops == 0) {
+      return false;
+    }
+    if (d.schema.foreignKey(table, owner) != null) {
+      return true;
+    }
+    for (Relationship r : d.recon.relationships()) {
+      if (r.from().table().equals(table)
+          && !r.to().table().equals(table)
+          && belongsTo(d, r.to().table(), owner, hops - 1)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

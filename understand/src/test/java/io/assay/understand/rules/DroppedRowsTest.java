@@ -20,6 +20,19 @@ class DroppedRowsTest {
   }
 
   @Test
+  void rowsTwoStepsBelowTheCountedRowsAreReportedToo() {
+    // a card belongs to a disposition, which belongs to an account
+    Draft d = Drafts.after(Leftovers.class, "How many accounts in Pisek have cards?");
+    assertThat(d.problems).anyMatch(p -> p.contains("'cards' reads as a condition on the account"));
+  }
+
+  @Test
+  void aLinkingTableBetweenTheMeasureAndItsGroupsIsTheJoin() {
+    Draft d = Drafts.pagilaAfter(Leftovers.class, "Which actor has appeared in the most movies?");
+    assertThat(d.problems).isEmpty();
+  }
+
+  @Test
   void rowsReadAsAConditionOrAsTheMeasureAreNotReported() {
     // the existence test of a percentage names the table
     Draft pct = Drafts.pagilaAfter(Leftovers.class, "percentage of films stocked in an inventory");
