@@ -52,7 +52,8 @@ final class MostTimes implements Rule {
           event = null;
         }
       }
-      if (metric == null) {
+      if (metric == null || word == c.last() && hasAnAmount(d, metric)) {
+        // "loaned the most" may be the most money as well as the most loans: not guessed
         continue;
       }
       Direction dir = c.kind() == Kind.MAX ? Direction.DESC : Direction.ASC;
@@ -93,6 +94,14 @@ final class MostTimes implements Rule {
       return -1;
     }
     return next;
+  }
+
+  /** Whether the rows a count metric counts carry one amount, which "the most" alone may mean. */
+  private static boolean hasAnAmount(Draft d, String countMetric) {
+    return d.recon
+        .metric(countMetric)
+        .map(m -> d.schema.amountColumn(m.table()) != null)
+        .orElse(true);
   }
 
   /**
