@@ -115,7 +115,9 @@ public class JobPages {
             progress == null ? List.of() : progress.edits()),
         plan == null ? "" : names.relabel(plan.reason()),
         progress == null ? List.of() : progress.edits(),
-        progress == null ? null : progress.pendingClarification(),
+        progress == null
+            ? null
+            : ClarificationWords.of(progress.pendingClarification(), names::relabel),
         findingViews.forJob(job.id(), labels, names),
         artifacts.infoForJob(job.id()),
         receipts.forJob(job.id()),
