@@ -133,6 +133,11 @@ public record JobPage(
       String exampleJson,
       boolean whyBeforeEdits) {
 
+    /** Whether any argument can be said in words (else only its JSON shows it). */
+    public boolean hasWords() {
+      return fields.stream().anyMatch(f -> !f.inWords().isEmpty());
+    }
+
     /** Whether the form can edit anything (else only the advanced JSON editor can). */
     public boolean hasForm() {
       return fields.stream().anyMatch(f -> !f.kind().equals("json"));

@@ -344,6 +344,11 @@ class TemplatesTest {
             "bbbbbbbbbbbb",
             "= frozen body");
     assertThat(html).doesNotContain("id=\"approve\"", "id=\"cancel\"", "id=\"add\"", "-save\"");
+    // A step that can no longer change says its arguments in words; the JSON is one click away.
+    assertThat(html)
+        .contains(
+            "id=\"step-0-args-words\"", "<dt>Metric</dt><dd>Withdrawals</dd>", "<dd>1997</dd>")
+        .contains("<summary>Arguments as JSON</summary>");
   }
 
   @Test
