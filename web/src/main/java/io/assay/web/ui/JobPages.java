@@ -114,7 +114,14 @@ public class JobPages {
             draft,
             progress == null ? List.of() : progress.edits()),
         plan == null ? "" : names.relabel(plan.reason()),
-        progress == null ? List.of() : progress.edits(),
+        progress == null
+            ? List.of()
+            : progress.edits().stream()
+                .map(
+                    e ->
+                        new PlanEditRecord(
+                            e.by(), e.at(), e.edit(), names.relabel(e.description())))
+                .toList(),
         progress == null
             ? null
             : ClarificationWords.of(progress.pendingClarification(), names::relabel),
