@@ -265,8 +265,34 @@
     }
   });
 
+  /**
+   * A link into a collapsed section (the schema page's "all 77 values", its section links) opens
+   * the sections around its target, so the link never lands on a closed box.
+   */
+  function revealTarget() {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    let node = id ? document.getElementById(id) : null;
+    if (!node) {
+      return;
+    }
+    const target = node;
+    for (; node; node = node.parentElement) {
+      if (node instanceof HTMLDetailsElement) {
+        node.open = true;
+      }
+    }
+    // A link to a list ("all 77 values") lands on the list, open.
+    const inner = target.querySelector("details");
+    if (inner) {
+      inner.open = true;
+    }
+    target.scrollIntoView();
+  }
+  window.addEventListener("hashchange", revealTarget);
+
   document.addEventListener("DOMContentLoaded", () => {
     const body = document.body;
+    revealTarget();
     const choose = document.getElementById("add-choose-go");
     if (choose) {
       choose.hidden = true; // the fields follow the select

@@ -15,8 +15,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * Reads raw Temporal history events into {@link HistoryEntry}s. Activity events other than
@@ -388,8 +390,7 @@ final class HistoryEvents {
   private static void marker(MarkerRecordedEventAttributes a, Builder b) {
     b.name = a.getMarkerName();
     if (!LOCAL_ACTIVITY.equals(a.getMarkerName())) {
-      b.payload =
-          a.getDetailsMap().isEmpty() ? null : String.join(", ", a.getDetailsMap().keySet());
+      b.payload = markerDetails(a.getDetailsMap());
       return;
     }
     Payloads type = a.getDetailsMap().get("type");
@@ -410,6 +411,25 @@ final class HistoryEvents {
       Payloads result = a.getDetailsMap().get("result");
       b.payload = result == null ? null : payloads(result);
     }
+  }
+
+  /**
+   * What a marker recorded, as values rather than the names of its fields: a version marker reads
+   * "local-understanding = version 1", another "key: value; key: value" in the order of the keys.
+   */
+  static String markerDetails(Map<String, Payloads> details) {
+    if (details.isEmpty()) {
+      return null;
+    }
+    Payloads change = details.get("changeId");
+    Payloads version = details.get("version");
+    if (change != null && version != null && details.size() == 2) {
+      return unquote(String.valueOf(payloads(change))) + " = version " + payloads(version);
+    }
+    return new TreeMap<>(details)
+        .entrySet().stream()
+            .map(d -> d.getKey() + ": " + payloads(d.getValue()))
+            .collect(Collectors.joining("; "));
   }
 
   /** The failure's message with its type, then its causes: "message [Type] ← cause [Type]". */

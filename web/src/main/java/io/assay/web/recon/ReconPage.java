@@ -147,6 +147,20 @@ public record ReconPage(
                 (a, b) -> a));
   }
 
+  /**
+   * A stored value as the page shows it: an empty string is a value people can filter on, so it is
+   * named rather than left as a gap in a list (", LEASING").
+   */
+  public String shown(String value) {
+    return value == null ? "(null)" : value.isEmpty() ? "(empty)" : value;
+  }
+
+  /** The first values of an indexed column, joined, for the collapsed row. */
+  public String preview(ReconDescription.IndexedColumn column, int maxChars) {
+    String all = column.values().stream().map(this::shown).collect(Collectors.joining(", "));
+    return all.length() <= maxChars ? all : all.substring(0, maxChars - 1) + "…";
+  }
+
   /** Code lists by column ("table.column"), to link coded columns to their values. */
   public Map<String, CodeList> codesByColumn() {
     return description.codes().stream()

@@ -8,7 +8,7 @@ import org.springframework.web.bind.annotation.ModelAttribute;
  * Gives the UI pages {@code temporalUi}: links to a workflow in Temporal's own Web UI, when one
  * runs (the CLI dev server's, or {@code assay.temporal.ui-url} for an external service).
  */
-@ControllerAdvice(basePackages = "io.assay.web.ui")
+@ControllerAdvice(basePackages = {"io.assay.web.ui", "io.assay.web.history"})
 public class TemporalWebUi {
   private final TemporalConfig.EmbeddedTemporal temporal;
   private final String namespace;

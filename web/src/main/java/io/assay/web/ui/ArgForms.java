@@ -56,6 +56,36 @@ final class ArgForms {
     public boolean isSelected(String option) {
       return selected.contains(option);
     }
+
+    /**
+     * The current value as people read it (the chosen options' labels, a period, yes or no), for a
+     * step that can no longer be edited; blank when unset or when only JSON can say it.
+     */
+    public String inWords() {
+      return switch (kind) {
+        case "json" -> "";
+        case "time" -> time == null ? "" : time.inWords();
+        case "metric", "metrics", "column", "columns", "grain" -> chosenLabels();
+        case "boolean" -> "true".equals(value) ? "yes" : "false".equals(value) ? "no" : "";
+        default -> value == null ? "" : value;
+      };
+    }
+
+    private String chosenLabels() {
+      List<String> chosen =
+          !selected.isEmpty()
+              ? selected
+              : value == null || value.isEmpty() ? List.of() : List.of(value);
+      return chosen.stream()
+          .map(
+              v ->
+                  options.stream()
+                      .filter(o -> o.value().equals(v))
+                      .map(Option::label)
+                      .findFirst()
+                      .orElse(v))
+          .collect(java.util.stream.Collectors.joining(", "));
+    }
   }
 
   /** A Pick time filter as form values: kind (year, quarter, month, range or blank) and parts. */
@@ -68,6 +98,24 @@ final class ArgForms {
       String to,
       int minYear,
       int maxYear) {
+
+    /** "1997", "Q2 1997", "March 1997", "1997-01-01 to 1997-06-30"; blank without a period. */
+    public String inWords() {
+      return switch (kind == null ? "" : kind) {
+        case "year" -> year == null ? "" : year;
+        case "quarter" -> "Q" + quarter + " " + year;
+        case "month" ->
+            months().stream()
+                    .filter(o -> o.value().equals(month))
+                    .map(Option::label)
+                    .findFirst()
+                    .orElse(String.valueOf(month))
+                + " "
+                + year;
+        case "range" -> from + " to " + to;
+        default -> "";
+      };
+    }
 
     public List<Option> quarters() {
       return List.of(

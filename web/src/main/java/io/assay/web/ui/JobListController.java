@@ -48,6 +48,7 @@ class JobListController {
   /**
    * What the list's form sends; every field optional.
    *
+   * @param page the page number, from 1
    * @param owner a part of the owner's name (operators only)
    * @param from first day, as yyyy-mm-dd
    * @param to last day, as yyyy-mm-dd
@@ -81,9 +82,11 @@ class JobListController {
             f.sort());
     int total = jobs.count(query);
     int pages = Math.max(1, (total + PAGE_SIZE - 1) / PAGE_SIZE);
-    // A page past the end shows the last one, never "Page 1000 of 6".
-    int page = Math.min(Math.max(f.page() == null ? 0 : f.page(), 0), pages - 1);
-    query = query.withPage(page);
+    // Pages are numbered from 1 in the address as on the page; one past the end shows the last,
+    // never "Page 1000 of 6", and 0 or less the first (long: no number wraps).
+    long asked = f.page() == null ? 1 : f.page();
+    int page = (int) Math.min(Math.max(asked, 1), pages);
+    query = query.withPage(page - 1);
     List<JobRecord> found = jobs.list(query);
     model.addAttribute("jobs", found.stream().map(JobRow::of).toList());
     model.addAttribute("total", total);

@@ -114,7 +114,10 @@ public record JobPage(
     return (int) timeline.stream().filter(s -> wanted.contains(s.status().name())).count();
   }
 
-  /** One plan step with its arguments as editable JSON and its argument documentation. */
+  /**
+   * One plan step with its arguments as editable JSON and its argument documentation; {@code
+   * whyBeforeEdits}: people changed its arguments after the planner wrote its why.
+   */
   public record PlanStepView(
       int index,
       String analysis,
@@ -127,7 +130,13 @@ public record JobPage(
       String title,
       String description,
       List<ArgForms.Field> fields,
-      String exampleJson) {
+      String exampleJson,
+      boolean whyBeforeEdits) {
+
+    /** Whether any argument can be said in words (else only its JSON shows it). */
+    public boolean hasWords() {
+      return fields.stream().anyMatch(f -> !f.inWords().isEmpty());
+    }
 
     /** Whether the form can edit anything (else only the advanced JSON editor can). */
     public boolean hasForm() {

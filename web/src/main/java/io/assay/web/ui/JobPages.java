@@ -7,6 +7,7 @@ import io.assay.analyses.AnalysisRegistry;
 import io.assay.analyses.ArgsSchema;
 import io.assay.contract.job.JobProgress;
 import io.assay.contract.job.JobState;
+import io.assay.contract.job.PlanEditRecord;
 import io.assay.contract.job.StepState;
 import io.assay.contract.job.StepStatus;
 import io.assay.contract.plan.Plan;
@@ -31,6 +32,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
@@ -102,10 +104,27 @@ public class JobPages {
         progress,
         state,
         timeline,
-        planSteps(plan, timeline, state, labels, names, choices, draft),
+        planSteps(
+            plan,
+            timeline,
+            state,
+            labels,
+            names,
+            choices,
+            draft,
+            progress == null ? List.of() : progress.edits()),
         plan == null ? "" : names.relabel(plan.reason()),
-        progress == null ? List.of() : progress.edits(),
-        progress == null ? null : progress.pendingClarification(),
+        progress == null
+            ? List.of()
+            : progress.edits().stream()
+                .map(
+                    e ->
+                        new PlanEditRecord(
+                            e.by(), e.at(), e.edit(), names.relabel(e.description())))
+                .toList(),
+        progress == null
+            ? null
+            : ClarificationWords.of(progress.pendingClarification(), names::relabel),
         findingViews.forJob(job.id(), labels, names),
         artifacts.infoForJob(job.id()),
         receipts.forJob(job.id()),
@@ -171,10 +190,12 @@ public class JobPages {
       Labels labels,
       RawNames names,
       ArgForms.Choices choices,
-      StepDraft draft) {
+      StepDraft draft,
+      List<PlanEditRecord> edits) {
     if (plan == null) {
       return List.of();
     }
+    Set<Integer> edited = EditedSteps.of(edits, plan.steps().size());
     boolean open =
         state == JobState.PLANNED
             || state == JobState.AWAITING_APPROVAL
@@ -200,7 +221,8 @@ public class JobPages {
               new StepWords(labels).title(step),
               analysis.map(Analysis::description).orElse(""),
               analysis.map(a -> ArgForms.fields(a.argsSchema(), shown, choices)).orElse(List.of()),
-              analysis.map(a -> pretty(ArgForms.example(a.argsSchema(), choices))).orElse("")));
+              analysis.map(a -> pretty(ArgForms.example(a.argsSchema(), choices))).orElse(""),
+              edited.contains(i)));
     }
     return out;
   }

@@ -196,6 +196,32 @@ class HistoryEventsTest {
   }
 
   @Test
+  void otherMarkersShowTheirValuesNotTheNamesOfTheirFields() {
+    HistoryEvent version =
+        event(5, EventType.EVENT_TYPE_MARKER_RECORDED)
+            .setMarkerRecordedEventAttributes(
+                MarkerRecordedEventAttributes.newBuilder()
+                    .setMarkerName("Version")
+                    .putDetails("changeId", payloads("step-task-timeout"))
+                    .putDetails("version", payloads(2)))
+            .build();
+    HistoryEvent sideEffect =
+        event(6, EventType.EVENT_TYPE_MARKER_RECORDED)
+            .setMarkerRecordedEventAttributes(
+                MarkerRecordedEventAttributes.newBuilder()
+                    .setMarkerName("SideEffect")
+                    .putDetails("data", payloads("abc"))
+                    .putDetails("id", payloads(3)))
+            .build();
+
+    List<HistoryEntry> entries = HistoryEvents.read("job-1", List.of(version, sideEffect));
+
+    assertThat(entries.get(0).name()).isEqualTo("Version");
+    assertThat(entries.get(0).payload()).isEqualTo("step-task-timeout = version 2");
+    assertThat(entries.get(1).payload()).isEqualTo("data: \"abc\"; id: 3");
+  }
+
+  @Test
   void theWorkersRecordedAttemptsComeBetweenScheduleAndLastAttemptWithoutRepeatingIt() {
     List<HistoryEvent> events =
         List.of(

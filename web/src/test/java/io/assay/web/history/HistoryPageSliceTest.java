@@ -1,5 +1,6 @@
 package io.assay.web.history;
 
+import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyString;
 import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
@@ -83,6 +84,29 @@ class HistoryPageSliceTest {
         .andExpect(
             content()
                 .string(Matchers.containsString("cannot change step 1: it has already started")));
+  }
+
+  @Test
+  void eachWorkflowLinksToTemporalsWebUiOnlyWhenOneRuns() throws Exception {
+    mvc.perform(get("/jobs/job-1/history").with(user("olga").roles("OPERATOR")))
+        .andExpect(status().isOk())
+        .andExpect(content().string(Matchers.not(Matchers.containsString("temporal-ui"))));
+
+    when(temporal.uiUrl()).thenReturn("http://127.0.0.1:8233/");
+    when(temporal.workflowUiUrl(any(), anyString()))
+        .thenAnswer(
+            call ->
+                Optional.of(
+                    "http://127.0.0.1:8233/namespaces/default/workflows/" + call.getArgument(1)));
+    mvc.perform(get("/jobs/job-1/history").with(user("olga").roles("OPERATOR")))
+        .andExpect(status().isOk())
+        .andExpect(content().string(Matchers.containsString("id=\"temporal-ui-link\"")))
+        .andExpect(
+            content()
+                .string(
+                    Matchers.containsString(
+                        "href=\"http://127.0.0.1:8233/namespaces/default/workflows/job-1\"")))
+        .andExpect(content().string(Matchers.containsString("class=\"hint temporal-ui\"")));
   }
 
   @Test

@@ -3,9 +3,13 @@ package io.assay.web.recon;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assay.web.support.TestStack;
+import io.assay.web.ui.Browser;
 import io.assay.web.ui.Http;
 import io.assay.web.ui.WebAppTest;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
 
 /** The recon browser page and the recon API over the real knowledge graph of the warehouse. */
 class ReconBrowserPagesTest extends WebAppTest {
@@ -19,6 +23,42 @@ class ReconBrowserPagesTest extends WebAppTest {
         .contains("id=\"column-trans-operation\"")
         .contains("id=\"codes-trans.operation\"")
         .contains("id=\"metrics\"", "id=\"relationships\"");
+  }
+
+  @Test
+  void sectionsAreClosedUntilASearchOrALinkOpensThem() {
+    String page = as(ALICE).get("/recon").body();
+    // Only the tables section starts open (each table in it closed): the page is an outline.
+    assertThat(page)
+        .contains("<details id=\"tables\" class=\"section\" open>")
+        .contains("<details id=\"metrics\" class=\"section card\">")
+        .contains("<details id=\"codes\" class=\"section card\">")
+        .contains("<details id=\"value-index\" class=\"section card\">")
+        .contains("<details id=\"analyses\" class=\"section card\">");
+    assertThat(as(ALICE).get("/recon?q=operation").body())
+        .contains("<details id=\"codes\" class=\"section card\" open")
+        .contains("<details id=\"metrics\" class=\"section card\" open");
+
+    try (Browser b = Browser.open(base())) {
+      b.signIn(ALICE).go("/recon");
+      long height = (Long) b.js("return document.documentElement.scrollHeight;");
+      assertThat(height).as("the schema page's height, sections closed").isLessThan(2500);
+      // A column's "all N values" link opens the closed value index and that column's full list.
+      WebElement link = b.driver().findElement(By.cssSelector("a[href^='#values-']"));
+      String row = link.getAttribute("href").replaceAll(".*#", "");
+      b.js("arguments[0].closest('details').open = true;", link);
+      link.click();
+      b.waitFor(
+          d -> (Boolean) b.js("return document.getElementById('value-index').open;"),
+          Duration.ofSeconds(5));
+      Object listShown =
+          b.js(
+              "const list = document.getElementById(arguments[0]).querySelector('ul.values');"
+                  + " return list.getBoundingClientRect().height > 0 ? list.children.length : 0;",
+              row);
+      assertThat(((Number) listShown).intValue()).as("values listed for " + row).isPositive();
+      b.screenshot("schema-value-list-opened");
+    }
   }
 
   @Test

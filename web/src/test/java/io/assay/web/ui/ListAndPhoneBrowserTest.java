@@ -51,7 +51,7 @@ class ListAndPhoneBrowserTest extends WebAppTest {
     try (Browser b = Browser.open(base())) {
       b.driver().manage().window().setSize(new Dimension(390, 844));
       b.signIn(ALICE);
-      for (String path : List.of("/jobs", "/jobs/" + id, "/jobs/new")) {
+      for (String path : List.of("/jobs", "/jobs/" + id, "/jobs/new", "/recon", "/monitors")) {
         b.go(path);
         long overflow =
             (Long)

@@ -93,9 +93,20 @@ class LiveAndListTest extends WebAppTest {
         .contains("Page 1 of 2 (25 jobs)")
         .contains("id=\"next-page\"")
         .doesNotContain("id=\"prev-page\"");
-    String second = bob.get("/jobs?q=" + tag + "&page=1").body();
+    // Pages are numbered from 1 in the address too: page=1 is the first, page=2 the second.
+    assertThat(count(bob.get("/jobs?q=" + tag + "&page=1").body(), "data-job-id=\"job-list-" + tag))
+        .isEqualTo(20);
+    String second = bob.get("/jobs?q=" + tag + "&page=2").body();
     assertThat(count(second, "data-job-id=\"job-list-" + tag)).isEqualTo(5);
-    assertThat(second).contains("id=\"prev-page\"");
+    assertThat(second)
+        .contains("Page 2 of 2 (25 jobs)")
+        .contains("id=\"prev-page\"")
+        .contains("page=1\" id=\"prev-page\"")
+        .doesNotContain("id=\"next-page\"");
+    assertThat(first).contains("page=2\" id=\"next-page\"");
+    // Page 0 and numbers that would wrap show the first page.
+    assertThat(bob.get("/jobs?q=" + tag + "&page=0").body()).contains("Page 1 of 2");
+    assertThat(bob.get("/jobs?q=" + tag + "&page=-2147483648").body()).contains("Page 1 of 2");
 
     // Each word is a substring of the question: "7?" is in "7?" and in "17?".
     assertThat(count(bob.get("/jobs?q=district+7%3F+" + tag).body(), "data-job-id=\"job-list-"))

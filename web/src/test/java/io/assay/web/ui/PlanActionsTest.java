@@ -91,7 +91,8 @@ class PlanActionsTest extends WebAppTest {
         act(olga, id, "/plan/steps/1/exclude", Map.of("column", "trans.k_symbol", "value", "SIPO"));
     assertThat(page)
         .contains("id=\"edits\"")
-        .contains("excluded trans.k_symbol = &#39;SIPO&#39; from step 2");
+        // The list of edits reads in the dataset's words.
+        .contains("excluded transaction purpose = &#39;SIPO&#39; from step 2");
 
     page = act(olga, id, "/plan/steps/1/args", Map.of("args", "{\"grain\": month"));
     assertThat(page).contains("id=\"step-1-error\">The arguments are not a JSON object");

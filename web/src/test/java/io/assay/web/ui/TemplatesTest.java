@@ -164,7 +164,8 @@ class TemplatesTest {
                     List.of(),
                     1993,
                     1998)),
-            "{\n  \"metric\" : \"withdrawals\"\n}");
+            "{\n  \"metric\" : \"withdrawals\"\n}",
+            true);
     JobPage.PlanStepView second =
         new JobPage.PlanStepView(
             1,
@@ -178,7 +179,8 @@ class TemplatesTest {
             "Drill down",
             "",
             List.of(),
-            "");
+            "",
+            false);
     ArtifactInfo artifact =
         new ArtifactInfo(
             new ArtifactRef(3, "a".repeat(64)),
@@ -308,6 +310,11 @@ class TemplatesTest {
     assertThat(html)
         .contains("data-key=\"plan-key\"", "data-key=\"live-key\"", "data-last-event-id=\"7\"");
     assertThat(html).contains("step 1: grain = quarter");
+    // Step 1's arguments were changed after the planner wrote its why; step 2's were not.
+    assertThat(html).containsOnlyOnce("Why, as planned before people changed its arguments:");
+    assertThat(html.indexOf("as planned before people changed"))
+        .isLessThan(html.indexOf("explain it"))
+        .isGreaterThan(html.indexOf("id=\"step-0\""));
     // History links are for operators only.
     assertThat(html).doesNotContain("/history");
   }
@@ -337,6 +344,11 @@ class TemplatesTest {
             "bbbbbbbbbbbb",
             "= frozen body");
     assertThat(html).doesNotContain("id=\"approve\"", "id=\"cancel\"", "id=\"add\"", "-save\"");
+    // A step that can no longer change says its arguments in words; the JSON is one click away.
+    assertThat(html)
+        .contains(
+            "id=\"step-0-args-words\"", "<dt>Metric</dt><dd>Withdrawals</dd>", "<dd>1997</dd>")
+        .contains("<summary>Arguments as JSON</summary>");
   }
 
   @Test

@@ -1,0 +1,66 @@
+package io.assay.web.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.analyses.ArgSpec;
+import io.assay.analyses.ArgType;
+import io.assay.analyses.ArgsSchema;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** A step's arguments in words, for a step that can no longer be edited. */
+class ArgWordsTest {
+  private static final ArgForms.Choices CHOICES =
+      new ArgForms.Choices(
+          List.of(new ArgForms.Option("rides", "Rides taken")),
+          List.of(
+              new ArgForms.Option("station.city", "City"),
+              new ArgForms.Option("bike.kind", "Kind of bike")),
+          2010,
+          2014);
+
+  private static final ArgsSchema SCHEMA =
+      ArgsSchema.of(
+          ArgSpec.required("metric", ArgType.METRIC, "what to count"),
+          ArgSpec.optional("dimensions", ArgType.COLUMN_LIST, "how to split", null),
+          ArgSpec.optional("grain", ArgType.TIME_GRAIN, "period length", "month"),
+          ArgSpec.optional("time", ArgType.TIME_FILTER, "the window", null));
+
+  private static Map<String, String> words(Map<String, Object> args) {
+    Map<String, String> out = new java.util.LinkedHashMap<>();
+    for (ArgForms.Field f : ArgForms.fields(SCHEMA, args, CHOICES)) {
+      out.put(f.name(), f.inWords());
+    }
+    return out;
+  }
+
+  @Test
+  void choicesReadAsTheirLabelsAndPeriodsAsPeopleWriteThem() {
+    Map<String, String> shown =
+        words(
+            Map.of(
+                "metric",
+                "rides",
+                "dimensions",
+                List.of("bike.kind", "station.city"),
+                "grain",
+                "week",
+                "time",
+                Map.of("kind", "quarter", "year", 2012, "quarter", 3)));
+
+    assertThat(shown)
+        .containsEntry("metric", "Rides taken")
+        .containsEntry("grain", "week")
+        .containsEntry("time", "Q3 2012");
+    assertThat(shown.get("dimensions")).contains("Kind of bike", "City");
+  }
+
+  @Test
+  void unsetArgumentsSayNothingAndAMonthIsNamed() {
+    Map<String, String> shown =
+        words(Map.of("metric", "rides", "time", Map.of("kind", "month", "year", 2011, "month", 4)));
+
+    assertThat(shown).containsEntry("time", "April 2011").containsEntry("dimensions", "");
+  }
+}
