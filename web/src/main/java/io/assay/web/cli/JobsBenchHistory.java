@@ -34,7 +34,10 @@ record JobsBenchHistory(
 
   static final JobsBenchHistory ZERO = new JobsBenchHistory(0, 0, 0, 0, 0, 0, 0, 0);
 
-  /** The figures of one history. */
+  /**
+   * The figures of one history. An event that refers to one the history does not hold (the
+   * in-process service numbers some differently) counts as no wait rather than failing the bench.
+   */
   static JobsBenchHistory of(List<HistoryEvent> events) {
     Map<Long, Long> at = new HashMap<>();
     long wfTasks = 0;
@@ -50,23 +53,27 @@ record JobsBenchHistory(
       long t = millis(e);
       at.put(e.getEventId(), t);
       if (e.hasWorkflowTaskStartedEventAttributes()) {
-        wfQueue += t - at.get(e.getWorkflowTaskStartedEventAttributes().getScheduledEventId());
+        wfQueue +=
+            t - at.getOrDefault(e.getWorkflowTaskStartedEventAttributes().getScheduledEventId(), t);
         if (childDoneAt != null) {
           childReturn += t - childDoneAt;
           childDoneAt = null;
         }
       } else if (e.hasWorkflowTaskCompletedEventAttributes()) {
         wfTasks++;
-        wfRun += t - at.get(e.getWorkflowTaskCompletedEventAttributes().getStartedEventId());
+        wfRun +=
+            t - at.getOrDefault(e.getWorkflowTaskCompletedEventAttributes().getStartedEventId(), t);
       } else if (e.hasActivityTaskStartedEventAttributes()) {
         activities++;
         activityQueue +=
-            t - at.get(e.getActivityTaskStartedEventAttributes().getScheduledEventId());
+            t - at.getOrDefault(e.getActivityTaskStartedEventAttributes().getScheduledEventId(), t);
       } else if (e.hasMarkerRecordedEventAttributes()) {
         markers++;
       } else if (e.hasChildWorkflowExecutionStartedEventAttributes()) {
         childStart +=
-            t - at.get(e.getChildWorkflowExecutionStartedEventAttributes().getInitiatedEventId());
+            t
+                - at.getOrDefault(
+                    e.getChildWorkflowExecutionStartedEventAttributes().getInitiatedEventId(), t);
       } else if (e.hasChildWorkflowExecutionCompletedEventAttributes()) {
         childDoneAt = t;
       }
