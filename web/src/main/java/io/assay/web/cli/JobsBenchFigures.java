@@ -37,7 +37,8 @@ record JobsBenchFigures(
     Map<String, Long> cpuMillisPerJob,
     double[] loadAverage,
     double sqlMillisPerJob,
-    double queriesPerJob) {
+    double queriesPerJob,
+    JobsBenchHistory timeline) {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -56,6 +57,7 @@ record JobsBenchFigures(
     long activityMillis = 0;
     long historyEvents = 0;
     long queries = 0;
+    JobsBenchHistory timeline = JobsBenchHistory.ZERO;
     Map<String, Integer> states = new HashMap<>();
     for (JobRecord job : done) {
       states.merge(job.state().name(), 1, Integer::sum);
@@ -69,6 +71,7 @@ record JobsBenchFigures(
       for (List<HistoryEvent> history : histories(client, job.id())) {
         activityMillis += activityMillis(history);
         historyEvents += history.size();
+        timeline = timeline.plus(JobsBenchHistory.of(history));
       }
     }
     latencies.sort(Long::compare);
@@ -89,7 +92,8 @@ record JobsBenchFigures(
         cpuPerJob,
         load,
         done.isEmpty() ? 0 : (double) sqlMillis / done.size(),
-        done.isEmpty() ? 0 : (double) queries / done.size());
+        done.isEmpty() ? 0 : (double) queries / done.size(),
+        timeline);
   }
 
   double jobsPerMinute() {
@@ -117,6 +121,7 @@ record JobsBenchFigures(
     m.put("sqlMillisPerJob", round1(sqlMillisPerJob));
     m.put("queriesPerJob", round1(queriesPerJob));
     m.put("cpuMillisPerJob", cpuMillisPerJob);
+    m.put("historyPerJob", timeline.perJob(jobs));
     m.put("loadAverage", loadAverage);
     m.put("targets", Map.of("failures", 0, "p50Millis", 3000, "orchestrationShare", 0.25));
     return m;
@@ -147,6 +152,43 @@ record JobsBenchFigures(
         r -> String.format("%.0f ms / %.1f", r.sqlMillisPerJob, r.queriesPerJob));
     row(out, runs, "other activity share", r -> percent(r.otherActivityShare));
     row(out, runs, "orchestration share", r -> percent(r.orchestrationShare));
+    row(
+        out,
+        runs,
+        "workflow tasks/job",
+        r -> String.format("%.1f", r.timeline.perJob(r.jobs).get("workflowTasks")));
+    row(
+        out,
+        runs,
+        "  queued/ran",
+        r ->
+            String.format(
+                "%s / %s ms",
+                r.timeline.perJob(r.jobs).get("workflowTaskQueueMillis"),
+                r.timeline.perJob(r.jobs).get("workflowTaskRunMillis")));
+    row(
+        out,
+        runs,
+        "activity tasks/job",
+        r ->
+            String.format(
+                "%s (queued %s ms)",
+                r.timeline.perJob(r.jobs).get("activityTasks"),
+                r.timeline.perJob(r.jobs).get("activityQueueMillis")));
+    row(
+        out,
+        runs,
+        "local activities/job",
+        r -> String.valueOf(r.timeline.perJob(r.jobs).get("localActivities")));
+    row(
+        out,
+        runs,
+        "child start/return",
+        r ->
+            String.format(
+                "%s / %s ms",
+                r.timeline.perJob(r.jobs).get("childStartMillis"),
+                r.timeline.perJob(r.jobs).get("childReturnMillis")));
     row(out, runs, "CPU per job", r -> String.format("%,d ms", r.cpuTotal()));
     row(out, runs, "  Assay JVM", r -> cpu(r, "assayJvm"));
     row(out, runs, "  Temporal server", r -> cpu(r, "temporalServer"));
