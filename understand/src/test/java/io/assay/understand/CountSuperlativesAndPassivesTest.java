@@ -1,5 +1,7 @@
 package io.assay.understand;
 
+import static io.assay.understand.ReaderFixture.pagilaOrSkip;
+import static io.assay.understand.ReaderFixture.understood;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assay.pick.ColumnRef;
@@ -7,7 +9,6 @@ import io.assay.pick.Measure;
 import io.assay.pick.Order;
 import io.assay.pick.Pick;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,18 +20,6 @@ class CountSuperlativesAndPassivesTest {
 
   private static Reading read(QuestionReader reader, String question) {
     return reader.read(question, "", List.of());
-  }
-
-  private static Pick pick(QuestionReader reader, String question) {
-    Reading r = read(reader, question);
-    assertThat(r).as("reading of '%s': %s", question, r).isInstanceOf(Reading.Understood.class);
-    return ((Reading.Understood) r).pick();
-  }
-
-  private static QuestionReader pagila() {
-    QuestionReader p = ReaderFixture.pagila();
-    Assumptions.assumeTrue(p != null, "the Pagila data is not on this machine");
-    return p;
   }
 
   private static void rankedByCount(Pick p, String group, String metric, int limit) {
@@ -46,13 +35,16 @@ class CountSuperlativesAndPassivesTest {
   void theLargestNumberOfRowsRanksByTheirCount() {
     QuestionReader f = ReaderFixture.reader();
     rankedByCount(
-        pick(f, "Which district has the highest number of loans?"), "district.a2", "loan_count", 1);
+        understood(f, "Which district has the highest number of loans?"),
+        "district.a2",
+        "loan_count",
+        1);
     rankedByCount(
-        pick(f, "Which 3 districts have the greatest number of clients?"),
+        understood(f, "Which 3 districts have the greatest number of clients?"),
         "district.a2",
         "client_count",
         3);
-    Pick fewest = pick(f, "Which district has the lowest number of accounts?");
+    Pick fewest = understood(f, "Which district has the lowest number of accounts?");
     rankedByCount(fewest, "district.a2", "account_count", 1);
     assertThat(((Order.ByMeasure) fewest.orderBy().get(0)).direction().name()).isEqualTo("ASC");
   }
@@ -60,7 +52,7 @@ class CountSuperlativesAndPassivesTest {
   @Test
   void aPhraseDoesNotSkipARankingWord() {
     // "store … number" is a store's id only when nothing ranks in between
-    Pick p = pick(pagila(), "Which store has the largest number of rentals?");
+    Pick p = understood(pagilaOrSkip(), "Which store has the largest number of rentals?");
     assertThat(p.groupBy()).containsExactly(ColumnRef.of("store.store_id"));
     assertThat(p.measures()).hasSize(1);
     assertThat(p.distinct()).isFalse();
@@ -69,7 +61,7 @@ class CountSuperlativesAndPassivesTest {
 
   @Test
   void aSizeWordOnAnAmountStillOrdersByTheAmount() {
-    Pick p = pick(ReaderFixture.reader(), "Which client has the highest loan amount?");
+    Pick p = understood(ReaderFixture.reader(), "Which client has the highest loan amount?");
     assertThat(p.measures()).isEmpty();
     assertThat(p.orderBy())
         .containsExactly(
@@ -79,11 +71,11 @@ class CountSuperlativesAndPassivesTest {
   @Test
   void aParticipleAfterBeOrHaveIsTheVerb() {
     QuestionReader f = ReaderFixture.reader();
-    Pick p = pick(f, "Which accounts were charged a sanction interest more than 3 times?");
+    Pick p = understood(f, "Which accounts were charged a sanction interest more than 3 times?");
     assertThat(p.groupBy()).containsExactly(ColumnRef.of("account.account_id"));
     assertThat(p.having()).hasSize(1);
     assertThat(p.having().get(0).value().toString()).contains("3");
-    Pick count = pick(f, "How many accounts were charged sanction interest?");
+    Pick count = understood(f, "How many accounts were charged sanction interest?");
     assertThat(((Measure.Metric) count.measures().get(0)).metric()).isEqualTo("account_count");
     assertThat(count.filters().toString()).contains("trans.k_symbol");
   }
@@ -92,7 +84,7 @@ class CountSuperlativesAndPassivesTest {
   void aParticipleRightBeforeANounStillNarrowsIt() {
     assertThat(read(ReaderFixture.reader(), "How many charged accounts are there?"))
         .isNotInstanceOf(Reading.Understood.class);
-    assertThat(read(pagila(), "How many billed customers are there?"))
+    assertThat(read(pagilaOrSkip(), "How many billed customers are there?"))
         .isNotInstanceOf(Reading.Understood.class);
   }
 }

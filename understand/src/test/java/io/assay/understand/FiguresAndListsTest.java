@@ -1,5 +1,6 @@
 package io.assay.understand;
 
+import static io.assay.understand.ReaderFixture.understood;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assay.pick.ColumnRef;
@@ -21,20 +22,14 @@ class FiguresAndListsTest {
     return reader.read(question, "", List.of());
   }
 
-  private static Pick pick(QuestionReader reader, String question) {
-    Reading r = read(reader, question);
-    assertThat(r).as("reading of '%s': %s", question, r).isInstanceOf(Reading.Understood.class);
-    return ((Reading.Understood) r).pick();
-  }
-
   private static Pick financial(String question) {
-    return pick(ReaderFixture.reader(), question);
+    return understood(ReaderFixture.reader(), question);
   }
 
   private static Pick pagila(String question) {
     QuestionReader p = ReaderFixture.pagila();
     Assumptions.assumeTrue(p != null, "the Pagila data is not on this machine");
-    return pick(p, question);
+    return understood(p, question);
   }
 
   private static void notAnswered(QuestionReader reader, String question) {

@@ -1,12 +1,13 @@
 package io.assay.understand;
 
+import static io.assay.understand.ReaderFixture.pagilaOrSkip;
+import static io.assay.understand.ReaderFixture.understood;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Pick;
 import io.assay.pick.Projection;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,28 +21,16 @@ class MoneyAndWhenTest {
     return reader.read(question, "", List.of());
   }
 
-  private static Pick pick(QuestionReader reader, String question) {
-    Reading r = read(reader, question);
-    assertThat(r).as("reading of '%s': %s", question, r).isInstanceOf(Reading.Understood.class);
-    return ((Reading.Understood) r).pick();
-  }
-
-  private static QuestionReader pagila() {
-    QuestionReader p = ReaderFixture.pagila();
-    Assumptions.assumeTrue(p != null, "the Pagila data is not on this machine");
-    return p;
-  }
-
   @Test
   void moneyNextToANounOfRowsIsTheirAmount() {
     QuestionReader f = ReaderFixture.reader();
-    Pick before = pick(f, "What is the birth date of the client with a loan of 98832 USD?");
+    Pick before = understood(f, "What is the birth date of the client with a loan of 98832 USD?");
     assertThat(before.filters().toString()).contains("loan.amount").contains("98832");
     assertThat(before.select())
         .containsExactly(new Projection.Column(ColumnRef.of("client.birth_date"), null));
-    Pick after = pick(f, "Which account had a transaction of 3000 USD on 1997-01-05?");
+    Pick after = understood(f, "Which account had a transaction of 3000 USD on 1997-01-05?");
     assertThat(after.filters().toString()).contains("trans.amount").contains("3000");
-    Pick dollars = pick(pagila(), "How many payments of $0.99 were made in June 2022?");
+    Pick dollars = understood(pagilaOrSkip(), "How many payments of $0.99 were made in June 2022?");
     assertThat(dollars.filters().toString()).contains("payment.amount").contains("0.99");
   }
 
@@ -59,14 +48,14 @@ class MoneyAndWhenTest {
 
   @Test
   void aComparedSumIsStillAComparison() {
-    Pick p = pick(ReaderFixture.reader(), "How many loans over 400000 USD were there?");
+    Pick p = understood(ReaderFixture.reader(), "How many loans over 400000 USD were there?");
     assertThat(p.filters().toString()).contains("GT").doesNotContain("EQ");
   }
 
   @Test
   void whenAsksForTheDateTheQuestionNames() {
     Pick p =
-        pick(
+        understood(
             ReaderFixture.reader(), "For the owner of a loan of 98832 USD, when was the birthday?");
     assertThat(p.select())
         .containsExactly(new Projection.Column(ColumnRef.of("client.birth_date"), null));
@@ -77,7 +66,7 @@ class MoneyAndWhenTest {
     // the verb "born" names no column here: listing the clients' ids would answer another question
     assertThat(read(ReaderFixture.reader(), "When was the client with a loan of 98832 USD born?"))
         .isNotInstanceOf(Reading.Understood.class);
-    assertThat(read(pagila(), "When was the rental 1185 returned?"))
+    assertThat(read(pagilaOrSkip(), "When was the rental 1185 returned?"))
         .isNotInstanceOf(Reading.Understood.class);
   }
 }

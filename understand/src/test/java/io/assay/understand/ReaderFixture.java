@@ -1,8 +1,13 @@
 package io.assay.understand;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.assay.datasets.testing.TestWarehouse;
+import io.assay.pick.Pick;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconLoader;
+import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 
 /** Recon over the shared test warehouse and a reader built on it, once per test JVM. */
 public final class ReaderFixture {
@@ -40,5 +45,21 @@ public final class ReaderFixture {
       pagila = QuestionReader.standard(ReconLoader.load(w.readerDataSource(), "pagila"));
     }
     return pagila;
+  }
+
+  /** The Pagila reader; the calling test is skipped when its data is not on this machine. */
+  public static QuestionReader pagilaOrSkip() {
+    QuestionReader p = pagila();
+    Assumptions.assumeTrue(p != null, "the Pagila data is not on this machine");
+    return p;
+  }
+
+  /**
+   * The Pick a reader makes of a question with no context; fails the test when it asks or refuses.
+   */
+  public static Pick understood(QuestionReader reader, String question) {
+    Reading r = reader.read(question, "", List.of());
+    assertThat(r).as("reading of '%s': %s", question, r).isInstanceOf(Reading.Understood.class);
+    return ((Reading.Understood) r).pick();
   }
 }

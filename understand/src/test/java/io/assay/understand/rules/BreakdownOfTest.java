@@ -1,16 +1,16 @@
 package io.assay.understand.rules;
 
+import static io.assay.understand.ReaderFixture.pagilaOrSkip;
+import static io.assay.understand.ReaderFixture.understood;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Measure;
 import io.assay.pick.Pick;
 import io.assay.understand.AnalysisCue;
-import io.assay.understand.QuestionReader;
 import io.assay.understand.ReaderFixture;
 import io.assay.understand.Reading;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,31 +19,19 @@ import org.junit.jupiter.api.Test;
  */
 class BreakdownOfTest {
 
-  private static Pick pick(QuestionReader reader, String question) {
-    Reading r = reader.read(question, "", List.of());
-    assertThat(r).as("reading of '%s': %s", question, r).isInstanceOf(Reading.Understood.class);
-    return ((Reading.Understood) r).pick();
-  }
-
-  private static QuestionReader pagila() {
-    QuestionReader p = ReaderFixture.pagila();
-    Assumptions.assumeTrue(p != null, "the Pagila data is not on this machine");
-    return p;
-  }
-
   @Test
   void aBreakdownOfRowsByAColumnCountsThemPerValue() {
-    Pick loans = pick(ReaderFixture.reader(), "Give me a breakdown of loans by status.");
+    Pick loans = understood(ReaderFixture.reader(), "Give me a breakdown of loans by status.");
     assertThat(loans.measures()).containsExactly(Measure.metric("loan_count"));
     assertThat(loans.groupBy()).containsExactly(ColumnRef.of("loan.status"));
-    Pick films = pick(pagila(), "What is the breakdown of films by rating?");
+    Pick films = understood(pagilaOrSkip(), "What is the breakdown of films by rating?");
     assertThat(films.measures()).containsExactly(Measure.metric("film_count"));
     assertThat(films.groupBy()).containsExactly(ColumnRef.of("film.rating"));
   }
 
   @Test
   void aBreakdownOfAFigureKeepsTheFigure() {
-    Pick p = pick(ReaderFixture.reader(), "breakdown of the loan amount by status");
+    Pick p = understood(ReaderFixture.reader(), "breakdown of the loan amount by status");
     assertThat(p.measures()).containsExactly(Measure.metric("loan_amount"));
   }
 
