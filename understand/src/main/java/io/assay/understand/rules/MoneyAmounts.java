@@ -10,10 +10,11 @@ import io.assay.understand.Target;
 import java.util.regex.Pattern;
 
 /**
- * "a loan of 5000 USD", "the payment of $4.99": a sum of money written with its currency after "of"
- * and a noun naming a table's rows is that row's amount. The table must have exactly one amount
- * (the column its total is summed over), and no comparison word may stand before the number ({@link
- * Comparisons} reads those); anything else is left for the other rules to read or refuse.
+ * "a loan of 5000 USD", "the payment of $4.99", "a 5000 USD loan": a sum of money written with its
+ * currency, after "of" and a noun naming a table's rows or right before that noun, is that row's
+ * amount. The table must have exactly one amount (the column its total is summed over), and no
+ * comparison word may stand before the number ({@link Comparisons} reads those); anything else is
+ * left for the other rules to read or refuse.
  */
 final class MoneyAmounts implements Rule {
 
@@ -28,13 +29,16 @@ final class MoneyAmounts implements Rule {
       if (!(d.at(i) instanceof Scan.Number n) || d.isUsed(n) || !money(d, n)) {
         continue;
       }
-      // only after "of": a sum before the noun ("a 5000 USD loan") is left to the other rules,
-      // which abstain on it, until that form is checked on more questions
       Mention rows = null;
       if (d.at(i - 1) instanceof Mention before
           && tableOf(before) != null
           && between(d, before.last(), n.token()).equals("of")) {
         rows = before; // "a loan of 5000 USD"
+      } else if (d.at(i + 1) instanceof Mention after
+          && tableOf(after) != null
+          && between(d, n.token(), after.first()).matches("(usd|czk|eur|kc)?")) {
+        // "a 5000 USD loan": the sum stands right before the noun, as an adjective would
+        rows = after;
       }
       if (rows == null || d.isUsed(rows)) {
         continue;

@@ -23,7 +23,7 @@ final class Rankings implements Rule {
     for (int i = 0; i < d.items.size(); i++) {
       Object w = d.at(i);
       if (w instanceof Cue c && (c.kind() == Kind.MAX || c.kind() == Kind.MIN) && !d.isUsed(c)) {
-        if (d.at(i + 1) instanceof Mention m) {
+        if (!CountedRows.rank(d, i, c) && d.at(i + 1) instanceof Mention m) {
           byCue(d, i, c, m);
         }
       } else if (w instanceof Mention m && m.has(Target.Superlative.class) && !d.isUsed(m)) {
@@ -129,6 +129,12 @@ final class Rankings implements Rule {
     }
     Object w = d.at(k);
     Direction dr = dir;
+    if (w instanceof Cue by && by.kind() == Kind.GROUP) {
+      Ranking counted = CountedRows.rankedByCount(d, k, top, dir, n, rank, entity);
+      if (counted != null) {
+        return counted;
+      }
+    }
     if (w instanceof Cue by
         && (by.kind() == Kind.GROUP || by.kind() == Kind.MAX || by.kind() == Kind.MIN)
         && d.at(k + 1) instanceof Mention x) {

@@ -69,8 +69,24 @@ final class Schema {
   }
 
   Measure countOf(String table) {
-    ColumnRef key = primaryKey(table);
-    return key == null ? null : new Measure.Aggregate(Aggregation.COUNT, key, List.of(), null);
+    ColumnRef key = hasSingleKey(table) ? primaryKey(table) : firstKeyColumn(table);
+    if (key == null) {
+      primaryKey(table); // says why nothing is counted
+      return null;
+    }
+    return new Measure.Aggregate(Aggregation.COUNT, key, List.of(), null);
+  }
+
+  /**
+   * The first column of a table's key, however many columns it has, or null when it has none: a key
+   * column is never empty, so counting it counts the rows (a linking table's pairs).
+   */
+  ColumnRef firstKeyColumn(String table) {
+    return recon
+        .table(table)
+        .filter(t -> !t.primaryKey().isEmpty())
+        .map(t -> new ColumnRef(table, t.primaryKey().get(0)))
+        .orElse(null);
   }
 
   /**

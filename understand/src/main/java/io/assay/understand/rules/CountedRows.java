@@ -1,0 +1,122 @@
+package io.assay.understand.rules;
+
+import io.assay.pick.Aggregation;
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Direction;
+import io.assay.pick.Measure;
+import io.assay.understand.Cue;
+import io.assay.understand.Cue.Kind;
+import io.assay.understand.Mention;
+import io.assay.understand.Target;
+import io.assay.understand.Words;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Rankings by how many rows there are, when words stand between the ranking word and the rows: "the
+ * largest number of gold card owners", "the most premium members", "top 3 stores by number of
+ * staff". The words between may only be a counting word ("number of") and stored values, which
+ * {@link Values} has already read as filters; anything else is left for {@link Rankings} to refuse.
+ */
+final class CountedRows {
+
+  private CountedRows() {}
+
+  /** A phrase that names only stored values ("junior card"), no rows of its own. */
+  static boolean onlyValues(Mention m) {
+    return m.has(Target.Value.class)
+        && m.targets().stream().allMatch(t -> t instanceof Target.Value);
+  }
+
+  /**
+   * "the largest number of junior card holders": a ranking word, a counting word and/or values,
+   * then the rows counted; ranks by their count. Does nothing (false) unless the words are exactly
+   * that.
+   */
+  static boolean rank(Draft d, int i, Cue c) {
+    int j = i + 1;
+    Cue count = null;
+    if (d.at(j) instanceof Cue k && k.kind() == Kind.COUNT && !d.isUsed(k)) {
+      count = k;
+      j++;
+    }
+    while (d.at(j) instanceof Mention v && onlyValues(v) && d.isUsed(v)) {
+      j++;
+    }
+    boolean quantity = Words.QUANTITY_SUPERLATIVES.contains(c.text().toLowerCase(Locale.ROOT));
+    if (j == i + 1
+        || (count == null && !quantity)
+        || !(d.at(j) instanceof Mention rows)
+        || !namesOnlyRows(rows)
+        || d.isUsed(rows)) {
+      return false;
+    }
+    Measure measure = countOf(d, rows.one(Target.Table.class).table());
+    if (measure == null) {
+      return false;
+    }
+    Direction dir = c.kind() == Kind.MAX ? Direction.DESC : Direction.ASC;
+    Integer top = c.number() > 0 ? c.number() : null;
+    int rank = 1;
+    if (d.at(i - 1) instanceof Cue o && o.kind() == Kind.ORDINAL && !d.isUsed(o)) {
+      rank = o.number();
+      d.use(o);
+    }
+    String text = d.scan.words(c.first(), rows.last());
+    d.rankings.add(new Ranking(c.first(), null, measure, dir, rank, top, text));
+    d.use(c);
+    d.use(rows);
+    if (count != null) {
+      d.use(count);
+    }
+    return true;
+  }
+
+  /**
+   * "top 5 actors by number of films they appear in": the entity listed, then "by", a counting word
+   * and the rows counted for each; null when the words after "by" are not that.
+   */
+  static Ranking rankedByCount(
+      Draft d, int k, Cue top, Direction dir, Integer n, int rank, Mention entity) {
+    if (!(d.at(k + 1) instanceof Cue count)
+        || count.kind() != Kind.COUNT
+        || d.isUsed(count)
+        || !(d.at(k + 2) instanceof Mention rows)
+        || !namesOnlyRows(rows)
+        || d.isUsed(rows)) {
+      return null;
+    }
+    Measure measure = countOf(d, rows.one(Target.Table.class).table());
+    if (measure == null) {
+      return null;
+    }
+    Cue by = (Cue) d.at(k);
+    d.use(by);
+    d.use(count);
+    d.use(rows);
+    return new Ranking(
+        top.first(), null, measure, dir, rank, n, d.scan.words(top.first(), rows.last()));
+  }
+
+  private static boolean namesOnlyRows(Mention m) {
+    return m.has(Target.Table.class)
+        && m.all(Target.Table.class).size() == 1
+        && !m.has(Target.Value.class);
+  }
+
+  /**
+   * The count of a table's rows: its plain count metric, else the count of its key; a linking table
+   * keyed by two columns (an actor's film appearances) counts one of its key columns, which are
+   * never empty, so every row counts once.
+   */
+  static Measure countOf(Draft d, String table) {
+    String plain = d.schema.plainCountMetricOrNull(table);
+    if (plain != null) {
+      return new Measure.Metric(plain, List.of(), plain);
+    }
+    ColumnRef key = d.schema.firstKeyColumn(table);
+    return key == null
+        ? null
+        : new Measure.Aggregate(Aggregation.COUNT, key, List.of(), table + "_count");
+  }
+}
