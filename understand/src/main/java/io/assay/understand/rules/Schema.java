@@ -449,6 +449,11 @@ final class Schema {
     if (inContext.size() == 1) {
       return inContext.get(0);
     }
+    // "the district id of the branch": the phrase after "of" names which one
+    ColumnRef owner = OwnerPhrase.narrow(d, m, columns);
+    if (owner != null) {
+      return owner;
+    }
     // "the total amount of pension credits": the table whose stored value the question filters on
     Set<String> filtered = filteredTables();
     List<ColumnRef> onFiltered =
