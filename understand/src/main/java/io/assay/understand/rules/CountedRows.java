@@ -14,24 +14,24 @@ import java.util.Locale;
 
 /**
  * Rankings by how many rows there are, when words stand between the ranking word and the rows: "the
- * largest number of gold card owners", "the most premium members", "top 3 stores by number of
- * staff". The words between may only be a counting word ("number of") and stored values, which
+ * largest number of gold members", "the most premium subscribers", "top 3 teams by number of
+ * players". The words between may only be a counting word ("number of") and stored values, which
  * {@link Values} has already read as filters; anything else is left for {@link Rankings} to refuse.
  */
 final class CountedRows {
 
   private CountedRows() {}
 
-  /** A phrase that names only stored values ("junior card"), no rows of its own. */
+  /** A phrase that names only stored values ("premium plan"), no rows of its own. */
   static boolean onlyValues(Mention m) {
     return m.has(Target.Value.class)
         && m.targets().stream().allMatch(t -> t instanceof Target.Value);
   }
 
   /**
-   * "the largest number of junior card holders": a ranking word, a counting word and/or values,
-   * then the rows counted; ranks by their count. Does nothing (false) unless the words are exactly
-   * that.
+   * "the largest number of premium plan subscribers": a ranking word, a counting word and/or
+   * values, then the rows counted; ranks by their count. Does nothing (false) unless the words are
+   * exactly that.
    */
   static boolean rank(Draft d, int i, Cue c) {
     int j = i + 1;
@@ -73,8 +73,8 @@ final class CountedRows {
   }
 
   /**
-   * "top 5 actors by number of films they appear in": the entity listed, then "by", a counting word
-   * and the rows counted for each; null when the words after "by" are not that.
+   * "top 5 players by number of matches they played in": the entity listed, then "by", a counting
+   * word and the rows counted for each; null when the words after "by" are not that.
    */
   static Ranking rankedByCount(
       Draft d, int k, Cue top, Direction dir, Integer n, int rank, Mention entity) {
@@ -106,8 +106,8 @@ final class CountedRows {
 
   /**
    * The count of a table's rows: its plain count metric, else the count of its key; a linking table
-   * keyed by two columns (an actor's film appearances) counts one of its key columns, which are
-   * never empty, so every row counts once.
+   * keyed by two columns (a player's matches) counts one of its key columns, which are never empty,
+   * so every row counts once.
    */
   static Measure countOf(Draft d, String table) {
     String plain = d.schema.plainCountMetricOrNull(table);

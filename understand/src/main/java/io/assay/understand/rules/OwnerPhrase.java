@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * "the district id of the branch", "the name of the store's city": a column phrase that fits
- * several tables is narrowed by the phrase right after "of", when that phrase itself names exactly
- * one of the candidate columns (or exactly one of their tables). Anything looser is left to ask.
+ * "the region id of the office", "the name of the team's town": a column phrase that fits several
+ * tables is narrowed by the phrase right after "of", when that phrase itself names exactly one of
+ * the candidate columns (or exactly one of their tables). Anything looser is left to ask.
  */
 final class OwnerPhrase {
 

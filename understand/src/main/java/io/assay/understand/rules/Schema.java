@@ -449,7 +449,7 @@ final class Schema {
     if (inContext.size() == 1) {
       return inContext.get(0);
     }
-    // "the district id of the branch": the phrase after "of" names which one
+    // "the region id of the office": the phrase after "of" names which one
     ColumnRef owner = OwnerPhrase.narrow(d, m, columns);
     if (owner != null) {
       return owner;
