@@ -21,8 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * changes, {@code v1-*} before one-write-per-transition, {@code v2-*} before fewer-snapshot-writes,
  * {@code v3-*} before local-understanding, {@code v4-*} before step-task-timeout and
  * job-task-timeout, {@code v5-*} before local activity markers without their arguments, the
- * unprefixed ones by the current code; keep the old ones when recording anew
- * (rename the current ones first) with {@code mvn -pl workflows test -Dtest=AnalysisJobWorkflowTest
+ * unprefixed ones by the current code; keep the old ones when recording anew (rename the current
+ * ones first) with {@code mvn -pl workflows test -Dtest=AnalysisJobWorkflowTest
  * -Dassay.replay.record=src/test/resources/histories}.
  */
 class ReplayTest {
