@@ -148,7 +148,7 @@ final class SlicesQuery {
             + ") as "
             + quote(value)
             + " from ("
-            + grouped.sql()
+            + unordered(grouped.sql())
             + ") as \"grouped\" group by grouping sets ("
             + String.join(", ", sets)
             + ") order by "
@@ -168,6 +168,45 @@ final class SlicesQuery {
             null));
     columns.addAll(grouped.columns());
     return new ComposedQuery(sql, grouped.binds(), columns, grouped.joins(), grouped.warnings());
+  }
+
+  /**
+   * The grouped query without its trailing top-level ORDER BY: the roll-up orders its own rows, and
+   * a sorted subquery makes PostgreSQL sort every fine group (by all the columns at once, spilling
+   * to disk on a large table) where hashing them costs half the CPU. Kept as it is when the ORDER
+   * BY holds a placeholder (its bind would be lost) or something follows it (a LIMIT changes rows).
+   */
+  static String unordered(String sql) {
+    int depth = 0;
+    char quote = 0;
+    int lastOrder = -1;
+    for (int i = 0; i < sql.length(); i++) {
+      char c = sql.charAt(i);
+      if (quote != 0) {
+        if (c == quote) {
+          quote = 0;
+        }
+      } else if (c == '\'' || c == '"') {
+        quote = c;
+      } else if (c == '(') {
+        depth++;
+      } else if (c == ')') {
+        depth--;
+      } else if (depth == 0 && sql.regionMatches(true, i, " order by ", 0, 10)) {
+        lastOrder = i;
+      }
+    }
+    if (lastOrder < 0) {
+      return sql;
+    }
+    String tail = sql.substring(lastOrder).toLowerCase(java.util.Locale.ROOT);
+    if (tail.indexOf('?') >= 0
+        || tail.contains(" limit ")
+        || tail.contains(" offset ")
+        || tail.contains(" fetch ")) {
+      return sql;
+    }
+    return sql.substring(0, lastOrder);
   }
 
   private static String quote(String identifier) {

@@ -26,9 +26,10 @@ import org.springframework.context.ConfigurableApplicationContext;
  * {@code assay bench jobs}: N concurrent jobs (default 50) on the embedded stack with the
  * deterministic planner and auto-approval. Prints end-to-end latency (p50, p95), throughput, and
  * where the time went: SQL (from the jobs' tool_call_finished events), other activity work (from
- * the Temporal histories), and orchestration (the rest: scheduling, workflow tasks, progress
- * recording). {@code --temporal both} runs the CLI dev server and then the in-process service in
- * one invocation and prints them side by side.
+ * the Temporal histories: activity tasks, and the local activities that read the question, record
+ * evidence and prepare the report), and orchestration (the rest: scheduling, workflow tasks,
+ * progress recording). {@code --temporal both} runs the CLI dev server and then the in-process
+ * service in one invocation and prints them side by side.
  */
 final class JobsBench {
   /** Questions the deterministic path answers, from a direct answer to the anomaly scenario. */

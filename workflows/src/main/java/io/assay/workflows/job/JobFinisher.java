@@ -75,8 +75,10 @@ final class JobFinisher {
                   .build())
           .build();
 
+  /** Its arguments (plan, steps, edits) stay out of the marker, as the recorder's do. */
   private static final LocalActivityOptions PREPARE =
       LocalActivityOptions.newBuilder()
+          .setDoNotIncludeArgumentsIntoMarker(true)
           .setStartToCloseTimeout(Duration.ofSeconds(30))
           .setRetryOptions(RetryOptions.newBuilder().setMaximumAttempts(5).build())
           .build();
@@ -84,10 +86,12 @@ final class JobFinisher {
   /**
    * The same evidence calls run as local activities: a few milliseconds of database work each, for
    * which a scheduled activity cost a workflow task round trip through the service per step (and
-   * one more for verification).
+   * one more for verification). A recorded Finding is in the evidence pool and in the child's
+   * result already: the markers leave the arguments out.
    */
   private static final LocalActivityOptions EVIDENCE_LOCAL =
       LocalActivityOptions.newBuilder()
+          .setDoNotIncludeArgumentsIntoMarker(true)
           .setStartToCloseTimeout(Duration.ofSeconds(30))
           .setRetryOptions(
               RetryOptions.newBuilder()

@@ -20,9 +20,15 @@ import java.util.function.Supplier;
  */
 final class JobRecorder {
 
-  /** Progress and event writes are small, idempotent database writes: local, quick retries. */
+  /**
+   * Progress and event writes are small, idempotent database writes: local, quick retries. Their
+   * arguments (the whole snapshot, the events) are left out of the markers: the SDK never reads
+   * them back (replay uses the result), they are in Assay's tables already, and copying each
+   * snapshot into the history made every job's history, and the service's work on it, larger.
+   */
   private static final LocalActivityOptions RECORDING =
       LocalActivityOptions.newBuilder()
+          .setDoNotIncludeArgumentsIntoMarker(true)
           .setStartToCloseTimeout(Duration.ofSeconds(20))
           .setRetryOptions(
               RetryOptions.newBuilder()

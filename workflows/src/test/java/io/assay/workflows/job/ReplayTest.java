@@ -20,8 +20,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * would break running jobs fails here. {@code v0-*} were recorded before the first getVersion
  * changes, {@code v1-*} before one-write-per-transition, {@code v2-*} before fewer-snapshot-writes,
  * {@code v3-*} before local-understanding, {@code v4-*} before step-task-timeout and
- * job-task-timeout, the unprefixed ones by the current code; keep the old ones when recording anew
- * (rename the current ones first) with {@code mvn -pl workflows test -Dtest=AnalysisJobWorkflowTest
+ * job-task-timeout, {@code v5-*} before local activity markers without their arguments, the
+ * unprefixed ones by the current code; keep the old ones when recording anew (rename the current
+ * ones first) with {@code mvn -pl workflows test -Dtest=AnalysisJobWorkflowTest
  * -Dassay.replay.record=src/test/resources/histories}.
  */
 class ReplayTest {
