@@ -176,6 +176,11 @@ public class JobPages {
   /** A refused form submission: the step and the arguments the person asked for. */
   public record StepDraft(int index, Map<String, Object> args) {}
 
+  /** What the job's forms choose from, and the days of data their periods must touch. */
+  ArgForms.Choices choices(JobRecord job) {
+    return choices(job.dataset(), labels.of(job.dataset()));
+  }
+
   private ArgForms.Choices choices(String dataset, Labels labels) {
     if (dataset != null && !dataset.isBlank() && !recons.serves(dataset)) {
       return new ArgForms.Choices(List.of(), List.of(), 0, 0);
