@@ -84,8 +84,7 @@ public final class Browser implements AutoCloseable {
    * own clock zone, which the page script uses for local times.
    */
   public Browser timeZone(String zone) {
-    driver.executeCdpCommand(
-        "Emulation.setTimezoneOverride", java.util.Map.of("timezoneId", zone));
+    driver.executeCdpCommand("Emulation.setTimezoneOverride", java.util.Map.of("timezoneId", zone));
     return this;
   }
 
