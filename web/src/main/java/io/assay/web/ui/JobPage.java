@@ -53,6 +53,14 @@ public record JobPage(
         || state == JobState.EXECUTING;
   }
 
+  /**
+   * A step's workflow id ({@code job:0:direct_answer}) as people read it: "step 1 · direct answer";
+   * the id itself when it is not a step's.
+   */
+  public String stepWords(String stepId) {
+    return ReportController.stepWords(stepId);
+  }
+
   public boolean hasReport() {
     return reportSha256 != null;
   }
