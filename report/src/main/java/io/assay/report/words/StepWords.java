@@ -43,6 +43,19 @@ public final class StepWords {
         break;
       }
     }
+    // A composed query's period is part of what it answers: "loan amount by district in 1996".
+    if (parts.stream().noneMatch(p -> p.startsWith("in ") || p.startsWith("for "))
+        && args.get("pick") instanceof Map<?, ?> pick) {
+      String period = time(pick.get("time"));
+      if (!period.isEmpty()) {
+        parts.add(
+            period.startsWith("the ")
+                ? "over " + period
+                : period.startsWith("from ") || period.startsWith("until ")
+                    ? period
+                    : "in " + period);
+      }
+    }
     String what = Labels.humanise(step.analysis());
     return parts.isEmpty() ? what : what + ": " + String.join(" ", parts);
   }
