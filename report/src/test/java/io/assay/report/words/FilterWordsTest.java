@@ -187,6 +187,35 @@ class FilterWordsTest {
   }
 
   @Test
+  void anEditOfAPeriodOrFiltersReadsAsASentenceWithNoMap() {
+    assertThat(
+            words.edit(
+                new io.assay.contract.plan.PlanEdit.SetArgs(
+                    0,
+                    Map.of(
+                        "time",
+                        Map.of("kind", "range", "from", "2013-03-01", "to", "2013-10-31")))))
+        .isEqualTo("changed step 1: time set to March to October 2013");
+    assertThat(
+            words.edit(
+                new io.assay.contract.plan.PlanEdit.SetArgs(
+                    2,
+                    Map.of(
+                        "filters",
+                        List.of(
+                            Map.of(
+                                "kind",
+                                "compare",
+                                "column",
+                                "station.city",
+                                "op",
+                                "ne",
+                                "value",
+                                "Lyon"))))))
+        .isEqualTo("changed step 3: filters set to City ≠ 'Lyon'");
+  }
+
+  @Test
   void aStepsFiltersListEveryConditionAndNothingRaw() {
     PlanStep step =
         new PlanStep(

@@ -1,6 +1,7 @@
 package io.assay.web.ui;
 
 import io.assay.analyses.ArgType;
+import io.assay.report.words.Labels;
 import io.assay.report.words.Periods;
 import io.assay.report.words.StepWords;
 import java.util.ArrayList;
@@ -35,9 +36,19 @@ final class ArgWords {
                   .collect(Collectors.joining(", "))
               : String.valueOf(value);
       case BOOLEAN -> Boolean.TRUE.equals(value) ? "yes" : "no";
-      case INTEGER, NUMBER, STRING ->
-          value instanceof Map<?, ?> || value instanceof Collection<?> ? "" : String.valueOf(value);
+      case INTEGER, NUMBER -> scalar(value);
+      // A name such as an analysis's id (located_by: trend_anomaly) reads as words.
+      case STRING ->
+          String.valueOf(value).matches("[a-z0-9]+(_[a-z0-9]+)+")
+              ? Labels.analysis(String.valueOf(value))
+              : scalar(value);
     };
+  }
+
+  private static String scalar(Object value) {
+    return value instanceof Map<?, ?> || value instanceof Collection<?>
+        ? ""
+        : String.valueOf(value);
   }
 
   private static String names(Object value, ArgForms.Choices choices) {

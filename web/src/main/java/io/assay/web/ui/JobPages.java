@@ -119,8 +119,15 @@ public class JobPages {
             : progress.edits().stream()
                 .map(
                     e ->
+                        // The same sentence as the report's: periods and filters in words,
+                        // not the workflow's record of the change.
                         new PlanEditRecord(
-                            e.by(), e.at(), e.edit(), names.relabel(e.description())))
+                            e.by(),
+                            e.at(),
+                            e.edit(),
+                            e.edit() == null
+                                ? names.relabel(e.description())
+                                : new StepWords(labels).edit(e.edit())))
                 .toList(),
         progress == null
             ? null

@@ -62,7 +62,8 @@ class ArgWordsTest {
           ArgSpec.optional("dimension", ArgType.COLUMN, "how to split", null),
           ArgSpec.optional("filters", ArgType.FILTERS, "rows kept", null),
           ArgSpec.optional("time", ArgType.TIME_FILTER, "the window", null),
-          ArgSpec.optional("pick", ArgType.PICK, "a composed query", null));
+          ArgSpec.optional("pick", ArgType.PICK, "a composed query", null),
+          ArgSpec.optional("found_by", ArgType.STRING, "the step that found it", null));
 
   @Test
   void filtersColumnsAndRangesReadInWordsWithNoRawNameOrJson() {
@@ -86,7 +87,9 @@ class ArgWordsTest {
                     "to",
                     Map.of("date", "2011-06-30"))),
             "time",
-            Map.of("kind", "range", "from", "2012-02-01", "to", "2012-04-30"));
+            Map.of("kind", "range", "from", "2012-02-01", "to", "2012-04-30"),
+            "found_by",
+            "seasonal_scan");
     for (ArgForms.Field f : ArgForms.fields(FILTERED, args, CHOICES)) {
       shown.put(f.name(), f.inWords());
     }
@@ -94,6 +97,7 @@ class ArgWordsTest {
         .containsEntry("dimension", "City")
         .containsEntry("filters", "Kind of bike ≠ 'cargo' and Opened from January to June 2011")
         .containsEntry("time", "February to April 2012")
+        .containsEntry("found_by", "seasonal scan")
         .containsEntry("pick", "");
     assertThat(String.join(" ", shown.values())).doesNotContain("station.", "bike.", "{", "_");
   }
