@@ -40,7 +40,7 @@ public record JobPage(
     List<EventView> events,
     long lastEventId,
     List<String> analyses,
-    List<String> codedColumns,
+    List<ArgForms.Option> codedColumns,
     String liveKey,
     String planKey,
     List<String> notices,

@@ -139,21 +139,25 @@ public class JobPages {
         events.stream().map(this::event).toList(),
         events.isEmpty() ? 0 : events.get(events.size() - 1).id(),
         registry.names(),
-        codeColumns(job.dataset()),
+        codeColumns(job.dataset(), labels),
         liveKey(job, progress),
         planKey(job, progress),
         JobNotices.of(events),
         progress == null ? "" : names.relabel(progress.decisionReason()));
   }
 
-  /** The coded columns of the job's dataset (none when it is no longer served). */
-  private List<String> codeColumns(String dataset) {
+  /**
+   * The coded columns of the job's dataset by their labels (none when it is no longer served): the
+   * exclusion form offers them as people name them.
+   */
+  private List<ArgForms.Option> codeColumns(String dataset, Labels labels) {
     if (dataset != null && !dataset.isBlank() && !recons.serves(dataset)) {
       return List.of();
     }
     return recons.get(dataset).codeLists().stream()
         .map(c -> c.column().toString())
         .sorted()
+        .map(ref -> new ArgForms.Option(ref, labels.label(ref)))
         .toList();
   }
 
