@@ -60,8 +60,13 @@
   const LOCAL = new Intl.DateTimeFormat(undefined, {
     year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", timeZoneName: "short"
   });
-  function localTimes(root) {
+  function localTimes(root, instantsOnly) {
     for (const t of root.querySelectorAll("time[datetime]")) {
+      // A report's periods ("1997-06-01" for June) are days of the data, not moments: only an
+      // instant (with its time of day) has a zone to show it in.
+      if (instantsOnly && !/T\d\d:\d\d/.test(t.getAttribute("datetime"))) {
+        continue;
+      }
       const at = new Date(t.getAttribute("datetime"));
       if (!isNaN(at)) {
         t.title = t.getAttribute("datetime");
@@ -301,10 +306,13 @@
     timeFields(document);
     const frame = document.getElementById("report-frame");
     if (frame) {
-      // The whole report in the page's own scroll, not a scroll inside a scroll.
+      // The whole report in the page's own scroll, not a scroll inside a scroll. The frame runs no
+      // script, so this page shows its instants (when people edited the plan, when the report was
+      // frozen) in the reader's time zone; the downloads keep them in UTC, saying so.
       const size = () => {
         const doc = frame.contentDocument;
         if (doc && doc.documentElement) {
+          localTimes(doc, true);
           frame.style.height = doc.documentElement.scrollHeight + 24 + "px";
         }
       };

@@ -230,10 +230,16 @@ public final class ReportWriter {
 
   private void writeMethod(SectionDraft draft, Finding f) {
     List<Sentence> method = new ArrayList<>();
+    // "Method, by the trend anomaly analysis: Find unusual months of …" — the analysis's own
+    // statement of its task, quoted as written, after a colon where a capital reads naturally.
     SentenceBuilder how =
-        draft.sentence().text("Method: the ").analysis(f.analysis()).text(" analysis");
+        draft
+            .sentence()
+            .text(f.goal().isEmpty() ? "Method: the " : "Method, by the ")
+            .analysis(f.analysis())
+            .text(" analysis");
     if (!f.goal().isEmpty()) {
-      how.text(", asked ").quote(f.goal());
+      how.text(": ").quote(f.goal());
     }
     method.add(how.end());
     if (!f.keyPath().isEmpty()) {

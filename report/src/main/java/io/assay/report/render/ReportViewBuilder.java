@@ -58,10 +58,16 @@ final class ReportViewBuilder {
     rows.add(new ContextRow("Question", List.of(List.of(Seg.quote(c.question())))));
     List<List<Seg>> metrics = new ArrayList<>();
     for (FrozenContext.MetricDefinition m : c.metrics()) {
+      // The definition is quoted as the dataset wrote it; a finished sentence is followed by its
+      // unit as another ("… granted. Unit: CZK."), not by "(in CZK)" after its full stop.
       List<Seg> item =
           new ArrayList<>(List.of(Seg.quote(m.name()), Seg.text(": "), Seg.quote(m.definition())));
       if (!m.unit().isEmpty()) {
-        item.addAll(List.of(Seg.text(" (in "), Seg.quote(m.unit()), Seg.text(")")));
+        boolean sentence = m.definition().strip().endsWith(".");
+        item.addAll(
+            sentence
+                ? List.of(Seg.text(" Unit: "), Seg.quote(m.unit()), Seg.text("."))
+                : List.of(Seg.text(" (in "), Seg.quote(m.unit()), Seg.text(")")));
       }
       metrics.add(item);
     }

@@ -43,6 +43,19 @@ public final class StepWords {
         break;
       }
     }
+    // A composed query's period is part of what it answers: "loan amount by district in 1996".
+    if (parts.stream().noneMatch(p -> p.startsWith("in ") || p.startsWith("for "))
+        && args.get("pick") instanceof Map<?, ?> pick) {
+      String period = time(pick.get("time"));
+      if (!period.isEmpty()) {
+        parts.add(
+            period.startsWith("the ")
+                ? "over " + period
+                : period.startsWith("from ") || period.startsWith("until ")
+                    ? period
+                    : "in " + period);
+      }
+    }
     String what = Labels.humanise(step.analysis());
     return parts.isEmpty() ? what : what + ": " + String.join(" ", parts);
   }
@@ -155,52 +168,19 @@ public final class StepWords {
   }
 
   private void collectFilters(Object filters, List<String> out) {
-    if (filters instanceof Collection<?> list) {
-      for (Object f : list) {
-        out.add(filter(f));
-      }
-    }
+    out.addAll(new FilterWords(labels).all(filters));
   }
 
   /** {@code {kind: compare, column, op: ne, value}} → "Operation ≠ 'VYBER KARTOU'". */
   public String filter(Object filter) {
-    if (!(filter instanceof Map<?, ?> f) || f.get("column") == null) {
-      return String.valueOf(filter);
-    }
-    String column = labels.label(String.valueOf(f.get("column")));
-    if (f.get("values") instanceof Collection<?> values) {
-      String op =
-          String.valueOf(f.get("kind")).toLowerCase(Locale.ROOT).contains("not")
-              ? " not in "
-              : " in ";
-      return column + op + values.stream().map(StepWords::quoted).toList();
-    }
-    if (f.get("op") == null) {
-      return column + " " + String.valueOf(f.get("kind")).replace('_', ' ');
-    }
-    Object value =
-        f.get("value") instanceof Map<?, ?> v && v.containsKey("value")
-            ? v.get("value")
-            : f.get("value");
-    String symbol =
-        switch (String.valueOf(f.get("op")).toLowerCase(Locale.ROOT)) {
-          case "eq" -> "=";
-          case "ne" -> "≠";
-          case "lt" -> "<";
-          case "le" -> "≤";
-          case "gt" -> ">";
-          case "ge" -> "≥";
-          default -> String.valueOf(f.get("op"));
-        };
-    return column + " " + symbol + " " + quoted(value);
+    return new FilterWords(labels).filter(filter);
   }
 
-  private static String quoted(Object value) {
-    return value instanceof String s ? "'" + s + "'" : String.valueOf(value);
-  }
-
-  /** A Pick time filter in words: 1997, Q2 1997, June 1997, 1 March 1997 to 31 May 1997. */
-  static String time(Object value) {
+  /**
+   * A Pick time filter in words: 1997, Q2 1997, June 1997, 1 March 1997 to 31 May 1997, the last 3
+   * months; blank when there is none.
+   */
+  public static String time(Object value) {
     if (!(value instanceof Map<?, ?> t) || t.get("kind") == null) {
       return "";
     }
@@ -213,15 +193,53 @@ public final class StepWords {
               ? Periods.show(
                   String.format(Locale.ROOT, "%04d-%02d", y.intValue(), m.intValue()), null)
               : "";
-      case "range" -> Periods.range(String.valueOf(t.get("from")), String.valueOf(t.get("to")));
-      case "relative" ->
-          "the last "
-              + t.get("count")
-              + " "
-              + String.valueOf(t.get("grain")).toLowerCase(Locale.ROOT)
-              + "s";
+      case "range" -> range(t.get("from"), t.get("to"));
+      case "week" ->
+          t.get("from") == null ? "" : "the week from " + Periods.show(str(t.get("from")), null);
+      case "relative" -> relative(t);
       default -> "";
     };
+  }
+
+  /**
+   * "the latest month", "the previous quarter", "the last 3 months", counted from the data's end.
+   */
+  private static String relative(Map<?, ?> t) {
+    String grain = String.valueOf(t.get("grain")).toLowerCase(Locale.ROOT);
+    long count = t.get("count") instanceof Number n ? n.longValue() : 1;
+    long offset = t.get("offset") instanceof Number n ? n.longValue() : 0;
+    if (count == 1 && offset <= 1) {
+      return (offset == 0 ? "the latest " : "the previous ") + grain;
+    }
+    String periods = count + " " + grain + (count == 1 ? "" : "s");
+    if (offset == 0) {
+      return "the last " + periods;
+    }
+    return periods
+        + " ending "
+        + offset
+        + " "
+        + grain
+        + (offset == 1 ? "" : "s")
+        + " before the latest";
+  }
+
+  /** Either end of a range may be open: "from 1 March 1997", "until 31 May 1997". */
+  private static String range(Object from, Object to) {
+    if (from == null && to == null) {
+      return "";
+    }
+    if (to == null) {
+      return "from " + Periods.show(str(from), null);
+    }
+    if (from == null) {
+      return "until " + Periods.show(str(to), null);
+    }
+    return Periods.range(str(from), str(to));
+  }
+
+  private static String str(Object o) {
+    return String.valueOf(o);
   }
 
   private static String grainAdjective(Object grain) {
@@ -238,7 +256,7 @@ public final class StepWords {
     };
   }
 
-  private static String lower(String s) {
+  static String lower(String s) {
     // Lower-case the first letter only when the second is not a capital (keeps "CZK", "A2").
     if (s.length() > 1
         && Character.isUpperCase(s.charAt(0))

@@ -70,6 +70,14 @@ class StepWordsTest {
             "measures", List.of(Map.of("kind", "metric", "metric", "card_withdrawal_amount")));
     assertThat(words.title(new PlanStep("direct_answer", Map.of("pick", pick), "", null)))
         .isEqualTo("Direct answer: card withdrawal amount by district name");
+    // Its period belongs in the title: a table of totals says which year it totals.
+    Map<String, Object> yearly = new LinkedHashMap<>(pick);
+    yearly.put("time", Map.of("kind", "quarter", "year", 2004, "quarter", 3));
+    assertThat(words.title(new PlanStep("direct_answer", Map.of("pick", yearly), "", null)))
+        .isEqualTo("Direct answer: card withdrawal amount by district name in Q3 2004");
+    yearly.put("time", Map.of("kind", "relative", "grain", "MONTH", "count", 3, "offset", 0));
+    assertThat(words.title(new PlanStep("direct_answer", Map.of("pick", yearly), "", null)))
+        .isEqualTo("Direct answer: card withdrawal amount by district name over the last 3 months");
   }
 
   @Test

@@ -47,6 +47,16 @@ public class JobMonitoring {
     public boolean shown() {
       return monitorId != null || canCreate || !flagged.isEmpty() || !feedback.isEmpty();
     }
+
+    /** The interval people gave feedback on, as they write it: "November 1997". */
+    public String period(FeedbackRecord f) {
+      return FeedbackBar.period(f.intervalFrom(), f.intervalTo());
+    }
+
+    /** The metric the feedback is about in words, not its raw name. */
+    public String metricWords(FeedbackRecord f) {
+      return f.metric() == null ? "" : io.assay.report.words.Labels.humanise(f.metric());
+    }
   }
 
   public Part of(JobRecord job, JobProgress progress) {

@@ -27,6 +27,9 @@ import java.util.Optional;
 final class ArgForms {
   static final List<String> GRAINS = List.of("day", "week", "month", "quarter", "year");
   private static final String PREFIX = "arg.";
+  private static final String KEEP = "keep";
+  private static final java.util.Set<String> FORM_PERIODS =
+      java.util.Set.of("", "year", "quarter", "month", "range");
 
   private ArgForms() {}
 
@@ -47,7 +50,8 @@ final class ArgForms {
       String value,
       List<String> selected,
       List<Option> options,
-      TimeValue time) {
+      TimeValue time,
+      String words) {
 
     public String param() {
       return PREFIX + name;
@@ -58,33 +62,12 @@ final class ArgForms {
     }
 
     /**
-     * The current value as people read it (the chosen options' labels, a period, yes or no), for a
-     * step that can no longer be edited; blank when unset or when only JSON can say it.
+     * The current value as people read it (the chosen options' labels, a period as people write it,
+     * filters as conditions in the dataset's words, yes or no), for a step that can no longer be
+     * edited; blank when unset.
      */
     public String inWords() {
-      return switch (kind) {
-        case "json" -> "";
-        case "time" -> time == null ? "" : time.inWords();
-        case "metric", "metrics", "column", "columns", "grain" -> chosenLabels();
-        case "boolean" -> "true".equals(value) ? "yes" : "false".equals(value) ? "no" : "";
-        default -> value == null ? "" : value;
-      };
-    }
-
-    private String chosenLabels() {
-      List<String> chosen =
-          !selected.isEmpty()
-              ? selected
-              : value == null || value.isEmpty() ? List.of() : List.of(value);
-      return chosen.stream()
-          .map(
-              v ->
-                  options.stream()
-                      .filter(o -> o.value().equals(v))
-                      .map(Option::label)
-                      .findFirst()
-                      .orElse(v))
-          .collect(java.util.stream.Collectors.joining(", "));
+      return words;
     }
   }
 
@@ -97,24 +80,24 @@ final class ArgForms {
       String from,
       String to,
       int minYear,
-      int maxYear) {
+      int maxYear,
+      String firstDay,
+      String lastDay) {
 
-    /** "1997", "Q2 1997", "March 1997", "1997-01-01 to 1997-06-30"; blank without a period. */
-    public String inWords() {
-      return switch (kind == null ? "" : kind) {
-        case "year" -> year == null ? "" : year;
-        case "quarter" -> "Q" + quarter + " " + year;
-        case "month" ->
-            months().stream()
-                    .filter(o -> o.value().equals(month))
-                    .map(Option::label)
-                    .findFirst()
-                    .orElse(String.valueOf(month))
-                + " "
-                + year;
-        case "range" -> from + " to " + to;
-        default -> "";
-      };
+    /** "Data from 1 January 1993 to 31 December 1998.", blank when recon recorded no days. */
+    public String dataWords() {
+      return firstDay.isEmpty()
+          ? ""
+          : "Data from "
+              + io.assay.report.words.Periods.show(firstDay, null)
+              + " to "
+              + io.assay.report.words.Periods.show(lastDay, null)
+              + ".";
+    }
+
+    /** Whether the period is one the form cannot show (a week, "the last 3 months"). */
+    public boolean keptAsIs() {
+      return !FORM_PERIODS.contains(kind == null ? "" : kind);
     }
 
     public List<Option> quarters() {
@@ -137,12 +120,62 @@ final class ArgForms {
     }
   }
 
-  /** What the form's choices are drawn from: the dataset's metrics, columns and years. */
-  record Choices(List<Option> metrics, List<Option> columns, int minYear, int maxYear) {
+  /**
+   * What the form's choices are drawn from: the dataset's metrics, columns and years; its labels
+   * say a finished step's arguments in words, and each metric's days of data (by metric name) bound
+   * the periods a form may ask for.
+   */
+  record Choices(
+      List<Option> metrics,
+      List<Option> columns,
+      int minYear,
+      int maxYear,
+      Labels labels,
+      Map<String, DataWindow> windows) {
+
+    /** Choices whose labels are the options' own, with no days of data known. */
+    Choices(List<Option> metrics, List<Option> columns, int minYear, int maxYear) {
+      this(metrics, columns, minYear, maxYear, Labels.of(words(metrics, columns)), Map.of());
+    }
+
+    /** A metric's or column's name as people read it, without the raw name. */
+    String word(String value) {
+      return labels.label(value);
+    }
+
+    private static Map<String, String> words(List<Option> metrics, List<Option> columns) {
+      Map<String, String> out = new LinkedHashMap<>();
+      for (Option o : metrics) {
+        out.put(o.value(), o.label());
+      }
+      for (Option o : columns) {
+        String suffix = " (" + o.value() + ")";
+        out.put(
+            o.value(),
+            o.label().endsWith(suffix)
+                ? o.label().substring(0, o.label().length() - suffix.length())
+                : o.label());
+      }
+      return out;
+    }
+
+    /**
+     * The days {@code metric} has data for; for anything else (several metrics, a composed query)
+     * the span of every metric's; null when recon recorded none.
+     */
+    DataWindow window(Object metric) {
+      DataWindow own = metric instanceof String m ? windows.get(m) : null;
+      if (own != null) {
+        return own;
+      }
+      return windows.values().stream().reduce(DataWindow::span).orElse(null);
+    }
+
     static Choices of(Recon recon, Labels labels) {
       List<Option> metrics = new ArrayList<>();
       int min = Integer.MAX_VALUE;
       int max = Integer.MIN_VALUE;
+      Map<String, DataWindow> windows = new LinkedHashMap<>();
       for (MetricDefinition m : recon.metrics()) {
         metrics.add(new Option(m.name(), labels.label(m.name())));
         if (m.timeColumn() != null) {
@@ -151,6 +184,7 @@ final class ArgForms {
           if (range.isPresent() && range.get().min() != null && range.get().max() != null) {
             min = Math.min(min, range.get().min().getYear());
             max = Math.max(max, range.get().max().getYear());
+            windows.put(m.name(), new DataWindow(range.get().min(), range.get().max()));
           }
         }
       }
@@ -166,19 +200,20 @@ final class ArgForms {
         min = LocalDate.now().getYear() - 10;
         max = LocalDate.now().getYear();
       }
-      return new Choices(metrics, columns, min, max);
+      return new Choices(metrics, columns, min, max, labels, Map.copyOf(windows));
     }
   }
 
   static List<Field> fields(ArgsSchema schema, Map<String, Object> args, Choices choices) {
     List<Field> out = new ArrayList<>();
+    DataWindow window = choices.window(args.get("metric"));
     for (ArgSpec spec : schema.args()) {
-      out.add(field(spec, args.get(spec.name()), choices));
+      out.add(field(spec, args.get(spec.name()), choices, window));
     }
     return out;
   }
 
-  private static Field field(ArgSpec spec, Object value, Choices choices) {
+  private static Field field(ArgSpec spec, Object value, Choices choices, DataWindow window) {
     String label = Labels.humanise(spec.name());
     String def = spec.defaultValue() == null ? "" : String.valueOf(spec.defaultValue());
     String kind =
@@ -226,7 +261,9 @@ final class ArgForms {
               str(t.get("from")),
               str(t.get("to")),
               choices.minYear(),
-              choices.maxYear());
+              choices.maxYear(),
+              window == null ? "" : window.first().toString(),
+              window == null ? "" : window.last().toString());
     }
     return new Field(
         spec.name(),
@@ -238,7 +275,8 @@ final class ArgForms {
         text,
         selected,
         options,
-        time);
+        time,
+        ArgWords.of(spec.type(), value, choices));
   }
 
   /**
@@ -252,6 +290,10 @@ final class ArgForms {
     for (ArgSpec spec : schema.args()) {
       String p = PREFIX + spec.name();
       if (spec.type() == ArgType.FILTERS || spec.type() == ArgType.PICK) {
+        continue;
+      }
+      // A period the form cannot show (a week, "the last 3 months") is offered as it is; kept.
+      if (spec.type() == ArgType.TIME_FILTER && KEEP.equals(first(form, p + ".kind"))) {
         continue;
       }
       Object v = value(spec, p, form);
@@ -328,14 +370,63 @@ final class ArgForms {
         t.put("month", whole(label + ": the month", first(form, p + ".month")));
       }
       case "range" -> {
+        String from = first(form, p + ".from");
+        String to = first(form, p + ".to");
+        if (from.isEmpty() && to.isEmpty()) {
+          throw new PlanForms.InvalidInput(
+              label
+                  + ": give the first day, the last day or both (one alone leaves that end open).");
+        }
         t.put("kind", "range");
-        t.put("from", date(label + ": the first day", first(form, p + ".from")));
-        t.put("to", date(label + ": the last day", first(form, p + ".to")));
+        if (!from.isEmpty()) {
+          t.put("from", date(label + ": the first day", from));
+        }
+        if (!to.isEmpty()) {
+          t.put("to", date(label + ": the last day", to));
+        }
+        if (t.get("from") instanceof String a
+            && t.get("to") instanceof String b
+            && a.compareTo(b) > 0) {
+          throw new PlanForms.InvalidInput(
+              label
+                  + ": the first day ("
+                  + io.assay.report.words.Periods.show(a, null)
+                  + ") is after the last day ("
+                  + io.assay.report.words.Periods.show(b, null)
+                  + "); swap them.");
+        }
       }
       default ->
           throw new PlanForms.InvalidInput(label + ": choose a year, quarter, month or range.");
     }
     return t;
+  }
+
+  /**
+   * Refuses a period the form changed that holds no day of the data (the step's metric's, else any
+   * metric's), saying where the data is; periods left as they were are not judged again.
+   */
+  static void checkPeriods(
+      ArgsSchema schema, Map<String, Object> current, Map<String, Object> wanted, Choices choices) {
+    if (choices == null) {
+      return;
+    }
+    DataWindow window = choices.window(wanted.get("metric"));
+    if (window == null) {
+      return;
+    }
+    for (ArgSpec spec : schema.args()) {
+      Object value = wanted.get(spec.name());
+      if (spec.type() != ArgType.TIME_FILTER
+          || value == null
+          || value.equals(current.get(spec.name()))) {
+        continue;
+      }
+      String problem = window.problem(Labels.humanise(spec.name()), value);
+      if (problem != null) {
+        throw new PlanForms.InvalidInput(problem);
+      }
+    }
   }
 
   /** An int when it fits, as JSON numbers read back; a long otherwise. */

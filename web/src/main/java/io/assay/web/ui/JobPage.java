@@ -40,7 +40,7 @@ public record JobPage(
     List<EventView> events,
     long lastEventId,
     List<String> analyses,
-    List<String> codedColumns,
+    List<ArgForms.Option> codedColumns,
     String liveKey,
     String planKey,
     List<String> notices,
@@ -51,6 +51,14 @@ public record JobPage(
     return state == JobState.PLANNED
         || state == JobState.AWAITING_APPROVAL
         || state == JobState.EXECUTING;
+  }
+
+  /**
+   * A step's workflow id ({@code job:0:direct_answer}) as people read it: "step 1 · direct answer";
+   * the id itself when it is not a step's.
+   */
+  public String stepWords(String stepId) {
+    return ReportController.stepWords(stepId);
   }
 
   public boolean hasReport() {

@@ -192,9 +192,9 @@ class JobPageController {
       @RequestParam MultiValueMap<String, String> form,
       Principal principal,
       RedirectAttributes flash) {
-    visible.get(id, principal);
+    JobRecord job = visible.get(id, principal);
     Map<String, Object> current;
-    Map<String, Object> wanted;
+    Map<String, Object> wanted = null;
     try {
       current = currentArgs(id, index);
       String analysis = currentPlan(id).steps().get(index).analysis();
@@ -204,17 +204,21 @@ class JobPageController {
               .orElseThrow(
                   () -> new PlanForms.InvalidInput("Analysis " + analysis + " is not known here."));
       wanted = ArgForms.read(schema, current, form);
+      ArgForms.checkPeriods(schema, current, wanted, pages.choices(job));
     } catch (PlanForms.InvalidInput e) {
-      flash.addFlashAttribute("rejection", new Outcome("step-" + index, e.getMessage(), null));
+      // A period refused after the form was read keeps what was typed in the form.
+      String draft = wanted == null ? null : FORM_DRAFT + write(wanted);
+      flash.addFlashAttribute("rejection", new Outcome("step-" + index, e.getMessage(), draft));
       return "redirect:/jobs/" + id + "#step-" + index;
     }
+    Map<String, Object> asked = wanted;
     return act(
         id,
         "step-" + index,
-        FORM_DRAFT + write(wanted),
+        FORM_DRAFT + write(asked),
         flash,
         "Step " + StepWords.number(index) + " changed.",
-        () -> edit(id, principal, PlanForms.setArgs(json, index, current, wanted)));
+        () -> edit(id, principal, PlanForms.setArgs(json, index, current, asked)));
   }
 
   @PostMapping("/jobs/{id}/plan/steps/{index}/exclude")
@@ -304,8 +308,8 @@ class JobPageController {
       @RequestParam MultiValueMap<String, String> form,
       Principal principal,
       RedirectAttributes flash) {
-    visible.get(id, principal);
-    Map<String, Object> wanted;
+    JobRecord job = visible.get(id, principal);
+    Map<String, Object> wanted = null;
     try {
       ArgsSchema schema =
           pages
@@ -317,8 +321,10 @@ class JobPageController {
                               ? "Choose the analysis the new step runs."
                               : "Analysis " + analysis + " is not known here."));
       wanted = ArgForms.read(schema, Map.of(), form);
+      ArgForms.checkPeriods(schema, Map.of(), wanted, pages.choices(job));
     } catch (PlanForms.InvalidInput e) {
-      flash.addFlashAttribute("rejection", new Outcome("add", e.getMessage(), null));
+      String draft = wanted == null ? null : FORM_DRAFT + analysis + FORM_DRAFT + write(wanted);
+      flash.addFlashAttribute("rejection", new Outcome("add", e.getMessage(), draft));
       return "redirect:/jobs/" + id + "#add-step";
     }
     String args = write(wanted);

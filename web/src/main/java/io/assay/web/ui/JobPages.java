@@ -119,8 +119,15 @@ public class JobPages {
             : progress.edits().stream()
                 .map(
                     e ->
+                        // The same sentence as the report's: periods and filters in words,
+                        // not the workflow's record of the change.
                         new PlanEditRecord(
-                            e.by(), e.at(), e.edit(), names.relabel(e.description())))
+                            e.by(),
+                            e.at(),
+                            e.edit(),
+                            e.edit() == null
+                                ? names.relabel(e.description())
+                                : new StepWords(labels).edit(e.edit())))
                 .toList(),
         progress == null
             ? null
@@ -132,21 +139,25 @@ public class JobPages {
         events.stream().map(this::event).toList(),
         events.isEmpty() ? 0 : events.get(events.size() - 1).id(),
         registry.names(),
-        codeColumns(job.dataset()),
+        codeColumns(job.dataset(), labels),
         liveKey(job, progress),
         planKey(job, progress),
         JobNotices.of(events),
         progress == null ? "" : names.relabel(progress.decisionReason()));
   }
 
-  /** The coded columns of the job's dataset (none when it is no longer served). */
-  private List<String> codeColumns(String dataset) {
+  /**
+   * The coded columns of the job's dataset by their labels (none when it is no longer served): the
+   * exclusion form offers them as people name them.
+   */
+  private List<ArgForms.Option> codeColumns(String dataset, Labels labels) {
     if (dataset != null && !dataset.isBlank() && !recons.serves(dataset)) {
       return List.of();
     }
     return recons.get(dataset).codeLists().stream()
         .map(c -> c.column().toString())
         .sorted()
+        .map(ref -> new ArgForms.Option(ref, labels.label(ref)))
         .toList();
   }
 
@@ -175,6 +186,11 @@ public class JobPages {
 
   /** A refused form submission: the step and the arguments the person asked for. */
   public record StepDraft(int index, Map<String, Object> args) {}
+
+  /** What the job's forms choose from, and the days of data their periods must touch. */
+  ArgForms.Choices choices(JobRecord job) {
+    return choices(job.dataset(), labels.of(job.dataset()));
+  }
 
   private ArgForms.Choices choices(String dataset, Labels labels) {
     if (dataset != null && !dataset.isBlank() && !recons.serves(dataset)) {

@@ -81,7 +81,7 @@ final class PlanForms {
   static PlanEdit.ExcludeValue exclude(int index, String column, String value) {
     if (column == null || column.isBlank()) {
       throw new InvalidInput(
-          "Name the column whose value is to be excluded, e.g. trans.operation.");
+          "Choose the column whose value is to be excluded (the list offers the coded columns).");
     }
     if (value == null || value.isEmpty()) {
       throw new InvalidInput("Give the code value to exclude.");

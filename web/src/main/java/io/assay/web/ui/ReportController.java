@@ -63,6 +63,20 @@ class ReportController {
     return String.valueOf(stepId);
   }
 
+  /** "step 2 · drill down" for {@code job:1:drill_down}; the id itself otherwise. */
+  static String stepWords(String stepId) {
+    String step = step(stepId);
+    if (stepId == null || step.equals(stepId)) {
+      return step;
+    }
+    return step + " · " + stepId.substring(stepId.lastIndexOf(':') + 1).replace('_', ' ');
+  }
+
+  /** "step 2 · drill down (result 65)": which step's rows, and which of its results. */
+  static String result(String stepId, long artifactId) {
+    return stepWords(stepId) + " (result " + artifactId + ")";
+  }
+
   @GetMapping("/jobs/{id}/report")
   String report(@PathVariable String id, Principal principal, Model model) {
     JobRecord job = visible.get(id, principal);
@@ -74,7 +88,7 @@ class ReportController {
         artifacts.infoForJob(id).stream()
             .filter(a -> a.kind() == ArtifactKind.QUERY_RESULT)
             .filter(a -> a.status() == ArtifactStatus.ACCEPTED)
-            .map(a -> new Result(a.ref().id(), step(a.stepId()) + " · " + a.ref().label()))
+            .map(a -> new Result(a.ref().id(), result(a.stepId(), a.ref().id())))
             .toList());
     return "jobs/report";
   }

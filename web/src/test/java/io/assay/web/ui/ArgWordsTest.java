@@ -56,6 +56,69 @@ class ArgWordsTest {
     assertThat(shown.get("dimensions")).contains("Kind of bike", "City");
   }
 
+  private static final ArgsSchema FILTERED =
+      ArgsSchema.of(
+          ArgSpec.required("metric", ArgType.METRIC, "what to count"),
+          ArgSpec.optional("dimension", ArgType.COLUMN, "how to split", null),
+          ArgSpec.optional("filters", ArgType.FILTERS, "rows kept", null),
+          ArgSpec.optional("time", ArgType.TIME_FILTER, "the window", null),
+          ArgSpec.optional("pick", ArgType.PICK, "a composed query", null),
+          ArgSpec.optional("found_by", ArgType.STRING, "the step that found it", null));
+
+  @Test
+  void filtersColumnsAndRangesReadInWordsWithNoRawNameOrJson() {
+    Map<String, String> shown = new java.util.LinkedHashMap<>();
+    Map<String, Object> args =
+        Map.of(
+            "metric",
+            "rides",
+            "dimension",
+            "station.city",
+            "filters",
+            List.of(
+                Map.of("kind", "compare", "column", "bike.kind", "op", "ne", "value", "cargo"),
+                Map.of(
+                    "kind",
+                    "between",
+                    "column",
+                    "station.opened",
+                    "from",
+                    Map.of("date", "2011-01-01"),
+                    "to",
+                    Map.of("date", "2011-06-30"))),
+            "time",
+            Map.of("kind", "range", "from", "2012-02-01", "to", "2012-04-30"),
+            "found_by",
+            "seasonal_scan");
+    for (ArgForms.Field f : ArgForms.fields(FILTERED, args, CHOICES)) {
+      shown.put(f.name(), f.inWords());
+    }
+    assertThat(shown)
+        .containsEntry("dimension", "City")
+        .containsEntry("filters", "Kind of bike ≠ 'cargo' and Opened from January to June 2011")
+        .containsEntry("time", "February to April 2012")
+        .containsEntry("found_by", "seasonal scan")
+        .containsEntry("pick", "");
+    assertThat(String.join(" ", shown.values())).doesNotContain("station.", "bike.", "{", "_");
+  }
+
+  @Test
+  void aComposedQueryShowsWhatItKeepsAndWhen() {
+    Map<String, Object> pick =
+        Map.of(
+            "filters",
+            List.of(Map.of("kind", "in", "column", "station.city", "values", List.of("Lyon"))),
+            "time",
+            Map.of("kind", "quarter", "year", 2013, "quarter", 2));
+    String words =
+        ArgForms.fields(FILTERED, Map.of("metric", "rides", "pick", pick), CHOICES).stream()
+            .filter(f -> f.name().equals("pick"))
+            .findFirst()
+            .orElseThrow()
+            .inWords();
+    assertThat(words).isEqualTo("rows where City = 'Lyon', in Q2 2013");
+  }
+
   @Test
   void unsetArgumentsSayNothingAndAMonthIsNamed() {
     Map<String, String> shown =

@@ -79,6 +79,15 @@ public final class Browser implements AutoCloseable {
     }
   }
 
+  /**
+   * Reads pages as someone in {@code zone} (an IANA id such as Asia/Kolkata) would: the browser's
+   * own clock zone, which the page script uses for local times.
+   */
+  public Browser timeZone(String zone) {
+    driver.executeCdpCommand("Emulation.setTimezoneOverride", java.util.Map.of("timezoneId", zone));
+    return this;
+  }
+
   public WebDriver driver() {
     return driver;
   }

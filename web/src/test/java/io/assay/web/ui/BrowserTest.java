@@ -24,6 +24,7 @@ class BrowserTest extends WebAppTest {
       "Check the monthly cash withdrawal amount in 1997 and drill down if anything is unusual";
   static final Duration PLAN = Duration.ofSeconds(60);
   static final Duration RUN = Duration.ofSeconds(120);
+  static final String READER_ZONE = "Asia/Kolkata";
 
   private final ObjectMapper json = new ObjectMapper();
 
@@ -112,6 +113,8 @@ class BrowserTest extends WebAppTest {
   @Test
   void anOperatorEditsAPlanStepBeforeApprovalAndSeesTheEditInTheReport() throws Exception {
     try (Browser b = Browser.open(base())) {
+      // A reader five and a half hours from UTC: a local time cannot pass for the UTC one.
+      b.timeZone(READER_ZONE);
       b.signIn(OLGA).go("/jobs/new");
       b.find("question").sendKeys(TREND_QUESTION);
       b.click("submit");
@@ -173,7 +176,36 @@ class BrowserTest extends WebAppTest {
       assertThat(b.attribute("report-markdown", "textContent"))
           .contains("Plan edits by people")
           .contains("drop weight set to 2.0");
+      // The edit's time in the reader's zone, with the zone named, as everywhere else on the
+      // page; the download keeps UTC and says so.
+      String[] edited = reportFrameEditTime(b);
+      java.time.ZonedDateTime local =
+          java.time.Instant.parse(edited[0]).atZone(java.time.ZoneId.of(READER_ZONE));
+      assertThat(edited[1])
+          .contains(String.format(":%02d:%02d", local.getMinute(), local.getSecond()))
+          .containsAnyOf("GMT+5:30", "IST")
+          .doesNotContain("UTC");
+      assertThat(b.attribute("report-markdown", "textContent")).contains(" UTC");
       b.screenshot("operator-report-with-edit");
+    }
+  }
+
+  /** The instant of the report's first plan edit and the text the reader sees for it. */
+  private static String[] reportFrameEditTime(Browser b) {
+    WebDriver driver = b.driver();
+    driver.switchTo().frame(b.await("report-frame", Duration.ofSeconds(10)));
+    try {
+      WebElement time =
+          b.waitFor(
+              d ->
+                  d.findElements(By.cssSelector("dl.context dd time[datetime*='T']")).stream()
+                      .filter(t -> !t.getText().contains("UTC"))
+                      .findFirst()
+                      .orElse(null),
+              Duration.ofSeconds(10));
+      return new String[] {time.getAttribute("datetime"), time.getText()};
+    } finally {
+      driver.switchTo().defaultContent();
     }
   }
 

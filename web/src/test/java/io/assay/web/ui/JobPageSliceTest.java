@@ -254,6 +254,52 @@ class JobPageSliceTest {
   }
 
   @Test
+  void anInvertedOrOutOfDataRangeIsRefusedNextToTheFormKeepingWhatWasTyped() throws Exception {
+    mvc.perform(
+            asAlice(post("/jobs/job-1/plan/steps/0/form"))
+                .param("arg.metric", "card_withdrawal_amount")
+                .param("arg.time.kind", "range")
+                .param("arg.time.from", "1997-06-30")
+                .param("arg.time.to", "1997-03-01"))
+        .andExpect(status().is3xxRedirection())
+        .andDo(
+            r ->
+                assertThat(rejection(r).message())
+                    .isEqualTo(
+                        "Time: the first day (30 June 1997) is after the last day (1 March"
+                            + " 1997); swap them."));
+    when(pages.choices(job))
+        .thenReturn(
+            new ArgForms.Choices(
+                List.of(),
+                List.of(),
+                1993,
+                1998,
+                Labels.NONE,
+                Map.of(
+                    "card_withdrawal_amount",
+                    new DataWindow(
+                        java.time.LocalDate.of(1993, 1, 1),
+                        java.time.LocalDate.of(1998, 12, 31)))));
+    mvc.perform(
+            asAlice(post("/jobs/job-1/plan/steps/0/form"))
+                .param("arg.metric", "card_withdrawal_amount")
+                .param("arg.time.kind", "range")
+                .param("arg.time.from", "2001-01-01")
+                .param("arg.time.to", "2001-03-31"))
+        .andDo(
+            r -> {
+              JobPageController.Outcome o = rejection(r);
+              assertThat(o.message())
+                  .isEqualTo(
+                      "Time: January to March 2001 is after the data, which runs from 1 January"
+                          + " 1993 to 31 December 1998. Choose a period within it.");
+              assertThat(o.draft()).startsWith("form:").contains("2001-01-01", "2001-03-31");
+            });
+    verify(jobs, never()).edit(anyString(), anyString(), any());
+  }
+
+  @Test
   void aRefusedFormKeepsWhatWasTypedAsADraft() throws Exception {
     org.mockito.Mockito.doThrow(new JobActionRejected("grain week is not supported"))
         .when(jobs)

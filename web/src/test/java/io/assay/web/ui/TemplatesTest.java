@@ -222,7 +222,7 @@ class TemplatesTest {
                 7, "job_received", "2024-05-01 10:00:00", "{\"question\":\"<script>x</script>\"}")),
         7,
         List.of("direct_answer", "drill_down", "trend_anomaly"),
-        List.of("trans.operation"),
+        List.of(new ArgForms.Option("trans.operation", "Mode")),
         "live-key",
         "plan-key",
         List.of(),
@@ -317,6 +317,8 @@ class TemplatesTest {
         .isGreaterThan(html.indexOf("id=\"step-0\""));
     // History links are for operators only.
     assertThat(html).doesNotContain("/history");
+    // The exclusion form offers the coded columns by their labels.
+    assertThat(html).contains("<option value=\"trans.operation\">Mode</option>");
   }
 
   @Test
