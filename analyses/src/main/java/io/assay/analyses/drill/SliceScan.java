@@ -20,7 +20,8 @@ import java.util.Map;
  * total's threshold), and its change must be material to the total: at least {@link
  * #MIN_TOTAL_SCORE} times the total's ordinary period-to-period noise ({@link
  * io.assay.algorithms.anomaly.robust.RobustNoise}). A slice whose history is not yet established (a
- * branch that opened a few periods ago) is not judged.
+ * branch that opened a few periods ago) is not judged; a count at zero now and then is (see {@link
+ * RobustDetector#established(double[], int, boolean[], boolean)}).
  */
 final class SliceScan {
   static final double EXTRA = 1.5;
@@ -122,11 +123,11 @@ final class SliceScan {
       Map<String, Object> raw = slices.raw();
       List<Judged> judged = new java.util.ArrayList<>();
       for (Map.Entry<String, double[]> e : slices.values().entrySet()) {
-        if (tooSparse(e.getValue())) {
-          continue;
-        }
-        if (scanStart - RobustDetector.established(e.getValue(), scanStart, known)
-            < SliceSeries.MIN_HISTORY) {
+        int est = RobustDetector.established(e.getValue(), scanStart, known, params.counts());
+        if (scanStart - est < SliceSeries.MIN_HISTORY
+            || (params.counts()
+                ? tooFew(e.getValue(), est, scanStart, known)
+                : tooSparse(e.getValue()))) {
           continue;
         }
         tested++;
@@ -296,7 +297,24 @@ final class SliceScan {
         s.score()[peak] < 0 ? "drop" : "rise");
   }
 
-  /** Elements absent from most periods give no series to judge. */
+  /**
+   * A count seen in fewer than a quarter of its established history's periods has no ordinary level
+   * to judge against (a branch that opened a few periods ago): its first events would look like a
+   * rise. A count at zero in most other periods is still judged, as a Poisson count.
+   */
+  private static boolean tooFew(double[] v, int est, int scanStart, boolean[] known) {
+    int seen = 0;
+    int periods = 0;
+    for (int t = est; t < scanStart; t++) {
+      if (!known[t]) {
+        periods++;
+        seen += v[t] != 0 ? 1 : 0;
+      }
+    }
+    return seen * 4 < periods;
+  }
+
+  /** Elements (of an amount) absent from most periods give no series to judge. */
   private static boolean tooSparse(double[] v) {
     int zero = 0;
     for (double x : v) {
