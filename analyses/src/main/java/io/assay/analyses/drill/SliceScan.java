@@ -227,7 +227,12 @@ final class SliceScan {
     return peak;
   }
 
-  /** The better of two hits (either may be null): the larger score times materiality. */
+  /**
+   * The better of two hits (either may be null): the one whose change is the larger in the total's
+   * noise (its materiality). Both already stand out in their own slice; a slice that stands out far
+   * more, by a change that barely shows in the total (a code that appears in a small slice), is
+   * less of an incident than one that moves the total.
+   */
   private static Hit better(Hit a, Hit b) {
     if (a == null) {
       return b;
@@ -235,7 +240,7 @@ final class SliceScan {
     if (b == null) {
       return a;
     }
-    return b.totalScore() * b.score() > a.totalScore() * a.score() ? b : a;
+    return b.totalScore() > a.totalScore() ? b : a;
   }
 
   /**

@@ -190,4 +190,37 @@ class SliceScanTest {
     }
     assertThat(alarms).isLessThanOrEqualTo(1);
   }
+
+  /**
+   * Two slices stand out: a very regular small one by far more of its own typical errors, and a
+   * region by a change that moves the total several times its noise. The region is the incident.
+   */
+  @Test
+  void ofTwoSlicesThatStandOutTheOneThatMovesTheTotalIsChosen() {
+    int chosen = 0;
+    for (long seed = 1; seed <= 10; seed++) {
+      Map<String, double[]> v = regions(seed);
+      Random r = new Random(seed);
+      double[] small = new double[BUCKETS.size()];
+      for (int t = 0; t < small.length; t++) {
+        small[t] = 200 * (1 + 0.01 * t) + 2 * r.nextGaussian();
+      }
+      double[] total = new double[BUCKETS.size()];
+      for (double[] x : v.values()) {
+        for (int t = 0; t < total.length; t++) {
+          total[t] += x[t];
+        }
+      }
+      double noise = RobustNoise.of(total, null);
+      small[44] += 1.8 * noise;
+      v.put("small", small);
+      v.get("R3")[40] += 5 * noise;
+      SliceScan.Hit hit = judge(v);
+      assertThat(hit).isNotNull();
+      if (hit.passes() && hit.element().equals("R3") && hit.from().equals(BUCKETS.get(40))) {
+        chosen++;
+      }
+    }
+    assertThat(chosen).isGreaterThanOrEqualTo(9);
+  }
 }
