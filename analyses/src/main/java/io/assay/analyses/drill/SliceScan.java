@@ -20,8 +20,8 @@ import java.util.Map;
  * total's threshold), and its change must be material to the total: at least {@link
  * #MIN_TOTAL_SCORE} times the total's ordinary period-to-period noise ({@link
  * io.assay.algorithms.anomaly.robust.RobustNoise}). A slice whose history is not yet established (a
- * branch that opened a few periods ago) is not judged; a count at zero now and then is (see {@link
- * RobustDetector#established(double[], int, boolean[], boolean)}).
+ * branch that opened a few periods ago) is not judged; a count at zero in many periods of its
+ * established history is.
  */
 final class SliceScan {
   static final double EXTRA = 1.5;
@@ -123,7 +123,10 @@ final class SliceScan {
       Map<String, Object> raw = slices.raw();
       List<Judged> judged = new java.util.ArrayList<>();
       for (Map.Entry<String, double[]> e : slices.values().entrySet()) {
-        int est = RobustDetector.established(e.getValue(), scanStart, known, params.counts());
+        // A history that ever sat at zero is judged only from after its last zero, counts too: a
+        // count still being taken up (a few a period, rising) is at zero now and then, and its
+        // scan over those years would flag its growth.
+        int est = RobustDetector.established(e.getValue(), scanStart, known);
         if (scanStart - est < SliceSeries.MIN_HISTORY
             || (params.counts()
                 ? tooFew(e.getValue(), est, scanStart, known)

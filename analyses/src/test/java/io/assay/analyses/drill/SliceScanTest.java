@@ -88,6 +88,9 @@ class SliceScanTest {
 
   private static final RobustParams COUNT_SLICES = SLICES.withCounts(true);
 
+  /** Of 20 spikes in the sparse branch; it is seen in under a quarter of some histories. */
+  private static final int FOUND_SPARSE = 14;
+
   private static int poisson(Random r, double mean) {
     double limit = Math.exp(-mean);
     double p = r.nextDouble();
@@ -100,13 +103,13 @@ class SliceScanTest {
   }
 
   /**
-   * Counts of a few events a month in five branches (means 0.6 to 3, the first at zero in more than
-   * half the months); {@code opens}: the period a sixth branch (mean 3) opens, or -1 for none.
+   * Counts of a few events a month in five branches (means 0.4 to 3, the first at zero in two
+   * months of three); {@code opens}: the period a sixth branch (mean 3) opens, or -1 for none.
    */
   private static Map<String, double[]> sparseCounts(long seed, int opens) {
     Random r = new Random(seed);
     Map<String, double[]> out = new LinkedHashMap<>();
-    double[] means = {0.6, 1, 1.5, 2, 3};
+    double[] means = {0.4, 1, 1.5, 2, 3};
     for (int e = 0; e < means.length; e++) {
       double[] x = new double[BUCKETS.size()];
       for (int t = 0; t < x.length; t++) {
@@ -145,7 +148,7 @@ class SliceScanTest {
 
   /**
    * A count at zero in most months is still a count: nine extra events in a month of a branch that
-   * sees 0.6 a month is far beyond its Poisson noise, and is found there.
+   * sees 0.4 a month is far beyond its Poisson noise, and is found there.
    */
   @Test
   void aSpikeInACountThatIsOftenZeroIsFound() {
@@ -162,7 +165,7 @@ class SliceScanTest {
         found++;
       }
     }
-    assertThat(found).isGreaterThanOrEqualTo(18);
+    assertThat(found).isGreaterThanOrEqualTo(FOUND_SPARSE);
   }
 
   @Test
@@ -222,5 +225,30 @@ class SliceScanTest {
       }
     }
     assertThat(chosen).isGreaterThanOrEqualTo(9);
+  }
+
+  /**
+   * Counts of a product being taken up in twelve regions (Poisson means rising from zero, from a
+   * month in the first year, to one or two a month): its growth and its zeros are not incidents.
+   */
+  @Test
+  void aCountBeingTakenUpFromZeroRaisesNoAlarm() {
+    int alarms = 0;
+    for (long seed = 1; seed <= 40; seed++) {
+      Random r = new Random(1000 + seed);
+      Map<String, double[]> v = new LinkedHashMap<>();
+      for (int e = 0; e < 12; e++) {
+        double[] x = new double[BUCKETS.size()];
+        double scale = 0.3 + 0.15 * e;
+        int start = r.nextInt(12);
+        for (int t = start; t < x.length; t++) {
+          x[t] = poisson(r, scale * Math.min(1.5, (t - start + 1) / 36.0));
+        }
+        v.put("R" + e, x);
+      }
+      SliceScan.Hit hit = judgeCounts(v);
+      alarms += hit != null && hit.passes() ? 1 : 0;
+    }
+    assertThat(alarms).isLessThanOrEqualTo(1);
   }
 }
