@@ -20,7 +20,8 @@ import java.util.Map;
  * total's threshold), and its change must be material to the total: at least {@link
  * #MIN_TOTAL_SCORE} times the total's ordinary period-to-period noise ({@link
  * io.assay.algorithms.anomaly.robust.RobustNoise}). A slice whose history is not yet established (a
- * branch that opened a few periods ago) is not judged.
+ * branch that opened a few periods ago) is not judged; a count at zero in many periods of its
+ * established history is.
  */
 final class SliceScan {
   static final double EXTRA = 1.5;
@@ -122,11 +123,14 @@ final class SliceScan {
       Map<String, Object> raw = slices.raw();
       List<Judged> judged = new java.util.ArrayList<>();
       for (Map.Entry<String, double[]> e : slices.values().entrySet()) {
-        if (tooSparse(e.getValue())) {
-          continue;
-        }
-        if (scanStart - RobustDetector.established(e.getValue(), scanStart, known)
-            < SliceSeries.MIN_HISTORY) {
+        // A history that ever sat at zero is judged only from after its last zero, counts too: a
+        // count still being taken up (a few a period, rising) is at zero now and then, and its
+        // scan over those years would flag its growth.
+        int est = RobustDetector.established(e.getValue(), scanStart, known);
+        if (scanStart - est < SliceSeries.MIN_HISTORY
+            || (params.counts()
+                ? tooFew(e.getValue(), est, scanStart, known)
+                : tooSparse(e.getValue()))) {
           continue;
         }
         tested++;
@@ -226,7 +230,12 @@ final class SliceScan {
     return peak;
   }
 
-  /** The better of two hits (either may be null): the larger score times materiality. */
+  /**
+   * The better of two hits (either may be null): the one whose change is the larger in the total's
+   * noise (its materiality). Both already stand out in their own slice; a slice that stands out far
+   * more, by a change that barely shows in the total (a code that appears in a small slice), is
+   * less of an incident than one that moves the total.
+   */
   private static Hit better(Hit a, Hit b) {
     if (a == null) {
       return b;
@@ -234,7 +243,7 @@ final class SliceScan {
     if (b == null) {
       return a;
     }
-    return b.totalScore() * b.score() > a.totalScore() * a.score() ? b : a;
+    return b.totalScore() > a.totalScore() ? b : a;
   }
 
   /**
@@ -296,7 +305,24 @@ final class SliceScan {
         s.score()[peak] < 0 ? "drop" : "rise");
   }
 
-  /** Elements absent from most periods give no series to judge. */
+  /**
+   * A count seen in fewer than a quarter of its established history's periods has no ordinary level
+   * to judge against (a branch that opened a few periods ago): its first events would look like a
+   * rise. A count at zero in most other periods is still judged, as a Poisson count.
+   */
+  private static boolean tooFew(double[] v, int est, int scanStart, boolean[] known) {
+    int seen = 0;
+    int periods = 0;
+    for (int t = est; t < scanStart; t++) {
+      if (!known[t]) {
+        periods++;
+        seen += v[t] != 0 ? 1 : 0;
+      }
+    }
+    return seen * 4 < periods;
+  }
+
+  /** Elements (of an amount) absent from most periods give no series to judge. */
   private static boolean tooSparse(double[] v) {
     int zero = 0;
     for (double x : v) {

@@ -85,4 +85,170 @@ class SliceScanTest {
     }
     assertThat(alarms).isLessThanOrEqualTo(1);
   }
+
+  private static final RobustParams COUNT_SLICES = SLICES.withCounts(true);
+
+  /** Of 20 spikes in the sparse branch; it is seen in under a quarter of some histories. */
+  private static final int FOUND_SPARSE = 14;
+
+  private static int poisson(Random r, double mean) {
+    double limit = Math.exp(-mean);
+    double p = r.nextDouble();
+    int k = 0;
+    while (p > limit) {
+      p *= r.nextDouble();
+      k++;
+    }
+    return k;
+  }
+
+  /**
+   * Counts of a few events a month in five branches (means 0.4 to 3, the first at zero in two
+   * months of three); {@code opens}: the period a sixth branch (mean 3) opens, or -1 for none.
+   */
+  private static Map<String, double[]> sparseCounts(long seed, int opens) {
+    Random r = new Random(seed);
+    Map<String, double[]> out = new LinkedHashMap<>();
+    double[] means = {0.4, 1, 1.5, 2, 3};
+    for (int e = 0; e < means.length; e++) {
+      double[] x = new double[BUCKETS.size()];
+      for (int t = 0; t < x.length; t++) {
+        x[t] = poisson(r, means[e]);
+      }
+      out.put("B" + e, x);
+    }
+    if (opens >= 0) {
+      double[] x = new double[BUCKETS.size()];
+      for (int t = opens; t < x.length; t++) {
+        x[t] = poisson(r, 3);
+      }
+      out.put("new", x);
+    }
+    return out;
+  }
+
+  private static SliceScan.Hit judgeCounts(Map<String, double[]> values) {
+    double[] total = new double[BUCKETS.size()];
+    Map<String, Object> raw = new LinkedHashMap<>();
+    for (Map.Entry<String, double[]> e : values.entrySet()) {
+      raw.put(e.getKey(), e.getKey());
+      for (int t = 0; t < total.length; t++) {
+        total[t] += e.getValue()[t];
+      }
+    }
+    SliceSeries s = new SliceSeries("branch", TimeGrain.MONTH, BUCKETS, values, raw);
+    return SliceScan.judge(
+        List.of(s),
+        BUCKETS,
+        36,
+        COUNT_SLICES,
+        new boolean[BUCKETS.size()],
+        RobustNoise.of(total, null));
+  }
+
+  /**
+   * A count at zero in most months is still a count: nine extra events in a month of a branch that
+   * sees 0.4 a month is far beyond its Poisson noise, and is found there.
+   */
+  @Test
+  void aSpikeInACountThatIsOftenZeroIsFound() {
+    int found = 0;
+    for (long seed = 1; seed <= 20; seed++) {
+      Map<String, double[]> v = sparseCounts(seed, -1);
+      v.get("B0")[41] += 9;
+      SliceScan.Hit hit = judgeCounts(v);
+      if (hit != null
+          && hit.passes()
+          && hit.element().startsWith("B0")
+          && hit.from().equals(BUCKETS.get(41))
+          && hit.direction().equals("rise")) {
+        found++;
+      }
+    }
+    assertThat(found).isGreaterThanOrEqualTo(FOUND_SPARSE);
+  }
+
+  @Test
+  void countsOftenAtZeroRaiseNoAlarmWithoutAnIncident() {
+    int alarms = 0;
+    for (long seed = 1; seed <= 40; seed++) {
+      SliceScan.Hit hit = judgeCounts(sparseCounts(200 + seed, -1));
+      alarms += hit != null && hit.passes() ? 1 : 0;
+    }
+    assertThat(alarms).isLessThanOrEqualTo(2);
+  }
+
+  /**
+   * A branch that opens during the history (or the scanned window) is judged only on the periods
+   * since it opened, when there are enough of them: its first events are not a rise.
+   */
+  @Test
+  void aCountThatStartsMidHistoryDoesNotAlarmAtItsStart() {
+    int alarms = 0;
+    for (int opens : new int[] {20, 30, 34, 40}) {
+      for (long seed = 1; seed <= 10; seed++) {
+        SliceScan.Hit hit = judgeCounts(sparseCounts(300 + seed, opens));
+        alarms += hit != null && hit.passes() ? 1 : 0;
+      }
+    }
+    assertThat(alarms).isLessThanOrEqualTo(1);
+  }
+
+  /**
+   * Two slices stand out: a very regular small one by far more of its own typical errors, and a
+   * region by a change that moves the total several times its noise. The region is the incident.
+   */
+  @Test
+  void ofTwoSlicesThatStandOutTheOneThatMovesTheTotalIsChosen() {
+    int chosen = 0;
+    for (long seed = 1; seed <= 10; seed++) {
+      Map<String, double[]> v = regions(seed);
+      Random r = new Random(seed);
+      double[] small = new double[BUCKETS.size()];
+      for (int t = 0; t < small.length; t++) {
+        small[t] = 200 * (1 + 0.01 * t) + 2 * r.nextGaussian();
+      }
+      double[] total = new double[BUCKETS.size()];
+      for (double[] x : v.values()) {
+        for (int t = 0; t < total.length; t++) {
+          total[t] += x[t];
+        }
+      }
+      double noise = RobustNoise.of(total, null);
+      small[44] += 1.8 * noise;
+      v.put("small", small);
+      v.get("R3")[40] += 5 * noise;
+      SliceScan.Hit hit = judge(v);
+      assertThat(hit).isNotNull();
+      if (hit.passes() && hit.element().equals("R3") && hit.from().equals(BUCKETS.get(40))) {
+        chosen++;
+      }
+    }
+    assertThat(chosen).isGreaterThanOrEqualTo(9);
+  }
+
+  /**
+   * Counts of a product being taken up in twelve regions (Poisson means rising from zero, from a
+   * month in the first year, to one or two a month): its growth and its zeros are not incidents.
+   */
+  @Test
+  void aCountBeingTakenUpFromZeroRaisesNoAlarm() {
+    int alarms = 0;
+    for (long seed = 1; seed <= 40; seed++) {
+      Random r = new Random(1000 + seed);
+      Map<String, double[]> v = new LinkedHashMap<>();
+      for (int e = 0; e < 12; e++) {
+        double[] x = new double[BUCKETS.size()];
+        double scale = 0.3 + 0.15 * e;
+        int start = r.nextInt(12);
+        for (int t = start; t < x.length; t++) {
+          x[t] = poisson(r, scale * Math.min(1.5, (t - start + 1) / 36.0));
+        }
+        v.put("R" + e, x);
+      }
+      SliceScan.Hit hit = judgeCounts(v);
+      alarms += hit != null && hit.passes() ? 1 : 0;
+    }
+    assertThat(alarms).isLessThanOrEqualTo(1);
+  }
 }

@@ -63,7 +63,7 @@ public final class RobustDetector {
     // The history starts once the series is established: periods before it (a product not yet
     // sold, a count still at zero) would teach the baselines a level that no longer exists and
     // make the typical error look smaller than it is.
-    int est = established(values, scanStart, known);
+    int est = established(values, scanStart, known, params.counts());
     if (est > 0 && scanStart - est >= 2 * MIN_BACKTEST) {
       return shifted(
           scanFrom(
@@ -452,6 +452,16 @@ public final class RobustDetector {
    * fiftieth of the history's recent typical level (0 when the series never sat near zero).
    */
   public static int established(double[] values, int scanStart, boolean[] known) {
+    return established(values, scanStart, known, false);
+  }
+
+  /**
+   * As {@link #established(double[], int, boolean[])}; for counts, a run of zeros is the series not
+   * yet started only when a count at the recent level would almost never stay at zero that long
+   * (its Poisson chance, e^(-level × run), below {@link #NOT_STARTED}): a count of a few events a
+   * period is at zero now and then, and those periods are part of its ordinary history.
+   */
+  public static int established(double[] values, int scanStart, boolean[] known, boolean counts) {
     int k = Math.min(12, scanStart);
     double[] recent = new double[k];
     for (int i = 0; i < k; i++) {
@@ -461,13 +471,29 @@ public final class RobustDetector {
     if (!(level > 0)) {
       return 0;
     }
+    double longest = -Math.log(NOT_STARTED) / level;
+    int run = 0;
+    int after = 0;
     for (int i = scanStart - 1; i >= 0; i--) {
-      if (!known[i] && Math.abs(values[i]) < NEAR_ZERO * level) {
-        return i + 1;
+      if (known[i]) {
+        continue;
+      }
+      if (Math.abs(values[i]) >= NEAR_ZERO * level) {
+        run = 0;
+        continue;
+      }
+      // The period after the run (expected periods inside it do not break it).
+      after = run == 0 ? i + 1 : after;
+      run++;
+      if (!counts || run >= longest) {
+        return after;
       }
     }
     return 0;
   }
+
+  /** Poisson chance under which a run of zeros means a count had not started yet. */
+  static final double NOT_STARTED = 1e-3;
 
   /**
    * A flat history still gets a scale: a hundredth of its typical level (the median of its nonzero

@@ -347,4 +347,33 @@ class RobustDetectorTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("expected flags 3 periods");
   }
+
+  /**
+   * A count of two events a period is at zero now and then (e^-2, one period in seven): those zeros
+   * are its ordinary history. Twenty periods at zero before it are not: it had not started.
+   */
+  @Test
+  void aCountAtZeroNowAndThenIsEstablishedWhileOneThatHadNotStartedIsNot() {
+    double[] x = new double[48];
+    java.util.Random r = new java.util.Random(7);
+    for (int t = 0; t < x.length; t++) {
+      double limit = Math.exp(-2);
+      double p = r.nextDouble();
+      int k = 0;
+      while (p > limit) {
+        p *= r.nextDouble();
+        k++;
+      }
+      x[t] = k;
+    }
+    x[30] = 0;
+    x[31] = 0;
+    boolean[] none = new boolean[48];
+    assertThat(RobustDetector.established(x, 36, none, true)).isZero();
+    // As an amount, a zero is the series not yet established.
+    assertThat(RobustDetector.established(x, 36, none, false)).isGreaterThanOrEqualTo(32);
+    double[] late = x.clone();
+    java.util.Arrays.fill(late, 0, 20, 0);
+    assertThat(RobustDetector.established(late, 36, none, true)).isEqualTo(20);
+  }
 }
