@@ -87,9 +87,9 @@ final class OpenChatBiDescription {
       f.statement(
           "No period of {label:"
               + metric.words()
-              + "} in {date:"
-              + PeakWords.isoOrYear(window)
-              + "} stood out from its forecast baseline; the highest window severity was"
+              + "} in "
+              + PeakWords.window(window)
+              + " stood out from its forecast baseline; the highest window severity was"
               + " {fig:max_severity} and {fig:interval_count} intervals were flagged.");
       f.nextStep("Scan a different window, or a finer grain, if a specific change is suspected.");
     } else {

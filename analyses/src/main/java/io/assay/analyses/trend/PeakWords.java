@@ -16,10 +16,15 @@ import io.assay.contract.finding.Operation;
 final class PeakWords {
   private PeakWords() {}
 
-  /** The window as a period placeholder: its ISO period, or its first day. */
-  static String isoOrYear(Periods.Range window) {
+  /**
+   * The window in date placeholders: "{date:1997}" when it is one ISO period, else "{date:from} to
+   * {date:to}" (its first day alone would misstate a longer window).
+   */
+  static String window(Periods.Range window) {
     String iso = window.isoPeriod();
-    return iso != null ? iso : window.from().toString();
+    return iso != null
+        ? "{date:" + iso + "}"
+        : "{date:" + window.from() + "} to {date:" + window.to() + "}";
   }
 
   /** "{date:p}" for one period, else "the interval {date:a} to {date:b}" (absolute indices). */

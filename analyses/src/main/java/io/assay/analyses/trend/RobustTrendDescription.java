@@ -92,15 +92,26 @@ final class RobustTrendDescription {
               "",
               DisplayFormat.number(1),
               Derivation.value("max score", scan.maxScore(), ref, "/max_score")));
+      // A score at or above the threshold is not flagged when it did not begin abruptly, the
+      // follower over the recent values did not confirm it, or it is a return to an earlier
+      // level: saying "below the threshold" then would contradict the figures shown.
+      String highest =
+          scan.maxScore() < threshold
+              ? " departed from its baseline; the highest score was {fig:max_score}, below the"
+                  + " {fig:threshold} from which a period counts as unusual."
+              : " was flagged; the highest score was {fig:max_score}, at or above the"
+                  + " {fig:threshold}, but no"
+                  + " period began abruptly and stood out against a baseline that follows changes"
+                  + " of pace as well: a gradual change, or a return to an earlier level, is not"
+                  + " an incident.";
       f.statement(
           "Nothing unusual: no "
               + Periods.word(grain)
               + " of {label:"
               + metric.words()
-              + "} in {date:"
-              + PeakWords.isoOrYear(window)
-              + "} departed from its baseline; the highest score was {fig:max_score}, below the"
-              + " {fig:threshold} from which a period counts as unusual.");
+              + "} in "
+              + PeakWords.window(window)
+              + highest);
       f.nextStep("Scan a different window, or a finer grain, if a specific change is suspected.");
     } else {
       located(f, trend, ref, title, unit, vf, grain);
