@@ -122,7 +122,21 @@ public final class DirectAnswer implements Analysis {
     if (rows.size() > TABLE_ROWS) {
       summary = ResultSummary.of(rows, run.sql());
       q.computation("summary", summary);
-      f.data(new DataDescription(summary.header(), rows.size(), rows.columns()));
+      Integer measure = firstMeasure(rows, run.sql(), numeric);
+      // The summary's header speaks of its representative rows; when the table shows the top rows
+      // by a measure instead, the data line must say that, not contradict the table above it.
+      String described =
+          measure == null
+              ? summary.header()
+              : String.format(
+                  Locale.ROOT,
+                  "Result of %,d rows x %d columns: the table shows the %d largest by %s; column"
+                      + " statistics are computed over all rows, and every row is in the CSV.",
+                  rows.size(),
+                  rows.columns().size(),
+                  Math.min(TOP_ROWS, rows.size()),
+                  rows.columns().get(measure));
+      f.data(new DataDescription(described, rows.size(), rows.columns()));
     } else {
       f.data(
           new DataDescription(
@@ -276,7 +290,9 @@ public final class DirectAnswer implements Analysis {
             + shown
             + " largest of the "
             + total
-            + " rows by their first measure (every row is in the CSV)";
+            + " rows by "
+            + rows.columns().get(measure)
+            + " (every row is in the CSV)";
   }
 
   private static boolean numericColumn(Rows rows, int c) {

@@ -102,7 +102,10 @@ class DirectAnswerTest {
       rs.next();
       assertThat(shown.get(0)).isEqualTo(rs.getDouble(1));
     }
-    assertThat(table.title()).contains("20 largest of the 682 rows").contains("CSV");
+    assertThat(table.title()).contains("20 largest of the 682 rows by ").contains("CSV");
+    assertThat(table.title()).doesNotContain("first measure");
+    // The data line describes the table shown, not representative rows it does not show.
+    assertThat(f.data().summary()).contains("20 largest by ").doesNotContain("representative");
     fx.assertTraceable(f, ctx.jobId());
   }
 
