@@ -172,8 +172,15 @@ public final class DecisionMachine {
         Decision.PLAN,
         trace(
             path,
+            // In words ("asks for anomaly and drill down"), not a Java list of enum names:
+            // operators
+            // read this trace on the job page.
             "asks for "
-                + u.analyses().stream().map(c -> c.name().toLowerCase()).sorted().toList()
+                + words(
+                    u.analyses().stream()
+                        .map(c -> c.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '))
+                        .sorted()
+                        .toList())
                 + ": "
                 + plan.reason()
                 + notes(u.notes())
@@ -185,6 +192,16 @@ public final class DecisionMachine {
     return cues.contains(AnalysisCue.TREND)
         || cues.contains(AnalysisCue.ANOMALY)
         || cues.contains(AnalysisCue.DRILL_DOWN);
+  }
+
+  /** "a", "a and b", "a, b and c". */
+  static String words(List<String> items) {
+    if (items.size() <= 1) {
+      return String.join("", items);
+    }
+    return String.join(", ", items.subList(0, items.size() - 1))
+        + " and "
+        + items.get(items.size() - 1);
   }
 
   private static String trace(List<String> path, String why) {

@@ -29,6 +29,8 @@ class DecisionMachineTest {
     Understanding u = planning.understand(Planning.request(SCENARIO), List.of());
     assertThat(u.decision()).as(u.reason()).isEqualTo(Decision.PLAN);
     assertThat(u.reason()).contains("RECEIVED → READ → UNDERSTOOD → PLANNING → DECIDED");
+    // The trace names the analyses in words, as operators read it on the job page.
+    assertThat(u.reason()).contains("asks for ").contains(" and drill down").doesNotContain("[");
     List<PlanStep> steps = u.plan().steps();
     assertThat(steps).extracting(PlanStep::analysis).containsExactly("trend_anomaly", "drill_down");
     Map<String, Object> trend = steps.get(0).args();
