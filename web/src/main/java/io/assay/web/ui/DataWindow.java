@@ -1,10 +1,10 @@
 package io.assay.web.ui;
 
+import io.assay.pick.PickJson;
+import io.assay.pick.TimeFilter;
 import io.assay.report.words.Periods;
 import io.assay.report.words.StepWords;
 import java.time.LocalDate;
-import java.time.YearMonth;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -27,39 +27,29 @@ record DataWindow(LocalDate first, LocalDate last) {
    * when it can (or when its days depend on the data, as "the last 3 months" do).
    */
   String problem(String label, Object time) {
-    if (!(time instanceof Map<?, ?> t)) {
+    if (!(time instanceof Map<?, ?>)) {
       return null;
     }
     LocalDate from;
     LocalDate to;
     try {
-      int year = t.get("year") instanceof Number n ? n.intValue() : 0;
-      switch (String.valueOf(t.get("kind")).toLowerCase(Locale.ROOT)) {
-        case "year" -> {
-          from = LocalDate.of(year, 1, 1);
-          to = LocalDate.of(year, 12, 31);
-        }
-        case "quarter" -> {
-          int q = ((Number) t.get("quarter")).intValue();
-          from = LocalDate.of(year, 3 * q - 2, 1);
-          to = YearMonth.of(year, 3 * q).atEndOfMonth();
-        }
-        case "month" -> {
-          YearMonth m = YearMonth.of(year, ((Number) t.get("month")).intValue());
-          from = m.atDay(1);
-          to = m.atEndOfMonth();
-        }
-        case "week" -> {
-          from = LocalDate.parse(String.valueOf(t.get("from")));
-          to = from.plusDays(6);
-        }
-        case "range" -> {
-          from = t.get("from") == null ? null : LocalDate.parse(String.valueOf(t.get("from")));
-          to = t.get("to") == null ? null : LocalDate.parse(String.valueOf(t.get("to")));
-        }
-        default -> {
-          return null;
-        }
+      TimeFilter filter = PickJson.mapper().convertValue(time, TimeFilter.class);
+      if (filter instanceof TimeFilter.Relative) {
+        return null;
+      }
+      if (filter instanceof TimeFilter.Range r) {
+        // Either end may be open: only the given ones are judged.
+        from = r.from();
+        to = r.to();
+      } else if (filter instanceof TimeFilter.Week w) {
+        from = w.from();
+        to = w.from().plusDays(6);
+      } else {
+        // A year, quarter or month: its days as the analyses resolve them.
+        io.assay.analyses.support.Periods.Range days =
+            io.assay.analyses.support.Periods.resolve(filter, null);
+        from = days.from();
+        to = days.to();
       }
     } catch (RuntimeException e) {
       // A malformed period is the argument checks' to refuse, with their own message.

@@ -88,6 +88,14 @@ class PeriodFieldsTest {
             "arg.time.year", List.of("2013"));
     assertThatThrownBy(() -> read(year))
         .hasMessageContaining("2013 is after the data, which runs from 1 January 2012");
+    // A quarter's last day decides whether it ends before the data.
+    Map<String, List<String>> quarter =
+        Map.of(
+            "arg.metric", List.of("repairs"),
+            "arg.time.kind", List.of("quarter"),
+            "arg.time.year", List.of("2011"),
+            "arg.time.quarter", List.of("4"));
+    assertThatThrownBy(() -> read(quarter)).hasMessageContaining("is before the data");
   }
 
   @Test
