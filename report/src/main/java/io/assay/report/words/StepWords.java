@@ -46,14 +46,9 @@ public final class StepWords {
     // A composed query's period is part of what it answers: "loan amount by district in 1996".
     if (parts.stream().noneMatch(p -> p.startsWith("in ") || p.startsWith("for "))
         && args.get("pick") instanceof Map<?, ?> pick) {
-      String period = time(pick.get("time"));
+      String period = during(pick.get("time"));
       if (!period.isEmpty()) {
-        parts.add(
-            period.startsWith("the ")
-                ? "over " + period
-                : period.startsWith("from ") || period.startsWith("until ")
-                    ? period
-                    : "in " + period);
+        parts.add(period);
       }
     }
     String what = Labels.humanise(step.analysis());
@@ -199,6 +194,18 @@ public final class StepWords {
       case "relative" -> relative(t);
       default -> "";
     };
+  }
+
+  /**
+   * A Pick time filter as the phrase after what it qualifies: "in 1996", "over the last 3 months",
+   * "from 1 March 1997" (an open range already has its preposition); blank when there is none.
+   */
+  public static String during(Object value) {
+    String period = time(value);
+    if (period.isEmpty() || period.startsWith("from ") || period.startsWith("until ")) {
+      return period;
+    }
+    return (period.startsWith("the ") ? "over " : "in ") + period;
   }
 
   /**

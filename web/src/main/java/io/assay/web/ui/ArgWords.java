@@ -79,9 +79,9 @@ final class ArgWords {
     if (!kept.isEmpty()) {
       parts.add("rows where " + kept);
     }
-    String period = StepWords.time(pick.get("time"));
+    String period = StepWords.during(pick.get("time"));
     if (!period.isEmpty()) {
-      parts.add("in " + period);
+      parts.add(period);
     }
     return String.join(", ", parts);
   }

@@ -117,6 +117,20 @@ class ArgWordsTest {
             .orElseThrow()
             .inWords();
     assertThat(words).isEqualTo("rows where City = 'Lyon', in Q2 2013");
+    // An open range carries its own preposition, and a relative window reads "over".
+    Map<String, Object> open = Map.of("time", Map.of("kind", "range", "from", "2013-04-02"));
+    assertThat(pickWords(open)).isEqualTo("from 2 April 2013");
+    Map<String, Object> recent =
+        Map.of("time", Map.of("kind", "relative", "grain", "MONTH", "count", 3, "offset", 0));
+    assertThat(pickWords(recent)).isEqualTo("over the last 3 months");
+  }
+
+  private static String pickWords(Map<String, Object> pick) {
+    return ArgForms.fields(FILTERED, Map.of("metric", "rides", "pick", pick), CHOICES).stream()
+        .filter(f -> f.name().equals("pick"))
+        .findFirst()
+        .orElseThrow()
+        .inWords();
   }
 
   @Test
