@@ -123,9 +123,10 @@ final class SliceScan {
       Map<String, Object> raw = slices.raw();
       List<Judged> judged = new java.util.ArrayList<>();
       for (Map.Entry<String, double[]> e : slices.values().entrySet()) {
-        // A history that ever sat at zero is judged only from after its last zero, counts too: a
-        // count still being taken up (a few a period, rising) is at zero now and then, and its
-        // scan over those years would flag its growth.
+        // A slice is judged only with enough history since its last zero, counts too: a count
+        // still being taken up (a few a period, rising) is at zero now and then, and judging it
+        // would flag its growth. (The scan itself then reads a count's earlier zeros as a Poisson
+        // count's, part of its ordinary history: RobustDetector.established with counts.)
         int est = RobustDetector.established(e.getValue(), scanStart, known);
         if (scanStart - est < SliceSeries.MIN_HISTORY
             || (params.counts()

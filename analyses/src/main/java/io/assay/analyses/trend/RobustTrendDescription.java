@@ -4,6 +4,7 @@ import io.assay.algorithms.anomaly.robust.RobustScan;
 import io.assay.algorithms.anomaly.robust.ScoredInterval;
 import io.assay.analyses.MetricInfo;
 import io.assay.analyses.StepQueries;
+import io.assay.analyses.support.EnglishList;
 import io.assay.analyses.support.Figures;
 import io.assay.analyses.support.MetricDisplay;
 import io.assay.analyses.support.Metrics;
@@ -128,7 +129,7 @@ final class RobustTrendDescription {
         trend.expected().stream().map(d -> "{date:" + Periods.iso(grain, d) + "}").toList();
     if (!in.isEmpty()) {
       f.statement(
-          words(in)
+          EnglishList.of(in)
               + (in.size() == 1 ? " was" : " were")
               + " left out as expected: never flagged, and kept out of every baseline, so"
               + (in.size() == 1 ? " it teaches" : " they teach")
@@ -140,20 +141,10 @@ final class RobustTrendDescription {
       f.statement(
           "The expected "
               + (out.size() == 1 ? "period " : "periods ")
-              + words(out)
+              + EnglishList.of(out)
               + (out.size() == 1 ? " lies" : " lie")
               + " outside the periods read and had no effect.");
     }
-  }
-
-  /** "a", "a and b", "a, b and c". */
-  private static String words(List<String> items) {
-    if (items.size() == 1) {
-      return items.get(0);
-    }
-    return String.join(", ", items.subList(0, items.size() - 1))
-        + " and "
-        + items.get(items.size() - 1);
   }
 
   private static void valueRange(

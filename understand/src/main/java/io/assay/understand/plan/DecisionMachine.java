@@ -1,5 +1,6 @@
 package io.assay.understand.plan;
 
+import io.assay.analyses.support.EnglishList;
 import io.assay.contract.job.JobRequest;
 import io.assay.contract.plan.Clarification;
 import io.assay.contract.plan.ClarificationAnswer;
@@ -176,7 +177,7 @@ public final class DecisionMachine {
             // operators
             // read this trace on the job page.
             "asks for "
-                + words(
+                + EnglishList.of(
                     u.analyses().stream()
                         .map(c -> c.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '))
                         .sorted()
@@ -192,16 +193,6 @@ public final class DecisionMachine {
     return cues.contains(AnalysisCue.TREND)
         || cues.contains(AnalysisCue.ANOMALY)
         || cues.contains(AnalysisCue.DRILL_DOWN);
-  }
-
-  /** "a", "a and b", "a, b and c". */
-  static String words(List<String> items) {
-    if (items.size() <= 1) {
-      return String.join("", items);
-    }
-    return String.join(", ", items.subList(0, items.size() - 1))
-        + " and "
-        + items.get(items.size() - 1);
   }
 
   private static String trace(List<String> path, String why) {
