@@ -11,6 +11,7 @@ import io.assay.recon.Recon;
 import io.assay.recon.compose.ComposedQuery;
 import io.assay.recon.compose.Composer;
 import io.assay.recon.compose.OutputColumn;
+import io.assay.recon.compose.SqlText;
 import io.assay.recon.joins.JoinPath;
 import io.assay.recon.joins.JoinStep;
 import java.util.ArrayList;
@@ -177,22 +178,16 @@ final class SlicesQuery {
    * BY holds a placeholder (its bind would be lost) or something follows it (a LIMIT changes rows).
    */
   static String unordered(String sql) {
+    String plain = SqlText.blankQuoted(sql);
     int depth = 0;
-    char quote = 0;
     int lastOrder = -1;
-    for (int i = 0; i < sql.length(); i++) {
-      char c = sql.charAt(i);
-      if (quote != 0) {
-        if (c == quote) {
-          quote = 0;
-        }
-      } else if (c == '\'' || c == '"') {
-        quote = c;
-      } else if (c == '(') {
+    for (int i = 0; i < plain.length(); i++) {
+      char c = plain.charAt(i);
+      if (c == '(') {
         depth++;
       } else if (c == ')') {
         depth--;
-      } else if (depth == 0 && sql.regionMatches(true, i, " order by ", 0, 10)) {
+      } else if (depth == 0 && plain.regionMatches(true, i, " order by ", 0, 10)) {
         lastOrder = i;
       }
     }

@@ -85,20 +85,6 @@ final class Rendering {
 
   /** The {@code ?} placeholders outside quoted literals and identifiers. */
   static int placeholders(String sql) {
-    int count = 0;
-    char quote = 0;
-    for (int i = 0; i < sql.length(); i++) {
-      char c = sql.charAt(i);
-      if (quote != 0) {
-        if (c == quote) {
-          quote = 0;
-        }
-      } else if (c == '\'' || c == '"') {
-        quote = c;
-      } else if (c == '?') {
-        count++;
-      }
-    }
-    return count;
+    return (int) SqlText.blankQuoted(sql).chars().filter(c -> c == '?').count();
   }
 }
