@@ -163,48 +163,33 @@ record JobsBenchFigures(
         runs,
         "  former definition",
         r -> percent(r.orchestrationShareWithLocalWork) + " (local work in it)");
-    row(
-        out,
-        runs,
-        "workflow tasks/job",
-        r -> String.format("%.1f", r.timeline.perJob(r.jobs).get("workflowTasks")));
+    row(out, runs, "workflow tasks/job", r -> perJob(r, "%.1f", "workflowTasks"));
     row(
         out,
         runs,
         "  queued/ran",
-        r ->
-            String.format(
-                "%s / %s ms",
-                r.timeline.perJob(r.jobs).get("workflowTaskQueueMillis"),
-                r.timeline.perJob(r.jobs).get("workflowTaskRunMillis")));
+        r -> perJob(r, "%s / %s ms", "workflowTaskQueueMillis", "workflowTaskRunMillis"));
     row(
         out,
         runs,
         "activity tasks/job",
-        r ->
-            String.format(
-                "%s (queued %s ms)",
-                r.timeline.perJob(r.jobs).get("activityTasks"),
-                r.timeline.perJob(r.jobs).get("activityQueueMillis")));
+        r -> perJob(r, "%s (queued %s ms)", "activityTasks", "activityQueueMillis"));
     row(
         out,
         runs,
         "local activities/job",
         r ->
-            String.format(
+            perJob(
+                r,
                 "%s (work %s / recording %s ms)",
-                r.timeline.perJob(r.jobs).get("localActivities"),
-                r.timeline.perJob(r.jobs).get("localWorkMillis"),
-                r.timeline.perJob(r.jobs).get("localRecordingMillis")));
+                "localActivities",
+                "localWorkMillis",
+                "localRecordingMillis"));
     row(
         out,
         runs,
         "child start/return",
-        r ->
-            String.format(
-                "%s / %s ms",
-                r.timeline.perJob(r.jobs).get("childStartMillis"),
-                r.timeline.perJob(r.jobs).get("childReturnMillis")));
+        r -> perJob(r, "%s / %s ms", "childStartMillis", "childReturnMillis"));
     row(out, runs, "CPU per job", r -> String.format("%,d ms", r.cpuTotal()));
     row(out, runs, "  Assay JVM", r -> cpu(r, "assayJvm"));
     row(out, runs, "  Temporal server", r -> cpu(r, "temporalServer"));
@@ -231,6 +216,12 @@ record JobsBenchFigures(
       line.append(String.format("%-30s", cell.apply(r)));
     }
     out.println(line.toString().stripTrailing());
+  }
+
+  /** Figures of the history timeline per job, formatted together (the averages made once). */
+  private static String perJob(JobsBenchFigures r, String format, String... keys) {
+    Map<String, Object> m = r.timeline.perJob(r.jobs);
+    return String.format(format, java.util.Arrays.stream(keys).map(m::get).toArray());
   }
 
   private static String cpu(JobsBenchFigures r, String process) {
