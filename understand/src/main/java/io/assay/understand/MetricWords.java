@@ -63,7 +63,43 @@ public final class MetricWords {
     }
     List<MetricDefinition.Aggregate> counts =
         byValues.stream().filter(a -> a.aggregation() == Aggregation.COUNT).toList();
-    return counts.size() == 1 ? counts.get(0).name() : null;
+    if (counts.size() == 1) {
+      return counts.get(0).name();
+    }
+    return byValues.isEmpty() ? countOfTheRowsNamed(scan, recon) : null;
+  }
+
+  /**
+   * "check weekly rentals": a word for rows that names one metric, their plain count, when that
+   * count is the only plain additive metric over time of those rows. Where the rows also have an
+   * amount ("payments": takings or how many) the word does not say which, and the reader asks.
+   */
+  private static String countOfTheRowsNamed(Scan scan, Recon recon) {
+    Set<String> named = new LinkedHashSet<>();
+    for (Mention m : scan.mentions) {
+      m.all(Target.Metric.class).forEach(t -> named.add(t.name()));
+    }
+    if (named.size() != 1) {
+      return null;
+    }
+    MetricDefinition only = recon.metric(named.iterator().next()).orElse(null);
+    if (only == null || only.timeColumn() == null) {
+      return null;
+    }
+    List<MetricDefinition.Aggregate> plain = new ArrayList<>();
+    for (MetricDefinition m : overTime(recon)) {
+      if (m instanceof MetricDefinition.Aggregate a
+          && a.table().equals(only.table())
+          && a.filters().isEmpty()
+          && (a.aggregation() == Aggregation.COUNT || a.aggregation() == Aggregation.SUM)) {
+        plain.add(a);
+      }
+    }
+    return plain.size() == 1
+            && plain.get(0).name().equals(only.name())
+            && plain.get(0).aggregation() == Aggregation.COUNT
+        ? only.name()
+        : null;
   }
 
   /** The metrics over time, those sharing most words with the question first. */

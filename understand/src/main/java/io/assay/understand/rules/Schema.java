@@ -48,6 +48,12 @@ final class Schema {
     return new ColumnRef(table, t.primaryKey().get(0));
   }
 
+  private ColumnRef primaryKeyOrNull(String table) {
+    return hasSingleKey(table)
+        ? new ColumnRef(table, recon.table(table).orElseThrow().primaryKey().get(0))
+        : null;
+  }
+
   boolean hasSingleKey(String table) {
     return recon.table(table).map(t -> t.primaryKey().size() == 1).orElse(false);
   }
@@ -413,8 +419,10 @@ final class Schema {
       return null;
     }
     if (m.has(Target.Column.class)) {
-      return disambiguate(
-          m, m.all(Target.Column.class).stream().map(Target.Column::column).toList());
+      ColumnRef c =
+          disambiguate(m, m.all(Target.Column.class).stream().map(Target.Column::column).toList());
+      // a table's own key stands for its rows: split by what people call them, as for a table
+      return c != null && c.equals(primaryKeyOrNull(c.table())) ? labelColumn(c.table()) : c;
     }
     if (m.has(Target.Table.class)) {
       String t = m.one(Target.Table.class).table();
@@ -444,6 +452,12 @@ final class Schema {
       }
     }
     Set<String> context = contextTables();
+    // "rentals per store": a copy's store and a customer's home store both reference the store,
+    // and the dataset declares which one a rental's store is
+    ColumnRef key = SharedReference.referencedKey(recon, columns, context);
+    if (key != null) {
+      return key;
+    }
     List<ColumnRef> inContext = columns.stream().filter(c -> context.contains(c.table())).toList();
     // A table named in the same phrase ("loan amount") decides first.
     if (inContext.size() == 1) {
