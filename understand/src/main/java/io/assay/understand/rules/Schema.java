@@ -452,8 +452,8 @@ final class Schema {
       }
     }
     Set<String> context = contextTables();
-    // "rentals per store": a copy's store and a customer's home store both reference the store,
-    // and the dataset declares which one a rental's store is
+    // "orders per shop": an item's shop and a customer's home shop both reference the shop,
+    // and the dataset declares which one an order's shop is
     ColumnRef key = SharedReference.referencedKey(recon, columns, context);
     if (key != null) {
       return key;

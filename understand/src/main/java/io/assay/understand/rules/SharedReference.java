@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * "rentals per store", where "store" is both a copy's store and a customer's home store: columns of
+ * "orders per shop", where "shop" is both an item's shop and a customer's home shop: columns of
  * several tables that all reference the key of one table stand for that table. Which relationship
  * applies is then the join path recon resolves from the question's rows to that table, declared in
- * the dataset where two exist ("a rental's store is the store owning the copy"), so the reader need
+ * the dataset where two exist ("an order's shop is the shop holding the item"), so the reader need
  * not ask. Candidates that reference different tables, or a column that references none, are left
  * to ask.
  */
