@@ -51,4 +51,24 @@ class ExtremeOfAColumnTest {
                 "What is the highest loan amount among the clients in Pisek?"))
         .isNotInstanceOf(Reading.Understood.class);
   }
+
+  @Test
+  void aSuperlativeOnAnAmountOfOneRowIsThatColumnsExtreme() {
+    Measure.Aggregate loan =
+        extreme(ReaderFixture.reader(), "What is the highest amount of a loan?");
+    assertThat(loan.fn()).isEqualTo(Aggregation.MAX);
+    assertThat(loan.column()).isEqualTo(ColumnRef.of("loan.amount"));
+    Measure.Aggregate trans =
+        extreme(ReaderFixture.reader(), "what was the smallest amount of a transaction in 1996?");
+    assertThat(trans.fn()).isEqualTo(Aggregation.MIN);
+    assertThat(trans.column()).isEqualTo(ColumnRef.of("trans.amount"));
+  }
+
+  @Test
+  void aHighestTotalIsNoRowsExtreme() {
+    assertThat(read(ReaderFixture.reader(), "What is the highest total amount of loans?"))
+        .isNotInstanceOf(Reading.Understood.class);
+    assertThat(read(ReaderFixture.reader(), "What is the highest loan volume?"))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
 }
