@@ -6,6 +6,8 @@ import io.assay.pick.Direction;
 import io.assay.pick.Measure;
 import io.assay.recon.MetricDefinition;
 import io.assay.understand.Mention;
+import io.assay.understand.Target;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -33,11 +35,20 @@ final class ExtremeOfAColumn {
     if (column == null || r.top() != null || r.rank() != 1) {
       return false;
     }
+    List<Mention> owners = new ArrayList<>();
     for (Mention m : d.scan.mentions) {
-      if (!d.isUsed(m)) {
-        return false;
+      if (d.isUsed(m)) {
+        continue;
       }
+      if (m.first() > r.position()
+          && d.schema.namesOnlyATable(m)
+          && m.one(Target.Table.class).table().equals(column.table())) {
+        owners.add(m); // "the highest amount of a payment": the rows the column belongs to
+        continue;
+      }
+      return false;
     }
+    owners.forEach(d::use);
     Aggregation fn = r.direction() == Direction.DESC ? Aggregation.MAX : Aggregation.MIN;
     d.measure =
         new Measure.Aggregate(

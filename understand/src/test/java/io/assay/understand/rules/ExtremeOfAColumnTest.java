@@ -71,4 +71,21 @@ class ExtremeOfAColumnTest {
     assertThat(read(ReaderFixture.reader(), "What is the highest loan volume?"))
         .isNotInstanceOf(Reading.Understood.class);
   }
+
+  @Test
+  void theColumnsOwnRowsNamedAfterItAreItsOwner() {
+    QuestionReader pagila = ReaderFixture.pagilaOrSkip();
+    Measure.Aggregate max = extreme(pagila, "What is the highest amount of a payment?");
+    assertThat(max.fn()).isEqualTo(Aggregation.MAX);
+    assertThat(max.column()).isEqualTo(ColumnRef.of("payment.amount"));
+    Measure.Aggregate min = extreme(pagila, "What was the lowest amount of a payment in 2022?");
+    assertThat(min.fn()).isEqualTo(Aggregation.MIN);
+    assertThat(min.column()).isEqualTo(ColumnRef.of("payment.amount"));
+  }
+
+  @Test
+  void rowsOfAnotherTableStillMeanWhoseExtreme() {
+    assertThat(read(ReaderFixture.reader(), "What is the highest amount of a loan of a client?"))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
 }
