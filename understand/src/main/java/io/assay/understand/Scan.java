@@ -1,11 +1,14 @@
 package io.assay.understand;
 
+import io.assay.pick.ColumnRef;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * A question cut into what the reader recognised, in order: lexicon mentions, time expressions,
@@ -33,6 +36,12 @@ public final class Scan {
   /** Words that link to nothing in the data and change no operator ("placed", "could"). */
   public final List<Token> notUsed;
 
+  /**
+   * Columns the question's hint names for a word ("A3 stands for region names"): of the columns a
+   * value may belong to, the hinted one is meant.
+   */
+  public final Set<ColumnRef> hintedColumns;
+
   private Scan(
       String question,
       List<Token> tokens,
@@ -41,7 +50,8 @@ public final class Scan {
       List<Cue> cues,
       List<Number> numbers,
       List<Token> unknown,
-      List<Token> notUsed) {
+      List<Token> notUsed,
+      Set<ColumnRef> hintedColumns) {
     this.question = question;
     this.tokens = tokens;
     this.mentions = mentions;
@@ -50,6 +60,7 @@ public final class Scan {
     this.numbers = numbers;
     this.unknown = unknown;
     this.notUsed = notUsed;
+    this.hintedColumns = hintedColumns;
   }
 
   // "more than 2000" is an amount, not the year 2000.
@@ -182,7 +193,12 @@ public final class Scan {
         List.copyOf(cues),
         List.copyOf(numbers),
         List.copyOf(unknown),
-        List.copyOf(notUsed));
+        List.copyOf(notUsed),
+        hints.stream()
+            .map(Lexicon.Entry::target)
+            .filter(t -> t instanceof Target.Column)
+            .map(t -> ((Target.Column) t).column())
+            .collect(Collectors.toUnmodifiableSet()));
   }
 
   public String words(int first, int last) {

@@ -572,6 +572,13 @@ public final class Words {
         used.set(i);
         continue;
       }
+      if (i == 0 && w.equals("state") && tokens.size() > 1) {
+        // "State the accounts opened in 1994": opening a question, the imperative asks for a list;
+        // elsewhere "state" may be a noun, and a dataset naming it claimed the word already
+        out.add(Cue.of(Kind.LIST, i, i, w));
+        used.set(i);
+        continue;
+      }
       if ((w.equals("top") || w.equals("bottom")) && i + 1 < tokens.size() && !used.get(i + 1)) {
         Token next = tokens.get(i + 1);
         Integer n =

@@ -42,7 +42,7 @@ final class AttachedTimes implements Rule {
       d.addFilter(f, t.first(), dateColumn);
       d.attachedTime.put(f, e);
       d.use(t);
-      if (!d.schema.saysCount(left) && !namesAnAmount(d, left)) {
+      if (!d.schema.saysCount(left) && !namesAnAmount(d, left) && !listed(d, left)) {
         // "how many loans were granted in 1995": a phrase that counts its rows itself is still the
         // measure; the date only filters (and becomes the time scope on the measure's own date)
         d.use(left);
@@ -57,6 +57,17 @@ final class AttachedTimes implements Rule {
               + " "
               + Describe.time(TimeFilters.of(e)));
     }
+  }
+
+  /**
+   * "list the accounts opened in 1994", "which loans granted in 1996 …": a table's rows right after
+   * the listing word are what the answer lists; the date only filters them.
+   */
+  private static boolean listed(Draft d, Mention m) {
+    return m.has(Target.Table.class)
+        && !m.has(Target.Value.class)
+        && d.at(d.indexOf(m) - 1) instanceof Cue c
+        && c.kind() == Kind.LIST;
   }
 
   /**

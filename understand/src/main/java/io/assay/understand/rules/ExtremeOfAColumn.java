@@ -1,11 +1,16 @@
 package io.assay.understand.rules;
 
 import io.assay.pick.Aggregation;
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Direction;
 import io.assay.pick.Measure;
+import io.assay.recon.MetricDefinition;
 import io.assay.understand.Mention;
+import io.assay.understand.Target;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * "What is the highest loan amount?", "what was the earliest payment date in May?": a superlative
@@ -26,24 +31,54 @@ final class ExtremeOfAColumn {
       return false;
     }
     Ranking r = d.rankings.get(0);
-    if (r.column() == null || r.measure() != null || r.top() != null || r.rank() != 1) {
+    ColumnRef column = r.column() != null && r.measure() == null ? r.column() : rowAmount(d, r);
+    if (column == null || r.top() != null || r.rank() != 1) {
       return false;
     }
+    List<Mention> owners = new ArrayList<>();
     for (Mention m : d.scan.mentions) {
-      if (!d.isUsed(m)) {
-        return false;
+      if (d.isUsed(m)) {
+        continue;
       }
+      if (m.first() > r.position()
+          && d.schema.namesOnlyATable(m)
+          && m.one(Target.Table.class).table().equals(column.table())) {
+        owners.add(m); // "the highest amount of a payment": the rows the column belongs to
+        continue;
+      }
+      return false;
     }
+    owners.forEach(d::use);
     Aggregation fn = r.direction() == Direction.DESC ? Aggregation.MAX : Aggregation.MIN;
     d.measure =
         new Measure.Aggregate(
-            fn,
-            r.column(),
-            List.of(),
-            fn.name().toLowerCase(Locale.ROOT) + "_" + r.column().column());
+            fn, column, List.of(), fn.name().toLowerCase(Locale.ROOT) + "_" + column.column());
     d.form = Form.AGGREGATE;
     d.rankings.clear();
     d.note("'" + r.text() + "' → " + Describe.measure(d.measure));
     return true;
   }
+
+  /**
+   * "the highest amount of a loan", "the biggest amount of transaction": a superlative on a metric
+   * that sums one column, its phrase naming that column's own word ("amount") and no total, ranks
+   * single rows by that column; with nothing grouped, a highest total is no question. A metric with
+   * filters of its own, or a phrase saying "total", "sum" or "volume", is not read so.
+   */
+  private static ColumnRef rowAmount(Draft d, Ranking r) {
+    if (r.column() != null || !(r.measure() instanceof Measure.Metric m)) {
+      return null;
+    }
+    if (!(d.recon.metric(m.metric()).orElse(null) instanceof MetricDefinition.Aggregate a)
+        || a.aggregation() != Aggregation.SUM
+        || !a.filters().isEmpty()) {
+      return null;
+    }
+    List<String> words = List.of(r.text().toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}_]+"));
+    boolean namesTheColumn = words.contains(a.column().column().toLowerCase(Locale.ROOT));
+    boolean namesATotal = words.stream().anyMatch(TOTAL_WORDS::contains);
+    return namesTheColumn && !namesATotal ? a.column() : null;
+  }
+
+  private static final Set<String> TOTAL_WORDS = Set.of("total", "sum", "volume", "overall");
 }

@@ -4,6 +4,7 @@ import io.assay.pick.TimeGrain;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
+import io.assay.understand.Scan;
 import io.assay.understand.Target;
 import java.util.EnumSet;
 import java.util.Map;
@@ -11,7 +12,8 @@ import java.util.Map;
 /**
  * The time grain: "per month", "by quarter", and "monthly" before a measure. "monthly" names the
  * statement frequency 'POPLATEK MESICNE' in "monthly statement", but a grain in "monthly cash
- * withdrawal amount": a lone grain word before a measure is a grain.
+ * withdrawal amount": a lone grain word before a measure is a grain. A grain word right after a
+ * number that no forecast horizon took ("loans longer than 36 months") is that number's unit.
  */
 final class Grains implements Rule {
 
@@ -29,6 +31,10 @@ final class Grains implements Rule {
     for (int i = 0; i < d.items.size(); i++) {
       Item it = d.items.get(i);
       if (it.what() instanceof Cue c && c.kind() == Kind.GRAIN) {
+        if (d.at(i - 1) instanceof Scan.Number n && !d.isUsed(n)) {
+          d.use(c);
+          continue; // "longer than 36 months": the unit of a quantity, not a bucket of time
+        }
         set(d, c.grain(), c.text());
         d.use(c);
         continue;

@@ -1,6 +1,7 @@
 package io.assay.understand.rules;
 
 import io.assay.pick.ColumnRef;
+import io.assay.pick.Filter;
 import io.assay.pick.Projection;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
@@ -74,6 +75,9 @@ final class ListingSelection implements Rule {
         j++;
       }
       Projection p = projection(d, m, owner);
+      if (p != null && attributes.size() == 1 && compared(d, p)) {
+        p = comparedRows(d, m);
+      }
       if (p == null) {
         return;
       }
@@ -113,6 +117,28 @@ final class ListingSelection implements Rule {
     d.use(n);
     d.listCount = n.value().intValueExact();
     d.note("'" + n.text() + " " + entity.text() + "' → keep " + d.listCount + " rows");
+  }
+
+  /** Whether a comparison of the question filters the one column a listing would show. */
+  private static boolean compared(Draft d, Projection p) {
+    return p instanceof Projection.Column c
+        && d.filters.stream()
+            .anyMatch(f -> f instanceof Filter.Compare && c.column().equals(f.column()));
+  }
+
+  /**
+   * "loans with a duration above 24 months", "which loans have a duration of more than 36 months":
+   * the column is the condition the comparison puts on the rows, so the rows are what is listed (by
+   * their label); without a table named in the phrase there is nothing to list.
+   */
+  private static Projection comparedRows(Draft d, Mention m) {
+    Target.Table t = m.one(Target.Table.class);
+    ColumnRef label = t == null ? null : d.schema.labelColumn(t.table());
+    if (label == null) {
+      d.problem("'" + m.text() + "' is compared, not listed: list what?");
+      return null;
+    }
+    return new Projection.Column(label, null);
   }
 
   /** Whether only list words stand strictly between two tokens. */

@@ -8,6 +8,7 @@ import io.assay.pick.Value;
 import io.assay.recon.ColumnInfo;
 import io.assay.recon.TableInfo;
 import io.assay.understand.Cue;
+import io.assay.understand.Cue.Kind;
 import io.assay.understand.English;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
@@ -61,6 +62,12 @@ final class QuantityComparison {
     d.explainedWords.add(unitToken);
     if (unitPhrase != null) {
       d.use(unitPhrase);
+    }
+    Item before = d.previous(d.indexOf(c), Kind.COPULA);
+    if (before != null && before.what() instanceof Mention named && namesOnly(named, column)) {
+      // "a loan duration of more than 24 months": the column named before the comparison is the
+      // one compared
+      d.use(named);
     }
     d.note(
         "'"
@@ -135,5 +142,12 @@ final class QuantityComparison {
     return names.stream()
         .anyMatch(
             n -> List.of(n.toLowerCase(java.util.Locale.ROOT).split("[\\s_]+")).contains(noun));
+  }
+
+  /** Whether a phrase names only {@code column} (no table, value or other column). */
+  private static boolean namesOnly(Mention m, ColumnRef column) {
+    return !m.targets().isEmpty()
+        && m.targets().stream()
+            .allMatch(t -> t instanceof Target.Column tc && tc.column().equals(column));
   }
 }

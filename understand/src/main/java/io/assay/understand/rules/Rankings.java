@@ -183,6 +183,9 @@ final class Rankings implements Rule {
       if (date == null && after instanceof Mention a && a.has(Target.Table.class)) {
         date = d.schema.eventDate(a.one(Target.Table.class).table());
       }
+      if (date == null && after instanceof Mention a && a.has(Target.Table.class)) {
+        date = dateOfTheirEvent(d, i + 2);
+      }
       if (date != null) {
         d.rankings.add(
             new Ranking(
@@ -196,5 +199,30 @@ final class Rankings implements Rule {
         d.use(o);
       }
     }
+  }
+
+  /**
+   * "the first client who opened an account", "the first customer that rented a film": rows with no
+   * date of their own, ranked by the date of what the relative clause right after them says they
+   * did; the clause's phrase must name one date column. Null otherwise.
+   */
+  private static ColumnRef dateOfTheirEvent(Draft d, int k) {
+    if (!(d.at(k) instanceof Cue rel)
+        || rel.kind() != Kind.LIST && rel.kind() != Kind.RELATIVE
+        || !(d.at(k + 1) instanceof Mention event)
+        || event.has(Target.Value.class)) {
+      return null;
+    }
+    String who = rel.text().toLowerCase(java.util.Locale.ROOT);
+    if (!who.equals("who") && !who.equals("that")) {
+      return null;
+    }
+    ColumnRef date = d.schema.temporalColumn(event);
+    if (date == null) {
+      return null;
+    }
+    d.use(rel);
+    d.use(event);
+    return date;
   }
 }

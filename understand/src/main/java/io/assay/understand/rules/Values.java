@@ -223,6 +223,15 @@ final class Values implements Rule {
         return dated.get(0);
       }
     }
+    // "A3 stands for region names" in the question's hint: of the columns the value may belong
+    // to, the one the hint names is meant
+    List<Target.Value> hinted =
+        values.stream().filter(v -> d.scan.hintedColumns.contains(v.column())).toList();
+    if (hinted.stream().map(Target.Value::value).distinct().count() == 1
+        && hinted.stream().map(Target.Value::column).distinct().count() == 1) {
+      d.note("'" + m.text() + "' → " + hinted.get(0).column() + " (the hint names that column)");
+      return hinted.get(0);
+    }
     List<Clarification.Option> options = new ArrayList<>();
     for (Target.Value v : values) {
       options.add(

@@ -51,4 +51,41 @@ class ExtremeOfAColumnTest {
                 "What is the highest loan amount among the clients in Pisek?"))
         .isNotInstanceOf(Reading.Understood.class);
   }
+
+  @Test
+  void aSuperlativeOnAnAmountOfOneRowIsThatColumnsExtreme() {
+    Measure.Aggregate loan =
+        extreme(ReaderFixture.reader(), "What is the highest amount of a loan?");
+    assertThat(loan.fn()).isEqualTo(Aggregation.MAX);
+    assertThat(loan.column()).isEqualTo(ColumnRef.of("loan.amount"));
+    Measure.Aggregate trans =
+        extreme(ReaderFixture.reader(), "what was the smallest amount of a transaction in 1996?");
+    assertThat(trans.fn()).isEqualTo(Aggregation.MIN);
+    assertThat(trans.column()).isEqualTo(ColumnRef.of("trans.amount"));
+  }
+
+  @Test
+  void aHighestTotalIsNoRowsExtreme() {
+    assertThat(read(ReaderFixture.reader(), "What is the highest total amount of loans?"))
+        .isNotInstanceOf(Reading.Understood.class);
+    assertThat(read(ReaderFixture.reader(), "What is the highest loan volume?"))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+
+  @Test
+  void theColumnsOwnRowsNamedAfterItAreItsOwner() {
+    QuestionReader pagila = ReaderFixture.pagilaOrSkip();
+    Measure.Aggregate max = extreme(pagila, "What is the highest amount of a payment?");
+    assertThat(max.fn()).isEqualTo(Aggregation.MAX);
+    assertThat(max.column()).isEqualTo(ColumnRef.of("payment.amount"));
+    Measure.Aggregate min = extreme(pagila, "What was the lowest amount of a payment in 2022?");
+    assertThat(min.fn()).isEqualTo(Aggregation.MIN);
+    assertThat(min.column()).isEqualTo(ColumnRef.of("payment.amount"));
+  }
+
+  @Test
+  void rowsOfAnotherTableStillMeanWhoseExtreme() {
+    assertThat(read(ReaderFixture.reader(), "What is the highest amount of a loan of a client?"))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
 }

@@ -26,4 +26,21 @@ class GrainsTest {
     assertThat(Drafts.after(Grains.class, "yearly loan amount per month").problems)
         .anyMatch(p -> p.contains("two time grains"));
   }
+
+  @Test
+  void aGrainWordAfterAComparedNumberIsItsUnit() {
+    Draft a = Drafts.after(Leftovers.class, "list the accounts with loans longer than 12 months");
+    assertThat(a.grain).isNull();
+    assertThat(a.problems).isEmpty();
+    Draft b = Drafts.after(Leftovers.class, "how many loans run for more than 48 months?");
+    assertThat(b.grain).isNull();
+    assertThat(b.problems).isEmpty();
+  }
+
+  @Test
+  void aForecastHorizonStillSetsItsGrain() {
+    assertThat(
+            Drafts.after(Grains.class, "forecast the number of loans for the next 6 months").grain)
+        .isEqualTo(TimeGrain.MONTH);
+  }
 }
