@@ -195,7 +195,7 @@ public record ArgsSchema(List<ArgSpec> args) {
   }
 
   private static final String PERIODS =
-      "expected a list of periods by their first day, e.g. [\"1997-06-01\"]";
+      "expected a list of periods by their first day, as YYYY-MM-DD";
 
   private static String day(Object value) {
     if (value instanceof String s) {

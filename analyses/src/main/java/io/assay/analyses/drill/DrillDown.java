@@ -44,7 +44,7 @@ public final class DrillDown implements Analysis {
           ArgSpec.required(
               "dimensions",
               ArgType.COLUMN_LIST,
-              "candidate dimensions in order of preference, e.g. district.a2, trans.operation"),
+              "candidate dimensions as table.column, in order of preference"),
           ArgSpec.optional(
               "time",
               ArgType.TIME_FILTER,

@@ -39,7 +39,7 @@ record OutliersArgs(
           ArgSpec.required(
               "entity",
               ArgType.COLUMN,
-              "the entity column, e.g. account.account_id or district.a2"),
+              "the entity column as table.column: a key (one row per entity) or a grouping column"),
           ArgSpec.optional("time", ArgType.TIME_FILTER, "restrict to a period", null),
           ArgSpec.optional("filters", ArgType.FILTERS, "restrict the rows", null),
           ArgSpec.optional(

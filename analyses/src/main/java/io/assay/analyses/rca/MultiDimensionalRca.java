@@ -46,8 +46,8 @@ public final class MultiDimensionalRca implements Analysis {
 
   @Override
   public String description() {
-    return "Finds the combinations of elements across several dimensions (e.g. district and"
-        + " operation together) that explain a change of an additive metric.";
+    return "Finds the combinations of elements across several dimensions (e.g. one region"
+        + " and one kind of row together) that explain a change of an additive metric.";
   }
 
   @Override

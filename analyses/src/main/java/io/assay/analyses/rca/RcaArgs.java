@@ -40,7 +40,7 @@ record RcaArgs(
           ArgSpec.required(
               "dimensions",
               ArgType.COLUMN_LIST,
-              "two to five dimensions to combine, e.g. district.a2, trans.operation"),
+              "two to five dimensions to combine, each a table.column"),
           ArgSpec.optional(
               "time",
               ArgType.TIME_FILTER,

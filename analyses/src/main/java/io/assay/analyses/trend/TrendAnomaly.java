@@ -39,9 +39,9 @@ public final class TrendAnomaly implements Analysis {
   private static final ArgsSchema SCHEMA =
       ArgsSchema.of(
           ArgSpec.required(
-              "metric", ArgType.METRIC, "the metric to scan, e.g. cash_withdrawal_amount"),
+              "metric", ArgType.METRIC, "the metric to scan, by its name in the dataset's metrics"),
           ArgSpec.required(
-              "time", ArgType.TIME_FILTER, "the window to scan for anomalies, e.g. the year 1997"),
+              "time", ArgType.TIME_FILTER, "the window to scan for anomalies, e.g. one year"),
           ArgSpec.optional("grain", ArgType.TIME_GRAIN, "bucket of the series", "month"),
           ArgSpec.optional("filters", ArgType.FILTERS, "restrict the rows, e.g. one region", null),
           ArgSpec.optional(
@@ -71,7 +71,7 @@ public final class TrendAnomaly implements Analysis {
               EXPECTED_PERIODS,
               ArgType.PERIOD_LIST,
               "periods known to be out of the ordinary (a holiday, a campaign, a known change),"
-                  + " each by its first day at the step's grain, e.g. [\"1997-06-01\"]: never"
+                  + " each by its first day at the step's grain, as YYYY-MM-DD: never"
                   + " flagged, and left out of every baseline",
               null));
 
