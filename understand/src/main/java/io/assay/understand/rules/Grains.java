@@ -6,8 +6,12 @@ import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
+import io.assay.understand.Token;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The time grain: "per month", "by quarter", and "monthly" before a measure. "monthly" names the
@@ -25,6 +29,18 @@ final class Grains implements Rule {
           "quarterly", TimeGrain.QUARTER,
           "yearly", TimeGrain.YEAR,
           "annual", TimeGrain.YEAR);
+
+  /** The period nouns that may end a list of groupings: "by store and month". */
+  private static final Map<String, TimeGrain> PERIOD_NOUNS =
+      Map.of(
+          "day", TimeGrain.DAY,
+          "week", TimeGrain.WEEK,
+          "month", TimeGrain.MONTH,
+          "quarter", TimeGrain.QUARTER,
+          "year", TimeGrain.YEAR);
+
+  /** The words that open a list of groupings. */
+  private static final Set<String> LIST_OPENERS = Set.of("by", "per", "each");
 
   @Override
   public void apply(Draft d) {
@@ -55,6 +71,60 @@ final class Grains implements Rule {
         }
       }
     }
+    if (d.grain == null) {
+      endOfAGroupingList(d);
+    }
+  }
+
+  /**
+   * "revenue by store and month": a period noun no phrase took, joined by "and" (or a comma) to a
+   * list of phrases that "by", "per" or "each" opens, is the grain. A period noun anywhere else
+   * ("the month with the most rentals") is left alone.
+   */
+  private static void endOfAGroupingList(Draft d) {
+    // a period noun the lexicon does not know ("quarter" in a dataset with no quarter column) is
+    // as much a grain here as one it knows
+    List<Token> candidates = new ArrayList<>(d.scan.notUsed);
+    candidates.addAll(d.scan.unknown);
+    for (Token t : candidates) {
+      TimeGrain g = PERIOD_NOUNS.get(t.norm());
+      if (g != null && opensWithBy(d, t.index() - 1)) {
+        set(d, g, "and " + t.norm());
+        d.explainedWords.add(t.index());
+      }
+    }
+  }
+
+  /** Whether the words before the joining word at {@code and} are a list opened by "by"/"per". */
+  private static boolean opensWithBy(Draft d, int and) {
+    if (and < 1 || !Set.of("and", ",").contains(d.scan.tokens.get(and).norm())) {
+      return false;
+    }
+    int i = and - 1;
+    boolean phrase = false;
+    while (i >= 0) {
+      Item covering = covering(d, i);
+      String w = d.scan.tokens.get(i).norm();
+      if (covering != null && covering.what() instanceof Mention) {
+        phrase = true;
+        i = covering.first() - 1;
+      } else if (phrase && (w.equals("and") || w.equals(","))) {
+        phrase = false;
+        i--;
+      } else {
+        return phrase && LIST_OPENERS.contains(w);
+      }
+    }
+    return false;
+  }
+
+  private static Item covering(Draft d, int token) {
+    for (Item it : d.items) {
+      if (it.first() <= token && token <= it.last()) {
+        return it;
+      }
+    }
+    return null;
   }
 
   private static void set(Draft d, TimeGrain g, String text) {
