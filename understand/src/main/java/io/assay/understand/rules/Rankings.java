@@ -202,7 +202,7 @@ final class Rankings implements Rule {
   }
 
   /**
-   * "the first client who opened an account", "the first customer that rented a film": rows with no
+   * "the first client who opened an account", "the first member who borrowed a book": rows with no
    * date of their own, ranked by the date of what the relative clause right after them says they
    * did; the clause's phrase must name one date column. Null otherwise.
    */
