@@ -29,6 +29,17 @@ final class EvidenceHints {
               + "|indicates?|can\\s+be\\s+(?:presented|represented)\\s+as|appears?\\s+in(?:\\s+the)?"
               + "(?:\\s+column)?|can\\s+be\\s+found\\s+in|contains?(?:\\s+information\\s+about)?"
               + "|is\\s+stored\\s+in|is|are)\\s+(.+)$");
+
+  /** "when the account type = 'OWNER', it's eligible for loans": a condition, then its name. */
+  private static final Pattern CONDITION_NAMED =
+      Pattern.compile(
+          "(?i)^(?:when|if|where)\\s+(.+?)\\s*,\\s*(?:it|they|this|that)\\s*(?:'s|’s|\\s+is|\\s+are)"
+              + "\\s+(?:called\\s+|considered\\s+)?(.+)$");
+
+  /** "the account type = 'OWNER'": a value some words describe the column of. */
+  private static final Pattern DESCRIBED_EQ_VALUE =
+      Pattern.compile("(?i)^[a-z][\\w\\s]*?\\s*=\\s*'([^']*)'$");
+
   private static final Pattern COLUMN_EQ_VALUE =
       Pattern.compile("(?i)^(?:column\\s+)?(?:([a-z_]\\w*)\\.)?([a-z_]\\w*)\\s*=\\s*'([^']*)'$");
   private static final Pattern VALUE_IN_COLUMN =
@@ -45,6 +56,14 @@ final class EvidenceHints {
     }
     for (String clause : hint.split("[;\\n]|\\.\\s+")) {
       String c = clause.strip().replaceAll("[.]+$", "");
+      Matcher named = CONDITION_NAMED.matcher(c);
+      if (named.matches()) {
+        conditionValue(named.group(1).strip(), recon)
+            .ifPresent(
+                t ->
+                    phrases(named.group(2).strip()).forEach(p -> out.add(Lexicon.hintEntry(p, t))));
+        continue;
+      }
       Matcher m = LINK.matcher(c);
       if (!m.matches()) {
         continue;
@@ -65,6 +84,29 @@ final class EvidenceHints {
     }
     out.removeIf(e -> e.stems().isEmpty());
     return out;
+  }
+
+  /**
+   * The value a condition sets: "type = 'OWNER'" by its column, or "the account type = 'OWNER'"
+   * when words describe the column and exactly one column stores the value.
+   */
+  private static Optional<Target> conditionValue(String text, Recon recon) {
+    Optional<Target> exact = reference(text, recon);
+    if (exact.isPresent()) {
+      return exact.filter(t -> t instanceof Target.Value);
+    }
+    Matcher m = DESCRIBED_EQ_VALUE.matcher(text);
+    if (!m.matches()) {
+      return Optional.empty();
+    }
+    String value = m.group(1);
+    List<ColumnRef> holding =
+        recon.values().columns().stream()
+            .filter(col -> recon.values().values(col).contains(value))
+            .toList();
+    return holding.size() == 1
+        ? Optional.of(new Target.Value(holding.get(0), value, false))
+        : Optional.empty();
   }
 
   /** "running contract, ok so far" names two phrases. */

@@ -102,7 +102,10 @@ final class UnexplainedWords {
       }
       if (sense == null || !sense.known()) {
         unexplained.add(t);
-      } else if (operation || narrowsNeighbour(question, tokens, t, sense, recognised)) {
+      } else if (operation
+          || narrowsNeighbour(question, tokens, t, sense, recognised)
+          || possessed(tokens, t, sense)
+          || predicated(tokens, t, sense, recognised)) {
         unexplained.add(t);
       } else {
         notUsed.add(t);
@@ -131,7 +134,12 @@ final class UnexplainedWords {
       return List.of();
     }
     for (String synonym : sense.synonyms()) {
-      List<Target> targets = lexicon.singleWord(Stemmer.stem(synonym));
+      // a stored value such as a surname ("Bloom") is not what a synonym of a common noun
+      // ("blooper" ~ "bloomer") means; the words a dataset gives its codes are
+      List<Target> targets =
+          lexicon.singleWord(Stemmer.stem(synonym)).stream()
+              .filter(t -> !(t instanceof Target.Value v) || v.byWord())
+              .toList();
       if (!targets.isEmpty()) {
         return targets;
       }
@@ -176,6 +184,57 @@ final class UnexplainedWords {
             && recognised.get(i + 1)
             && !tokens.get(i + 1).isNumber()
             && !punctuated(question, tokens, i, i + 1));
+  }
+
+  /** Words after which a noun is something the rows have ("films with commentaries"). */
+  private static final Set<String> HAVING =
+      Set.of("have", "has", "had", "having", "with", "without");
+
+  /** Words that may stand between "have" and what is had ("have any commentaries"). */
+  private static final Set<String> DETERMINERS =
+      Set.of("a", "an", "the", "any", "some", "no", "their", "its", "his", "her");
+
+  /**
+   * "films that have commentaries", "accounts with overdrafts": a noun the rows are said to have
+   * restricts them to those that have it. Dropping it would count every row, a wrong answer where
+   * the reader should say it did not understand the word.
+   */
+  private static boolean possessed(List<Token> tokens, Token t, English.WordSense sense) {
+    if (sense.dominant() != PartOfSpeech.NOUN) {
+      return false;
+    }
+    int i = t.index() - 1;
+    while (i >= 0 && DETERMINERS.contains(tokens.get(i).norm())) {
+      i--;
+    }
+    return i >= 0 && HAVING.contains(tokens.get(i).norm());
+  }
+
+  /** Forms of be that make the adjective after them say what the subject is. */
+  private static final Set<String> BE = Set.of("is", "are", "was", "were", "be", "been");
+
+  /** Relative pronouns between a noun and the verb of its clause. */
+  private static final Set<String> RELATIVES = Set.of("who", "that", "which");
+
+  /**
+   * "customers who are inactive", "how many loans are overdue": an adjective after a form of be
+   * whose subject the reader recognised says which of those rows are meant, as much as the same
+   * adjective before the noun would.
+   */
+  private static boolean predicated(
+      List<Token> tokens, Token t, English.WordSense sense, BitSet recognised) {
+    if (sense.dominant() != PartOfSpeech.ADJECTIVE) {
+      return false;
+    }
+    int i = t.index() - 1;
+    if (i < 1 || !BE.contains(tokens.get(i).norm())) {
+      return false;
+    }
+    int subject = i - 1;
+    if (RELATIVES.contains(tokens.get(subject).norm())) {
+      subject--;
+    }
+    return subject >= 0 && recognised.get(subject);
   }
 
   /** Forms of be and have that make the participle after them a verb. */

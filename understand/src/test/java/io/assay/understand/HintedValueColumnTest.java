@@ -44,4 +44,23 @@ class HintedValueColumnTest {
     assertThat(read("How many clients opened accounts in Prague?", "A11 refers to average salary"))
         .isInstanceOf(Reading.Ambiguous.class);
   }
+
+  @Test
+  void aHintNamingAConditionGivesItsPhraseThatValue() {
+    // hints written for this test in the form "when <condition>, it's <name>"
+    Reading r =
+        read(
+            "How many gold cards are held by people allowed to sign?",
+            "when the disposition type = 'DISPONENT', they are allowed to sign");
+    assertThat(r).isInstanceOf(Reading.Understood.class);
+    assertThat(((Reading.Understood) r).pick().filters())
+        .contains(
+            new Filter.Compare(ColumnRef.of("disp.type"), Comparison.EQ, Value.text("DISPONENT")));
+    // a value no column stores gives nothing
+    assertThat(
+            read(
+                "How many accounts are privileged?",
+                "if the account kind = 'PLATINUM', it is privileged"))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
 }
