@@ -19,7 +19,6 @@ public final class Words {
 
   private Words() {}
 
-  /** Skipped when matching lexicon phrases, in questions and in phrases alike. */
   /**
    * Words that change what a question means (negation, exception, restriction): never reported as
    * not used; the reader understands them through a cue or says it could not.
@@ -465,7 +464,12 @@ public final class Words {
         "didnt",
         "havent",
         "hasnt",
-        "never");
+        "never",
+        // "accounts that have no loan": what the rows have none of
+        "have no",
+        "has no",
+        "had no",
+        "with no");
     add(Kind.RELATIVE, "that", "which", "who", "whose", "where", "whom");
     add(Kind.COPULA, "is", "are", "was", "were");
     compare(

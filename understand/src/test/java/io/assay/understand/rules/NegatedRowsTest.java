@@ -11,7 +11,11 @@ class NegatedRowsTest {
   @Test
   void aNegatedTablePhraseKeepsRowsWithoutRelatedRows() {
     for (String q :
-        List.of("clients who never had a loan", "accounts that don't have any standing orders")) {
+        List.of(
+            "clients who never had a loan",
+            "accounts that don't have any standing orders",
+            "how many accounts have no loan",
+            "list the accounts with no standing orders")) {
       Draft d = Drafts.after(NegatedRows.class, q);
       assertThat(d.absent).as(q).hasSize(1);
       assertThat(d.absent.get(0).negated()).as(q).isTrue();
