@@ -2,6 +2,7 @@ package io.assay.understand.rules;
 
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
+import io.assay.recon.ColumnInfo;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -28,6 +29,9 @@ final class NegatedRows implements Rule {
           || d.isUsed(c)
           || !(d.at(i + 1) instanceof Mention m)
           || d.isUsed(m)) {
+        continue;
+      }
+      if (unsetColumn(d, c, m)) {
         continue;
       }
       Set<String> tables = new LinkedHashSet<>();
@@ -83,6 +87,39 @@ final class NegatedRows implements Rule {
                           .map(Describe::filter)
                           .collect(Collectors.joining(" and "))));
     }
+  }
+
+  /**
+   * "rentals that were never returned", "orders not yet shipped": a negation before a phrase that
+   * names only a column of the rows themselves (the return date) keeps the rows where that column
+   * is empty. Reading it as "no related rows" would deny the rows their own existence; a column
+   * that is never empty cannot say it, and the reader says so.
+   */
+  private static boolean unsetColumn(Draft d, Cue c, Mention m) {
+    Set<ColumnRef> columns = new LinkedHashSet<>();
+    for (Target t : m.targets()) {
+      if (!(t instanceof Target.Column col)) {
+        return false;
+      }
+      columns.add(col.column());
+    }
+    if (columns.size() != 1) {
+      return false;
+    }
+    ColumnRef column = columns.iterator().next();
+    String subject = d.schema.subjectTable(c.first());
+    if (subject != null && !subject.equals(column.table())) {
+      return false;
+    }
+    d.use(c);
+    d.use(m);
+    if (!d.recon.column(column).map(ColumnInfo::nullable).orElse(false)) {
+      d.problem("'" + c.text() + " " + m.text() + "': " + column + " always has a value");
+      return true;
+    }
+    d.addFilter(new Filter.IsNull(column, false), m.first(), null);
+    d.note("'" + c.text() + " " + m.text() + "' → " + column + " is empty");
+    return true;
   }
 
   /**

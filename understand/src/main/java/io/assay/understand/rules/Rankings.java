@@ -25,6 +25,10 @@ final class Rankings implements Rule {
       if (w instanceof Cue c && (c.kind() == Kind.MAX || c.kind() == Kind.MIN) && !d.isUsed(c)) {
         if (!CountedRows.rank(d, i, c) && d.at(i + 1) instanceof Mention m) {
           byCue(d, i, c, m);
+        } else if (!(d.at(i + 1) instanceof Mention) && verbOfAMetric(d, i - 1) != null) {
+          // "which customer spent the most", "the store that earned the least in May": the
+          // verb before the bare superlative names the metric that ranks
+          byCue(d, i, c, verbOfAMetric(d, i - 1));
         }
       } else if (w instanceof Mention m && m.has(Target.Superlative.class) && !d.isUsed(m)) {
         Target.Superlative s = m.one(Target.Superlative.class);
@@ -52,6 +56,18 @@ final class Rankings implements Rule {
       }
     }
     earliest(d);
+  }
+
+  /** The unused one-word mention at {@code i} that names exactly one metric and nothing else. */
+  private static Mention verbOfAMetric(Draft d, int i) {
+    if (d.at(i) instanceof Mention m
+        && !d.isUsed(m)
+        && m.first() == m.last()
+        && m.targets().size() == 1
+        && m.has(Target.Metric.class)) {
+      return m;
+    }
+    return null;
   }
 
   /** "highest X", "top 3 X", "the most loans", "the biggest loans": a ranking word before X. */
@@ -115,6 +131,13 @@ final class Rankings implements Rule {
     d.use(m);
     if (ordinal != null) {
       d.use(ordinal);
+    }
+    Mention verb = verbOfAMetric(d, (ordinal != null ? i - 1 : i) - 1);
+    if (verb != null
+        && m.has(Target.Metric.class)
+        && verb.one(Target.Metric.class).table().equals(m.one(Target.Metric.class).table())) {
+      // "withdrew the most cash": the verb names the kind of event the ranked metric measures
+      d.use(verb);
     }
   }
 

@@ -66,4 +66,19 @@ class NegatedRowsTest {
     assertThat(f.absent).hasSize(1);
     assertThat(f.absent.get(0).table()).isEqualTo("trans");
   }
+
+  @Test
+  void aNegatedColumnOfTheRowsThemselvesKeepsTheRowsWhereItIsEmpty() {
+    // phrasings written for this test
+    for (String q :
+        List.of(
+            "how many rentals were never returned", "list the rentals that were never returned")) {
+      Draft d = Drafts.pagilaAfter(NegatedRows.class, q);
+      assertThat(d.absent).as(q).isEmpty();
+      assertThat(d.filters)
+          .as(q)
+          .containsExactly(
+              new Filter.IsNull(io.assay.pick.ColumnRef.of("rental.return_date"), false));
+    }
+  }
 }
