@@ -1,6 +1,7 @@
 package io.assay.understand.rules;
 
 import io.assay.contract.plan.Clarification;
+import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Measure;
@@ -33,6 +34,20 @@ final class ApplyRankings implements Rule {
     }
     if (d.form == Form.LISTING && d.rankings.size() == 1 && d.rankings.get(0).measure() != null) {
       listByMeasure(d, d.rankings.get(0));
+    } else if (d.form == Form.LISTING && sharedByManyRows(d)) {
+      Ranking r = d.rankings.get(0);
+      String answer = d.answers.get(sharedId(r));
+      if ("average".equals(answer)) {
+        Measure avg =
+            new Measure.Aggregate(
+                Aggregation.AVG, r.column(), List.of(), "average_" + r.column().column());
+        listByMeasure(
+            d, new Ranking(r.position(), null, avg, r.direction(), r.rank(), r.top(), r.text()));
+      } else if ("row".equals(answer)) {
+        listByColumns(d);
+      } else {
+        askSharedRanking(d, r);
+      }
     } else if (d.form == Form.LISTING) {
       listByColumns(d);
     } else {
@@ -178,6 +193,62 @@ final class ApplyRankings implements Rule {
                 ? ""
                 : " among "
                     + scope.stream().map(Describe::filter).collect(Collectors.joining(" and "))));
+  }
+
+  /**
+   * "which region has the lowest average salary", where each district row holds a salary and a
+   * region: the listed column is shared by many rows of the ranked column's table, so ordering the
+   * rows answers "the region of the one district with the lowest salary", while the words may as
+   * well mean the regions ranked by their districts' average. True when one ranking by a column
+   * lists only such shared columns of that column's table.
+   */
+  private static boolean sharedByManyRows(Draft d) {
+    if (d.rankings.size() != 1 || d.rankings.get(0).column() == null || d.select.isEmpty()) {
+      return false;
+    }
+    ColumnRef ranked = d.rankings.get(0).column();
+    long rows = d.recon.table(ranked.table()).map(t -> t.rowCount()).orElse(0L);
+    for (Projection p : d.select) {
+      if (!(p instanceof Projection.Column c)
+          || !c.column().table().equals(ranked.table())
+          || !d.recon.values().columns().contains(c.column())) {
+        return false;
+      }
+      int distinct = d.recon.values().values(c.column()).size();
+      if (distinct == 0 || distinct * 2L > rows) {
+        return false; // a name or an identifier: one row per value, or nearly
+      }
+    }
+    return true;
+  }
+
+  private static String sharedId(Ranking r) {
+    return "rank-shared:" + r.text().toLowerCase() + ":" + r.column();
+  }
+
+  private static void askSharedRanking(Draft d, Ranking r) {
+    String listed =
+        d.select.stream()
+            .map(p -> ((Projection.Column) p).column().toString())
+            .collect(Collectors.joining(", "));
+    d.ask(
+        new Clarification(
+            sharedId(r),
+            "ranking",
+            "'"
+                + r.text()
+                + "': of one "
+                + r.column().table()
+                + " row, or averaged over the rows of each "
+                + listed
+                + "?",
+            List.of(
+                new Clarification.Option(
+                    "row",
+                    "the " + listed + " of the one " + r.column().table() + " row " + r.text()),
+                new Clarification.Option(
+                    "average",
+                    "each " + listed + " ranked by the average " + r.column() + " of its rows"))));
   }
 
   /**

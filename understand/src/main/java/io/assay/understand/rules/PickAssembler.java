@@ -34,6 +34,7 @@ public final class PickAssembler {
                   new PeriodDifference(),
                   new Occasions(),
                   new Comparisons(),
+                  new ColumnOfANumber(),
                   new MoneyAmounts(),
                   new NumberedRows(),
                   new AttachedTimes(),

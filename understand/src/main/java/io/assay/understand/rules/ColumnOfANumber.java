@@ -1,0 +1,92 @@
+package io.assay.understand.rules;
+
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Comparison;
+import io.assay.pick.Filter;
+import io.assay.pick.PickValidationError;
+import io.assay.pick.Unit;
+import io.assay.pick.Value;
+import io.assay.recon.ColumnInfo;
+import io.assay.understand.Mention;
+import io.assay.understand.Scan;
+import io.assay.understand.Target;
+import io.assay.understand.Token;
+import java.util.Set;
+
+/**
+ * "films with a rental rate of 4.99", "loans that had a duration of 12 months": a numeric column
+ * the rows are said to have, then "of" and a number, keeps the rows whose column equals it. A unit
+ * after the number converts when the column declares a unit of the same kind; any other unit leaves
+ * the words unread.
+ */
+final class ColumnOfANumber implements Rule {
+
+  /** Words after which a column is something the rows have. */
+  private static final Set<String> HAVING = Set.of("have", "has", "had", "having", "with");
+
+  private static final Set<String> DETERMINERS = Set.of("a", "an", "the");
+
+  @Override
+  public void apply(Draft d) {
+    for (int i = 0; i + 1 < d.items.size(); i++) {
+      if (!(d.at(i) instanceof Mention m)
+          || d.isUsed(m)
+          || !(d.at(i + 1) instanceof Scan.Number n)
+          || d.isUsed(n)
+          || n.token() != m.last() + 2
+          || !d.scan.tokens.get(m.last() + 1).norm().equals("of")
+          || !possessed(d, m)
+          || !m.targets().stream().allMatch(t -> t instanceof Target.Column)) {
+        continue;
+      }
+      ColumnRef column = d.schema.numericColumn(m);
+      ColumnInfo info = column == null ? null : d.recon.column(column).orElse(null);
+      if (info == null) {
+        continue;
+      }
+      Value value = Value.number(n.value());
+      int unitToken = n.token() + 1;
+      Unit unit = unitToken < d.scan.tokens.size() ? unit(d.scan.tokens.get(unitToken)) : null;
+      if (unit != null) {
+        if (info.unit() == null || info.unit().dimension() != unit.dimension()) {
+          continue; // "a duration of 3 miles": not a quantity this column keeps
+        }
+        value = new Value.Quantity(n.value(), unit);
+        d.explainedWords.add(unitToken);
+        if (d.at(i + 2) instanceof Mention unitWord
+            && unitWord.first() == unitToken
+            && unitWord.last() == unitToken) {
+          d.use(unitWord); // "minutes" may also name the column kept in minutes
+        }
+      }
+      d.addFilter(new Filter.Compare(column, Comparison.EQ, value), m.first(), null);
+      d.use(m);
+      d.use(n);
+      d.note(
+          "'"
+              + d.scan.words(m.first(), unit != null ? unitToken : n.token())
+              + "' → "
+              + column
+              + " = "
+              + n.value().toPlainString()
+              + (unit != null ? " " + unit.jsonName() : ""));
+    }
+  }
+
+  /** Whether a have-word (then at most a determiner) stands right before the phrase. */
+  private static boolean possessed(Draft d, Mention m) {
+    int i = m.first() - 1;
+    if (i >= 0 && DETERMINERS.contains(d.scan.tokens.get(i).norm())) {
+      i--;
+    }
+    return i >= 0 && HAVING.contains(d.scan.tokens.get(i).norm());
+  }
+
+  private static Unit unit(Token t) {
+    try {
+      return Unit.parse(t.norm());
+    } catch (PickValidationError e) {
+      return null;
+    }
+  }
+}
