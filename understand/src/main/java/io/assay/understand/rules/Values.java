@@ -42,11 +42,16 @@ final class Values implements Rule {
       if (d.analyses.contains(AnalysisCue.CORRELATE) && m.has(Target.Metric.class)) {
         continue; // "correlation between card withdrawals and credits": measures, not filters
       }
-      Target.Value v = choose(d, m, values, i);
-      if (v == null) {
-        continue;
+      List<Target.Value> chosen = sharedWord(d, m, values);
+      if (chosen == null) {
+        Target.Value one = choose(d, m, values, i);
+        if (one == null) {
+          continue;
+        }
+        chosen = List.of(one);
       }
-      if (absentRows(d, i, m, v)) {
+      Target.Value v = chosen.get(0);
+      if (chosen.size() == 1 && absentRows(d, i, m, v)) {
         continue;
       }
       d.use(m);
@@ -66,10 +71,25 @@ final class Values implements Rule {
         d.andJoined.add(v.column());
       }
       lastOf.put(v.column(), m);
-      inByColumn.computeIfAbsent(v.column(), k -> new ArrayList<>()).add(Value.text(v.value()));
+      for (Target.Value each : chosen) {
+        inByColumn
+            .computeIfAbsent(v.column(), k -> new ArrayList<>())
+            .add(Value.text(each.value()));
+      }
       firstPosition.putIfAbsent(v.column(), m.first());
       negated.merge(v.column(), neg, Boolean::logicalOr);
-      d.note("'" + m.text() + "' → " + v.column() + (neg ? " ≠ '" : " = '") + v.value() + "'");
+      d.note(
+          "'"
+              + m.text()
+              + "' → "
+              + v.column()
+              + (chosen.size() == 1
+                  ? (neg ? " ≠ '" : " = '") + v.value() + "'"
+                  : (neg ? " not in " : " in ")
+                      + chosen.stream()
+                          .map(c -> "'" + c.value() + "'")
+                          .collect(Collectors.joining(", ", "(", ")"))
+                      + " (a word the dataset gives each of them)"));
     }
     for (Map.Entry<ColumnRef, List<Value>> e : inByColumn.entrySet()) {
       List<Value> vs = e.getValue().stream().distinct().toList();
@@ -154,6 +174,30 @@ final class Values implements Rule {
             + " rows where "
             + Describe.filter(holding));
     return true;
+  }
+
+  /**
+   * "running loans", where the dataset gives the word "running" to both the running-and-OK and the
+   * running-in-debt status: a word the dataset declares for several values of one column is true of
+   * each of them, so it keeps them all. Null when the phrase is anything else, or an earlier answer
+   * already chose one value.
+   */
+  private static List<Target.Value> sharedWord(Draft d, Mention m, List<Target.Value> values) {
+    if (values.size() < 2
+        || d.answers.containsKey("value:" + m.text().toLowerCase())
+        || !values.stream().allMatch(Target.Value::byWord)
+        || values.stream().map(Target.Value::column).distinct().count() != 1
+        || m.targets().size() != values.size()) {
+      return null;
+    }
+    List<Target.Value> distinct = new ArrayList<>();
+    Set<String> seen = new LinkedHashSet<>();
+    for (Target.Value v : values) {
+      if (seen.add(v.value())) {
+        distinct.add(v);
+      }
+    }
+    return distinct.size() > 1 ? distinct : null;
   }
 
   /** One value for a phrase that may name several; asks when nothing in the question decides. */
