@@ -34,6 +34,7 @@ public final class Recon {
   private final ValueIndex values;
   private final Map<ColumnRef, SchemaSnapshot.DateRange> dateRanges;
   private final List<String> warnings;
+  private final String readerVocabulary;
 
   Recon(
       String dataset,
@@ -48,7 +49,8 @@ public final class Recon {
       Map<ColumnRef, CodeList> codes,
       ValueIndex values,
       Map<ColumnRef, SchemaSnapshot.DateRange> dateRanges,
-      List<String> warnings) {
+      List<String> warnings,
+      String readerVocabulary) {
     this.dataset = dataset;
     this.schema = schema;
     this.fingerprint = fingerprint;
@@ -62,6 +64,15 @@ public final class Recon {
     this.values = values;
     this.dateRanges = new LinkedHashMap<>(dateRanges);
     this.warnings = List.copyOf(warnings);
+    this.readerVocabulary = readerVocabulary;
+  }
+
+  /**
+   * The dataset's {@code reader.yaml} as written (the question reader's extra words, labels and
+   * ambiguous words for this dataset), or empty when the dataset has none.
+   */
+  public Optional<String> readerVocabulary() {
+    return Optional.ofNullable(readerVocabulary);
   }
 
   /** Dataset name, e.g. "financial". */

@@ -44,6 +44,7 @@ final class ReconAssembler {
   static final String SCHEMA_DOCS = "schema_docs.yaml";
   static final String METRICS = "metrics.yaml";
   static final String CODES = "codes.yaml";
+  static final String READER = "reader.yaml";
 
   private static final ObjectMapper YAML =
       PickJson.configure(new YAMLMapper()).enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
@@ -54,7 +55,15 @@ final class ReconAssembler {
       Pattern.compile("^(.?[<>=^])?[+\\- ]?#?0?[0-9]*[,_]?(\\.[0-9]+)?[bcdeEfFgGnosxX%]?$");
 
   /** The parsed YAML files (metrics and codes may be absent). */
-  record Parsed(YamlFiles.SchemaDocs docs, YamlFiles.Metrics metrics, YamlFiles.Codes codes) {}
+  /**
+   * @param readerVocabulary the dataset's {@code reader.yaml} as written, or null: recon carries it
+   *     for the question reader, which owns its shape and checks it
+   */
+  record Parsed(
+      YamlFiles.SchemaDocs docs,
+      YamlFiles.Metrics metrics,
+      YamlFiles.Codes codes,
+      String readerVocabulary) {}
 
   private final List<String> problems = new ArrayList<>();
   private final List<String> warnings = new ArrayList<>();
@@ -90,7 +99,8 @@ final class ReconAssembler {
     return new Parsed(
         docs,
         metrics == null || metrics.metrics() == null ? new YamlFiles.Metrics(Map.of()) : metrics,
-        codes == null || codes.columns() == null ? new YamlFiles.Codes(Map.of()) : codes);
+        codes == null || codes.columns() == null ? new YamlFiles.Codes(Map.of()) : codes,
+        files.get(READER));
   }
 
   /** Checks the parsed YAML against the snapshot and builds recon. */
@@ -183,7 +193,8 @@ final class ReconAssembler {
             codes,
             index,
             ranges,
-            warnings);
+            warnings,
+            parsed.readerVocabulary());
     probeMetrics(recon);
     throwIfProblems();
     return recon;

@@ -127,6 +127,16 @@ final class Lexicon {
         addEntry(new Entry(stems, t, false, oneCommonWord, value, false));
       }
     }
+    file.labels()
+        .forEach(
+            (table, column) -> {
+              ColumnRef ref = ColumnRef.parse(column);
+              requireColumn(recon, ref, "label of " + table);
+              if (!ref.table().equals(table)) {
+                throw new IllegalStateException(
+                    "lexicon: the label of " + table + " is a column of another table: " + column);
+              }
+            });
     for (LexiconFile.Derived d : file.derived()) {
       if (!"years_since".equals(d.kind())) {
         throw new IllegalStateException("lexicon: unknown derived kind '" + d.kind() + "'");

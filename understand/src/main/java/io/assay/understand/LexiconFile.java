@@ -1,20 +1,19 @@
 package io.assay.understand;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Direction;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import io.assay.recon.Recon;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The reader's own vocabulary for one dataset, {@code understand/<dataset>-lexicon.yaml} on the
- * class path: row labels, derived quantities, ranking adjectives, deliberately ambiguous words,
- * extra synonyms and the attribution rule. Unknown keys are errors, so a typo fails loudly.
+ * The reader's own vocabulary for one dataset, its {@code datasets/<name>/reader.yaml}: row labels,
+ * derived quantities, ranking adjectives, deliberately ambiguous words, extra synonyms and the
+ * attribution rule. Unknown keys are errors, so a typo fails loudly.
  */
 public record LexiconFile(
     String dataset,
@@ -65,24 +64,39 @@ public record LexiconFile(
     return new LexiconFile(dataset, null, null, null, null, null, null);
   }
 
-  /** Loads {@code understand/<dataset>-lexicon.yaml}, or an empty vocabulary when absent. */
-  public static LexiconFile forDataset(String dataset) {
-    String path = "understand/" + dataset + "-lexicon.yaml";
-    try (InputStream in = LexiconFile.class.getClassLoader().getResourceAsStream(path)) {
-      if (in == null) {
-        return empty(dataset);
-      }
+  /** The dataset's {@code reader.yaml}, which recon carries, or an empty vocabulary. */
+  public static LexiconFile of(Recon recon) {
+    String text = recon.readerVocabulary().orElse(null);
+    if (text == null || text.isBlank()) {
+      return empty(recon.dataset());
+    }
+    try {
       LexiconFile file =
           new ObjectMapper(new YAMLFactory())
               .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-              .readValue(in, LexiconFile.class);
-      if (!dataset.equals(file.dataset())) {
-        throw new IllegalStateException(
-            path + " declares dataset '" + file.dataset() + "', expected '" + dataset + "'");
+              .readValue(text, LexiconFile.class);
+      if (file == null) {
+        return empty(recon.dataset());
       }
-      return file;
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + path + ": " + e.getMessage(), e);
+      if (file.dataset() != null && !file.dataset().equals(recon.dataset())) {
+        throw new IllegalStateException(
+            "reader.yaml of dataset '"
+                + recon.dataset()
+                + "' declares dataset '"
+                + file.dataset()
+                + "'");
+      }
+      return new LexiconFile(
+          recon.dataset(),
+          file.labels(),
+          file.derived(),
+          file.superlatives(),
+          file.ambiguous(),
+          file.synonyms(),
+          file.attribution());
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(
+          "reader.yaml of dataset '" + recon.dataset() + "': " + e.getOriginalMessage(), e);
     }
   }
 }

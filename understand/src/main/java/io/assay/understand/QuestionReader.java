@@ -39,9 +39,7 @@ public final class QuestionReader {
   /** A reader with the dataset's lexicon file and the in-process MiniLM index. */
   public static QuestionReader standard(Recon recon) {
     return new QuestionReader(
-        recon,
-        LexiconFile.forDataset(recon.dataset()),
-        SemanticIndex.build(recon, SemanticIndex.miniLm()));
+        recon, LexiconFile.of(recon), SemanticIndex.build(recon, SemanticIndex.miniLm()));
   }
 
   public Recon recon() {

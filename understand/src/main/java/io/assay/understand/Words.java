@@ -13,7 +13,7 @@ import java.util.Set;
 /**
  * The English of questions that is not about any dataset: function words that can be skipped, and
  * cue phrases ("how many", "second-highest", "at least", "drill down") that shape the answer.
- * Dataset vocabulary lives in recon's YAML and in {@code understand/<dataset>-lexicon.yaml}.
+ * Dataset vocabulary lives in recon's YAML and in the dataset's {@code reader.yaml}.
  */
 public final class Words {
 

@@ -16,8 +16,11 @@ import java.util.Map;
  */
 public sealed interface KnowledgeSource {
 
-  /** The files recon reads, in this order; only schema_docs.yaml is required. */
-  List<String> FILES = List.of("schema_docs.yaml", "metrics.yaml", "codes.yaml");
+  /**
+   * The files recon reads, in this order; only schema_docs.yaml is required. reader.yaml is the
+   * question reader's, carried as written.
+   */
+  List<String> FILES = List.of("schema_docs.yaml", "metrics.yaml", "codes.yaml", "reader.yaml");
 
   /** Where the files come from, for messages. */
   String location();

@@ -9,6 +9,8 @@ import io.assay.recon.ReconLoader;
 import io.assay.recon.draft.DatasetDraft;
 import io.assay.recon.draft.LiveSchema;
 import io.assay.recon.knowledge.KnowledgeSource;
+import io.assay.understand.LexiconFile;
+import io.assay.understand.QuestionReader;
 import io.assay.web.config.AssayProperties;
 import io.assay.web.database.DatabaseConfig;
 import io.assay.web.database.DatasetConnections;
@@ -272,6 +274,13 @@ final class DatasetCommands {
               + "' but dataset.yaml says '"
               + d.schema()
               + "'");
+      problems++;
+    }
+    try {
+      // reader.yaml names columns and metrics: building the question reader checks them
+      new QuestionReader(recon, LexiconFile.of(recon), null);
+    } catch (IllegalStateException e) {
+      out.println("problem: " + e.getMessage());
       problems++;
     }
     recon.warnings().forEach(w -> out.println("warning: " + w));
