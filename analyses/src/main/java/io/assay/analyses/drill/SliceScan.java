@@ -139,7 +139,17 @@ final class SliceScan {
         judged.add(new Judged(e.getKey(), raw.get(e.getKey()), e.getValue(), s));
       }
       for (Judged j : judged) {
-        Hit hit = hit(dim, j.element(), j.raw(), j.scan(), buckets, grain, totalNoise, scanStart);
+        Hit hit =
+            hit(
+                dim,
+                j.element(),
+                j.raw(),
+                j.scan(),
+                buckets,
+                grain,
+                totalNoise,
+                scanStart,
+                params.enter());
         if (hit != null && hit.passes()) {
           best = better(best, hit);
         } else if (hit != null) {
@@ -165,7 +175,8 @@ final class SliceScan {
                 buckets,
                 grain,
                 totalNoise,
-                scanStart);
+                scanStart,
+                params.enter());
         if (hit != null && hit.passes()) {
           best = better(best, hit);
         } else if (hit != null) {
@@ -249,7 +260,8 @@ final class SliceScan {
 
   /**
    * A slice's top interval as a hit (passing when its change is material to the total), or, when it
-   * formed none, its most unusual period (never passing); null when there is neither.
+   * formed none, its most unusual period (never passing); null when there is neither. The hit
+   * locates the periods of the interval that reach the slices' threshold ({@link #core}).
    */
   private static Hit hit(
       String dim,
@@ -259,24 +271,46 @@ final class SliceScan {
       List<LocalDate> buckets,
       TimeGrain grain,
       double totalNoise,
-      int scanStart) {
+      int scanStart,
+      double enter) {
     ScoredInterval top = s.top();
     if (top == null) {
       return nearest(dim, element, s, buckets, grain, totalNoise, scanStart);
     }
     double change = s.score()[top.peak()] * s.typicalError(top.peak());
     double totalScore = totalNoise > 0 ? Math.abs(change) / totalNoise : 0;
+    int[] core = core(s.score(), top, enter);
     return new Hit(
         dim,
         element,
         raw,
-        buckets.get(top.start()),
-        Periods.end(grain, buckets.get(top.end())),
+        buckets.get(core[0]),
+        Periods.end(grain, buckets.get(core[1])),
         top.score(),
         totalScore,
         0,
         totalScore >= MIN_TOTAL_SCORE,
         top.direction());
+  }
+
+  /**
+   * The first and last period of {@code top} whose score reaches {@code enter} the interval's way
+   * (its peak does). A slice's run extends down to the exit threshold on either side; in a small
+   * slice those edges are often its ordinary wobble, and a located interval that takes them in
+   * dilutes a one-period spike with periods the incident did not touch: the drill-down then
+   * explains the sum of three periods, where another element's ordinary movement can outweigh it.
+   */
+  static int[] core(double[] score, ScoredInterval top, double enter) {
+    double sign = Math.signum(top.deviation());
+    int first = top.peak();
+    int last = top.peak();
+    for (int t = top.start(); t <= top.end(); t++) {
+      if (sign * score[t] >= enter) {
+        first = Math.min(first, t);
+        last = Math.max(last, t);
+      }
+    }
+    return new int[] {first, last};
   }
 
   /** A slice's most unusual scanned period when it formed no interval: for the key path only. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.assay.algorithms.anomaly.robust.RobustDetector;
 import io.assay.algorithms.anomaly.robust.RobustNoise;
 import io.assay.algorithms.anomaly.robust.RobustParams;
+import io.assay.algorithms.anomaly.robust.ScoredInterval;
 import io.assay.analyses.support.Periods;
 import io.assay.pick.TimeGrain;
 import java.time.LocalDate;
@@ -250,5 +251,62 @@ class SliceScanTest {
       alarms += hit != null && hit.passes() ? 1 : 0;
     }
     assertThat(alarms).isLessThanOrEqualTo(1);
+  }
+
+  /**
+   * A slice's run extends down to the exit threshold: the located interval is its periods that
+   * reach the slices' threshold, so a one-period spike between two edge periods of ordinary wobble
+   * locates its own period only.
+   */
+  @Test
+  void aSpikeWithEdgesUnderTheThresholdLocatesItsOwnPeriod() {
+    double[] score = {0, 0, 4.3, 9.0, 4.5, 0};
+    ScoredInterval run = new ScoredInterval(2, 4, 3, 9.0, 40);
+    assertThat(SliceScan.core(score, run, 5.5)).containsExactly(3, 3);
+    // A drop: the same, the other way.
+    double[] drop = {0, -4.2, -12.0, -4.4, 0, 0};
+    assertThat(SliceScan.core(drop, new ScoredInterval(1, 3, 2, 12.0, -50), 5.5))
+        .containsExactly(2, 2);
+  }
+
+  /** A shift whose periods all reach the threshold keeps them all; its weak tail is left out. */
+  @Test
+  void aShiftKeepsEveryPeriodThatReachesTheThreshold() {
+    double[] score = {0, 6.1, 7.5, 5.9, 4.0, 0};
+    ScoredInterval run = new ScoredInterval(1, 4, 2, 7.5, 30);
+    assertThat(SliceScan.core(score, run, 5.5)).containsExactly(1, 3);
+    // A period between them under the threshold does not split the shift.
+    double[] dip = {6.0, 4.1, 8.0, 0};
+    assertThat(SliceScan.core(dip, new ScoredInterval(0, 2, 2, 8.0, 30), 5.5))
+        .containsExactly(0, 2);
+  }
+
+  /**
+   * On series: a spike of 12 typical errors in one region whose neighbouring months wobble up by
+   * ordinary amounts is located in its own month when they stay under the threshold (not the run
+   * down to the exit).
+   */
+  @Test
+  void aSlicesSpikeIsLocatedInItsOwnMonth() {
+    int located = 0;
+    for (long seed = 1; seed <= 10; seed++) {
+      Map<String, double[]> v = regions(seed);
+      double[] x = v.get("R4");
+      double sigma = RobustDetector.scan(x, 36, SLICES).typicalError(42);
+      x[42] += 12 * sigma;
+      x[41] += 4.2 * sigma;
+      x[43] += 4.2 * sigma;
+      SliceScan.Hit hit = judge(v);
+      if (hit != null
+          && hit.passes()
+          && hit.element().equals("R4")
+          && hit.from().equals(BUCKETS.get(42))
+          && hit.to().equals(Periods.end(TimeGrain.MONTH, BUCKETS.get(42)))) {
+        located++;
+      }
+    }
+    // Edges of 4.2 typical errors plus the region's own noise reach the threshold now and then
+    // (then they are part of the hit); measured: 6 of 10 located in the spike's month alone.
+    assertThat(located).isGreaterThanOrEqualTo(5);
   }
 }
