@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.assay.algorithms.anomaly.robust.RobustDetector;
 import io.assay.algorithms.anomaly.robust.RobustNoise;
 import io.assay.algorithms.anomaly.robust.RobustParams;
+import io.assay.algorithms.anomaly.robust.ScoredInterval;
 import io.assay.analyses.support.Periods;
 import io.assay.pick.TimeGrain;
 import java.time.LocalDate;
@@ -250,5 +251,102 @@ class SliceScanTest {
       alarms += hit != null && hit.passes() ? 1 : 0;
     }
     assertThat(alarms).isLessThanOrEqualTo(1);
+  }
+
+  /**
+   * A slice's run extends down to the exit threshold: the located interval ends at its last period
+   * that reaches the slices' threshold, so a one-period spike leaves out the ordinary wobble after
+   * it. The wobble before it stays: from the scores alone it is the first month of a shift.
+   */
+  @Test
+  void aSpikeLeavesOutTheWobbleAfterIt() {
+    double[] score = {0, 0, 4.3, 9.0, 4.5, 0};
+    ScoredInterval run = new ScoredInterval(2, 4, 3, 9.0, 40);
+    assertThat(SliceScan.core(score, run, 5.5)).containsExactly(2, 3);
+    // A spike whose run starts at its peak locates its own period only.
+    assertThat(SliceScan.core(score, new ScoredInterval(3, 4, 3, 9.0, 40), 5.5))
+        .containsExactly(3, 3);
+    // A drop: the same, the other way.
+    double[] drop = {0, -4.2, -12.0, -4.4, 0, 0};
+    assertThat(SliceScan.core(drop, new ScoredInterval(1, 3, 2, 12.0, -50), 5.5))
+        .containsExactly(1, 2);
+  }
+
+  /**
+   * A shift whose first period stays under the threshold (the slice's own noise pulled it down)
+   * keeps that period: it is when the shift began. Its periods that reach the threshold are kept, a
+   * period between them under it does not split it, and its weak tail is left out.
+   */
+  @Test
+  void aShiftKeepsItsWeakFirstPeriod() {
+    double[] score = {0, 4.6, 8.0, 6.2, 3.5, 0};
+    ScoredInterval run = new ScoredInterval(1, 4, 2, 8.0, 30);
+    assertThat(SliceScan.core(score, run, 5.5)).containsExactly(1, 3);
+    double[] dip = {6.0, 4.1, 8.0, 0};
+    assertThat(SliceScan.core(dip, new ScoredInterval(0, 2, 2, 8.0, 30), 5.5))
+        .containsExactly(0, 2);
+    // A drop whose first month is weak: the same, the other way.
+    double[] drop = {0, -3.4, -7.0, -6.0, 0};
+    assertThat(SliceScan.core(drop, new ScoredInterval(1, 3, 2, 7.0, -30), 5.5))
+        .containsExactly(1, 3);
+  }
+
+  /**
+   * On series: a spike of 12 typical errors in one region whose neighbouring months wobble up by
+   * 4.2 typical errors ends in its own month (the wobble after it is left out) and starts no later
+   * than it.
+   */
+  @Test
+  void aSlicesSpikeEndsInItsOwnMonth() {
+    int located = 0;
+    for (long seed = 1; seed <= 10; seed++) {
+      Map<String, double[]> v = regions(seed);
+      double[] x = v.get("R4");
+      double sigma = RobustDetector.scan(x, 36, SLICES).typicalError(42);
+      x[42] += 12 * sigma;
+      x[41] += 4.2 * sigma;
+      x[43] += 4.2 * sigma;
+      SliceScan.Hit hit = judge(v);
+      if (hit != null
+          && hit.passes()
+          && hit.element().equals("R4")
+          && !hit.from().isAfter(BUCKETS.get(42))
+          && hit.to().equals(Periods.end(TimeGrain.MONTH, BUCKETS.get(42)))) {
+        located++;
+      }
+    }
+    // Measured: 8 of 10 (in the other two the wobble after it plus the region's own noise reached
+    // the threshold, so it is part of the hit); 5 of 10 with the run down to the exit.
+    assertThat(located).isGreaterThanOrEqualTo(7);
+  }
+
+  /**
+   * On series: a shift of 10 typical errors over three months in one region, which began late in
+   * its first month (5 typical errors there), is located from that first month.
+   */
+  @Test
+  void aSlicesShiftWithAWeakFirstMonthIsLocatedFromIt() {
+    int located = 0;
+    for (long seed = 1; seed <= 10; seed++) {
+      Map<String, double[]> v = regions(seed);
+      double[] x = v.get("R4");
+      double sigma = RobustDetector.scan(x, 36, SLICES).typicalError(42);
+      x[42] += 5 * sigma;
+      for (int t = 43; t <= 45; t++) {
+        x[t] += 10 * sigma;
+      }
+      SliceScan.Hit hit = judge(v);
+      if (hit != null
+          && hit.passes()
+          && hit.element().startsWith("R4")
+          && hit.from().equals(BUCKETS.get(42))) {
+        located++;
+      }
+    }
+    // Measured: 6 of 10; 2 of 10 when the interval was cut to its periods at the threshold (the
+    // first month then only where its noise lifted it to 5.5). Of the other four, in three the
+    // region's noise pulled the first month under the exit threshold (the run itself starts a
+    // month late); in one the region's scan reported no interval.
+    assertThat(located).isGreaterThanOrEqualTo(5);
   }
 }
