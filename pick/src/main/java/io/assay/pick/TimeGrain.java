@@ -16,5 +16,10 @@ public enum TimeGrain {
   @JsonProperty("quarter")
   QUARTER,
   @JsonProperty("year")
-  YEAR
+  YEAR;
+
+  /** The grain as an adjective of a series or a period: "daily", "weekly", "monthly", … */
+  public String adjective() {
+    return this == DAY ? "daily" : name().toLowerCase(java.util.Locale.ROOT) + "ly";
+  }
 }

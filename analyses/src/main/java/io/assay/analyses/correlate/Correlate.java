@@ -97,8 +97,8 @@ public final class Correlate implements Analysis {
         new DataDescription(
             names.size()
                 + " "
-                + Periods.word(grain)
-                + "ly series aligned on "
+                + grain.adjective()
+                + " series aligned on "
                 + periods.size()
                 + " common buckets"
                 + (periods.isEmpty()

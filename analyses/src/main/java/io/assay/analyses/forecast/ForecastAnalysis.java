@@ -89,8 +89,8 @@ public final class ForecastAnalysis implements Analysis {
         Series.load(q, "history", args.metric(), args.grain(), args.history(), args.filters());
     f.data(
         new DataDescription(
-            grain
-                + "ly "
+            args.grain().adjective()
+                + " "
                 + args.metric().words()
                 + ", "
                 + series.size()

@@ -52,10 +52,9 @@ final class ForecastDescription {
   }
 
   void describe(Finding.Builder f, String model) {
-    String grain = Periods.word(args.grain());
     f.keyPath(
-        grain
-            + "ly history "
+        args.grain().adjective()
+            + " history "
             + series.iso(0)
             + ".."
             + series.iso(series.size() - 1)

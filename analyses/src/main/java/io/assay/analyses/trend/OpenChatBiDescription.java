@@ -55,8 +55,8 @@ final class OpenChatBiDescription {
     ArtifactRef ref =
         q.computation("anomaly_scan", content(metric, grain, trend, stats, maxSeverity));
     f.keyPath(
-        Periods.word(grain)
-            + "ly series "
+        grain.adjective()
+            + " series "
             + series.iso(0)
             + ".."
             + series.iso(series.size() - 1)

@@ -53,8 +53,8 @@ final class RobustTrendDescription {
     ArtifactRef ref =
         q.computation("anomaly_scan", trend.content(metric, grain, window, threshold));
     f.keyPath(
-        Periods.word(grain)
-            + "ly series "
+        grain.adjective()
+            + " series "
             + series.iso(0)
             + ".."
             + series.iso(series.size() - 1)

@@ -212,8 +212,8 @@ public final class TrendAnomaly implements Analysis {
     Series series = scan.series();
     f.data(
         new DataDescription(
-            Periods.word(grain)
-                + "ly "
+            grain.adjective()
+                + " "
                 + metric.words()
                 + " from "
                 + series.iso(0)
@@ -274,8 +274,8 @@ public final class TrendAnomaly implements Analysis {
     Series series = scan.series();
     f.data(
         new DataDescription(
-            Periods.word(grain)
-                + "ly "
+            grain.adjective()
+                + " "
                 + metric.words()
                 + " from "
                 + (series.size() == 0 ? window.from() : series.iso(0))

@@ -26,8 +26,8 @@ final class TrendPlanning {
         TrendAnomaly.NAME,
         a,
         "scan the "
-            + asked.grain().name().toLowerCase()
-            + "ly series of "
+            + asked.grain().adjective()
+            + " series of "
             + asked.metric()
             + " for periods that depart from the forecast baseline",
         null);

@@ -14,7 +14,7 @@ import io.assay.understand.Token;
 import java.util.Set;
 
 /**
- * "films with a rental rate of 4.99", "loans that had a duration of 12 months": a numeric column
+ * "products with a unit price of 4.99", "loans that had a duration of 12 months": a numeric column
  * the rows are said to have, then "of" and a number, keeps the rows whose column equals it. A unit
  * after the number converts when the column declares a unit of the same kind; any other unit leaves
  * the words unread.

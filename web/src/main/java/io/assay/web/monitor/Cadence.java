@@ -190,8 +190,8 @@ record Cadence(String kind, String text, ZoneId zone, String cron, Duration inte
           "'"
               + text
               + "' runs more often than the plan's "
-              + word
-              + "ly periods (runs can be "
+              + grain.adjective()
+              + " periods (runs can be "
               + words(gap)
               + " apart), so most runs would find no new complete "
               + word

@@ -3,11 +3,15 @@ package io.assay.web.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.contract.job.JobState;
 import io.assay.datasets.registry.DatasetRegistry;
 import io.assay.store.JobRecord;
 import io.assay.web.support.TestStack;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -66,5 +70,27 @@ class DatasetChoiceTest extends WebAppTest {
     JobRecord job = awaitJob(id, JobState::terminal, Duration.ofMinutes(3));
     assertThat(job.dataset()).isEqualTo("pagila");
     assertThat(job.state()).as(job.lastError()).isEqualTo(JobState.COMPLETED);
+  }
+
+  @Test
+  void anAnalysisOnTheSecondDatasetScansItsDailySeriesAndDelivers() throws Exception {
+    assumeTrue(datasets.find("pagila").isPresent(), "no ../shared/datasets/pagila here");
+    Http alice = Http.basic(base(), ALICE, TestStack.PASSWORD);
+    Http.Response r =
+        alice.postJson(
+            "/api/jobs",
+            "{\"question\": \"Check daily revenue in June 2022 and drill down by category if"
+                + " anything is unusual\", \"dataset\": \"pagila\", \"approvalMode\": \"AUTO\"}");
+    assertThat(r.status()).as(r.body()).isBetween(200, 202);
+    String id = r.body().replaceAll("(?s).*\"id\"\\s*:\\s*\"([^\"]+)\".*", "$1");
+    JobRecord job = awaitJob(id, JobState::terminal, Duration.ofMinutes(4));
+    assertThat(job.state()).as(job.lastError()).isEqualTo(JobState.COMPLETED);
+    JsonNode progress = new ObjectMapper().readTree(alice.get("/api/jobs/" + id).body());
+    List<String> analyses = new ArrayList<>();
+    progress.path("progress").path("steps").forEach(s -> analyses.add(s.path("analysis").asText()));
+    assertThat(analyses).contains("trend_anomaly");
+    String report = alice.get("/api/jobs/" + id + "/report.md").body();
+    assertThat(report).containsIgnoringCase("revenue").contains("2022");
+    assertThat(progress.path("progress").path("plan").toString()).contains("daily series");
   }
 }
