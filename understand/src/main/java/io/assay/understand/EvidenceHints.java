@@ -99,7 +99,11 @@ final class EvidenceHints {
     if (!m.matches()) {
       return Optional.empty();
     }
-    String value = m.group(1);
+    return storedOnceIn(m.group(1), recon);
+  }
+
+  /** The value as a target when exactly one indexed column stores it. */
+  private static Optional<Target> storedOnceIn(String value, Recon recon) {
     List<ColumnRef> holding =
         recon.values().columns().stream()
             .filter(col -> recon.values().values(col).contains(value))
@@ -135,13 +139,7 @@ final class EvidenceHints {
         return column(m.group(2), m.group(3), value, recon)
             .map(col -> new Target.Value(col, value, false));
       }
-      List<ColumnRef> holding =
-          recon.values().columns().stream()
-              .filter(col -> recon.values().values(col).contains(value))
-              .toList();
-      return holding.size() == 1
-          ? Optional.of(new Target.Value(holding.get(0), value, false))
-          : Optional.empty();
+      return storedOnceIn(value, recon);
     }
     m = COLUMN.matcher(text);
     if (m.matches()) {
