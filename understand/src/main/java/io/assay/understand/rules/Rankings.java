@@ -106,7 +106,14 @@ final class Rankings implements Rule {
     if (column == null) {
       Target.Metric metric = m.one(Target.Metric.class);
       Target.Table table = m.one(Target.Table.class);
-      if (table != null && !counted) {
+      if (metric != null
+          && m.all(Target.Metric.class).size() == 1
+          && d.schema.metricAggregation(metric.name()) == Aggregation.SUM) {
+        // "the store with the highest revenue": a phrase naming a total ranks by that total (per
+        // listed row, which for the summed rows themselves is their own amount), never by the
+        // one largest row under it
+        rankMeasure = new Measure.Metric(metric.name(), List.of(), metric.name());
+      } else if (table != null && !counted) {
         // "the biggest loans": a size word ranks rows by their one amount, never by how many
         column = d.schema.amountColumn(table.table());
         if (column == null) {

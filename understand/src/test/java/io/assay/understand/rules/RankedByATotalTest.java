@@ -1,0 +1,41 @@
+package io.assay.understand.rules;
+
+import static io.assay.understand.ReaderFixture.pagilaOrSkip;
+import static io.assay.understand.ReaderFixture.understood;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.Aggregation;
+import io.assay.pick.Measure;
+import io.assay.pick.Pick;
+import io.assay.understand.ReaderFixture;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A superlative on a phrase naming a total ranks the listed rows by that total, not by the one
+ * largest row under each ("which store has the highest revenue" was the store of the single largest
+ * payment). Phrasings written for this test.
+ */
+class RankedByATotalTest {
+
+  @Test
+  void aTotalRanksTheListedRowsByTheirTotal() {
+    for (String q :
+        new String[] {
+          "which store has the highest revenue", "which category has the lowest revenue in 2022"
+        }) {
+      Pick p = understood(pagilaOrSkip(), q);
+      assertThat(p.measures()).as(q).extracting(Measure::alias).containsExactly("revenue");
+      assertThat(p.groupBy()).as(q).hasSize(1);
+      assertThat(p.limit()).as(q).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void aSizeWordOnRowsStillRanksThemByTheirAmount() {
+    Pick p = understood(ReaderFixture.reader(), "what was the biggest loan in 1997");
+    assertThat(p.measures())
+        .singleElement()
+        .isInstanceOfSatisfying(
+            Measure.Aggregate.class, a -> assertThat(a.fn()).isEqualTo(Aggregation.MAX));
+  }
+}
