@@ -8,12 +8,15 @@ import io.assay.pick.Measure;
 import io.assay.pick.Order;
 import io.assay.pick.Projection;
 import io.assay.pick.RankBy;
+import io.assay.recon.joins.JoinStep;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Target;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -34,19 +37,19 @@ final class ApplyRankings implements Rule {
     }
     if (d.form == Form.LISTING && d.rankings.size() == 1 && d.rankings.get(0).measure() != null) {
       listByMeasure(d, d.rankings.get(0));
-    } else if (d.form == Form.LISTING && sharedByManyRows(d)) {
+    } else if (d.form == Form.LISTING && severalRowsPerListedRow(d)) {
       Ranking r = d.rankings.get(0);
-      String answer = d.answers.get(sharedId(r));
-      if ("average".equals(answer)) {
-        Measure avg =
-            new Measure.Aggregate(
-                Aggregation.AVG, r.column(), List.of(), "average_" + r.column().column());
+      String answer = d.answers.get(perRowId(r));
+      if ("average".equals(answer) || "total".equals(answer)) {
+        Aggregation fn = "total".equals(answer) ? Aggregation.SUM : Aggregation.AVG;
+        Measure m =
+            new Measure.Aggregate(fn, r.column(), List.of(), answer + "_" + r.column().column());
         listByMeasure(
-            d, new Ranking(r.position(), null, avg, r.direction(), r.rank(), r.top(), r.text()));
+            d, new Ranking(r.position(), null, m, r.direction(), r.rank(), r.top(), r.text()));
       } else if ("row".equals(answer)) {
         listByColumns(d);
       } else {
-        askSharedRanking(d, r);
+        askRowOrGroup(d, r);
       }
     } else if (d.form == Form.LISTING) {
       listByColumns(d);
@@ -196,25 +199,51 @@ final class ApplyRankings implements Rule {
   }
 
   /**
-   * "which region has the lowest average salary", where each district row holds a salary and a
-   * region: the listed column is shared by many rows of the ranked column's table, so ordering the
-   * rows answers "the region of the one district with the lowest salary", while the words may as
-   * well mean the regions ranked by their districts' average. True when one ranking by a column
-   * lists only such shared columns of that column's table.
+   * Whether the one ranking orders rows of which each listed row has several, so that ordering them
+   * answers "the X of the one row ranked first" while the words may as well rank each X by its
+   * rows' total or average: "which district has the highest loan amount" (many loans per district)
+   * or "which region has the lowest average salary" (a region shared by many district rows, each
+   * with a salary). Only a numeric ranked column can be totalled or averaged.
    */
-  private static boolean sharedByManyRows(Draft d) {
+  private static boolean severalRowsPerListedRow(Draft d) {
     if (d.rankings.size() != 1 || d.rankings.get(0).column() == null || d.select.isEmpty()) {
       return false;
     }
     ColumnRef ranked = d.rankings.get(0).column();
-    long rows = d.recon.table(ranked.table()).map(t -> t.rowCount()).orElse(0L);
+    if (!d.recon.column(ranked).map(c -> c.type().isNumeric()).orElse(false)
+        || namesTheRows(d, d.rankings.get(0))) {
+      return false;
+    }
+    Set<String> tables = new LinkedHashSet<>();
     for (Projection p : d.select) {
-      if (!(p instanceof Projection.Column c)
-          || !c.column().table().equals(ranked.table())
-          || !d.recon.values().columns().contains(c.column())) {
+      if (!(p instanceof Projection.Column c)) {
         return false;
       }
-      int distinct = d.recon.values().values(c.column()).size();
+      tables.add(c.column().table());
+    }
+    if (tables.size() != 1) {
+      return false;
+    }
+    String listed = tables.iterator().next();
+    long rows = d.recon.table(ranked.table()).map(t -> t.rowCount()).orElse(0L);
+    if (!listed.equals(ranked.table())) {
+      // the listed rows' path to the ranked rows fans out, and there are at least twice as many
+      // ranked rows: each listed row has several ("an account's loan" is one loan in most data)
+      long listedRows = d.recon.table(listed).map(t -> t.rowCount()).orElse(0L);
+      return listedRows > 0
+          && rows >= 2 * listedRows
+          && d.recon
+              .joins()
+              .path(listed, ranked.table())
+              .map(p -> p.steps().stream().anyMatch(JoinStep::fansOut))
+              .orElse(false);
+    }
+    for (Projection p : d.select) {
+      ColumnRef c = ((Projection.Column) p).column();
+      if (!d.recon.values().columns().contains(c)) {
+        return false;
+      }
+      int distinct = d.recon.values().values(c).size();
       if (distinct == 0 || distinct * 2L > rows) {
         return false; // a name or an identifier: one row per value, or nearly
       }
@@ -222,30 +251,48 @@ final class ApplyRankings implements Rule {
     return true;
   }
 
-  private static String sharedId(Ranking r) {
-    return "rank-shared:" + r.text().toLowerCase() + ":" + r.column();
+  /**
+   * "who made the largest transaction": the superlative is said of the rows themselves (a phrase
+   * naming their table and no column), so one of them is meant.
+   */
+  private static boolean namesTheRows(Draft d, Ranking r) {
+    for (Mention m : d.scan.mentions) {
+      if (m.first() > r.position()) {
+        return m.has(Target.Table.class) && !m.has(Target.Column.class);
+      }
+    }
+    return false;
   }
 
-  private static void askSharedRanking(Draft d, Ranking r) {
+  private static String perRowId(Ranking r) {
+    return "rank-rows:" + r.text().toLowerCase() + ":" + r.column();
+  }
+
+  private static void askRowOrGroup(Draft d, Ranking r) {
     String listed =
         d.select.stream()
             .map(p -> ((Projection.Column) p).column().toString())
             .collect(Collectors.joining(", "));
+    String rows = r.column().table();
     d.ask(
         new Clarification(
-            sharedId(r),
+            perRowId(r),
             "ranking",
             "'"
                 + r.text()
                 + "': of one "
-                + r.column().table()
-                + " row, or averaged over the rows of each "
+                + rows
+                + " row, or the total or average over the "
+                + rows
+                + " rows of each "
                 + listed
                 + "?",
             List.of(
                 new Clarification.Option(
-                    "row",
-                    "the " + listed + " of the one " + r.column().table() + " row " + r.text()),
+                    "row", "the " + listed + " of the one " + rows + " row " + r.text()),
+                new Clarification.Option(
+                    "total",
+                    "each " + listed + " ranked by the total " + r.column() + " of its rows"),
                 new Clarification.Option(
                     "average",
                     "each " + listed + " ranked by the average " + r.column() + " of its rows"))));
