@@ -106,7 +106,9 @@ final class Outcome {
               .allMatch(o -> o instanceof Order.ByColumn c && shown.contains(c.column())));
     }
     if (d.grain != null && d.measure != null) {
-      b.orderBy(new Order.ByPeriod(Direction.ASC));
+      if (d.rankedListOrder == null) {
+        b.orderBy(new Order.ByPeriod(Direction.ASC));
+      }
       if (numberedPeriods(d.grain, d.time)) {
         b.periodAs(PeriodLabel.NUMBER);
       }
