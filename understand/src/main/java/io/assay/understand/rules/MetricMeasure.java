@@ -60,7 +60,7 @@ final class MetricMeasure implements Rule {
         return;
       }
     }
-    if (ExtremeOfAColumn.apply(d) || PeriodRanking.apply(d)) {
+    if (CommonValue.apply(d) || ExtremeOfAColumn.apply(d) || PeriodRanking.apply(d)) {
       return;
     }
     d.problem(

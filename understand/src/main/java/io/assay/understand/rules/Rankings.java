@@ -23,6 +23,9 @@ final class Rankings implements Rule {
     for (int i = 0; i < d.items.size(); i++) {
       Object w = d.at(i);
       if (w instanceof Cue c && (c.kind() == Kind.MAX || c.kind() == Kind.MIN) && !d.isUsed(c)) {
+        if (CommonValue.follows(d, c)) {
+          continue; // "the most common rating": how often, read once the answer's form is known
+        }
         if (!CountedRows.rank(d, i, c) && d.at(i + 1) instanceof Mention m) {
           byCue(d, i, c, m);
         } else if (!(d.at(i + 1) instanceof Mention) && verbOfAMetric(d, i - 1) != null) {
