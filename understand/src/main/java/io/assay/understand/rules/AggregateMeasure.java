@@ -2,6 +2,7 @@ package io.assay.understand.rules;
 
 import io.assay.pick.Aggregation;
 import io.assay.pick.Measure;
+import io.assay.recon.MetricDefinition;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -38,7 +39,7 @@ final class AggregateMeasure implements Rule {
       Object next = d.at(at);
       if (next instanceof Mention m && !d.isUsed(m)) {
         Measure ms = Measures.of(d, m, at);
-        if (ms != null && at > i + 1 && sums(d, ms)) {
+        if (ms != null && (at > i + 1 && sums(d, ms) || averagedRatio(d, c, ms))) {
           d.use(c);
         }
         if (ms != null) {
@@ -60,6 +61,13 @@ final class AggregateMeasure implements Rule {
       }
     }
     metric.apply(d);
+  }
+
+  /** "average revenue per customer": a ratio per entity is the average the word asks for. */
+  private static boolean averagedRatio(Draft d, Cue c, Measure ms) {
+    return c.kind() == Kind.AVG
+        && ms instanceof Measure.Metric x
+        && d.recon.metric(x.metric()).orElse(null) instanceof MetricDefinition.Ratio;
   }
 
   private static boolean sums(Draft d, Measure ms) {
