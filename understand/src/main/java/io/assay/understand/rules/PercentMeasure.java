@@ -42,7 +42,7 @@ final class PercentMeasure implements Rule {
     }
     Mention population = null;
     for (int k = i + 1; k < d.items.size(); k++) {
-      if (d.at(k) instanceof Mention m && m.has(Target.Table.class)) {
+      if (d.at(k) instanceof Mention m && (m.has(Target.Table.class) || namesATotal(d, m))) {
         population = m;
         break;
       }
@@ -66,6 +66,9 @@ final class PercentMeasure implements Rule {
       return;
     }
     d.filters.removeAll(condition);
+    if (shareOfATotal(d, p, population, condition)) {
+      return;
+    }
     String table = population.one(Target.Table.class).table();
     ColumnRef key = populationKey(d, table, condition);
     if (key == null) {
@@ -86,6 +89,39 @@ final class PercentMeasure implements Rule {
             + " / count("
             + key
             + ")");
+  }
+
+  /**
+   * "what share of revenue comes from store 2": a phrase naming a total (a summing metric) is
+   * shared out by that total, not by how many rows make it up.
+   */
+  private static boolean shareOfATotal(Draft d, Cue p, Mention population, List<Filter> condition) {
+    if (!namesATotal(d, population)) {
+      return false;
+    }
+    String metric = population.one(Target.Metric.class).name();
+    Measure part = new Measure.Metric(metric, condition, null);
+    Measure whole = new Measure.Metric(metric, List.of(), null);
+    d.measure = new Measure.Ratio(part, whole, true, "percentage");
+    d.note(
+        "'"
+            + p.text()
+            + " "
+            + population.text()
+            + "' → 100 × "
+            + metric
+            + " where "
+            + condition.stream().map(Describe::filter).collect(Collectors.joining(" and "))
+            + " / "
+            + metric);
+    return true;
+  }
+
+  /** Whether a phrase names exactly one metric, and that metric sums. */
+  private static boolean namesATotal(Draft d, Mention m) {
+    List<Target.Metric> metrics = m.all(Target.Metric.class);
+    return metrics.size() == 1
+        && d.schema.metricAggregation(metrics.get(0).name()) == Aggregation.SUM;
   }
 
   /**
