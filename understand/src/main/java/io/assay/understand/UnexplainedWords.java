@@ -35,6 +35,14 @@ final class UnexplainedWords {
   private static final Set<String> OPERATIONS =
       Set.of("noun.quantity", "noun.relation", "noun.attribute", "verb.change");
 
+  /**
+   * Units of the calendar, which grain and period rules read ("odd weeks", "which month"); any
+   * other word of time restricts the rows to a time the time reader did not take ("on weekends",
+   * "in the evenings") and stays unexplained.
+   */
+  private static final Set<String> CALENDAR_UNITS =
+      Set.of("day", "week", "month", "quarter", "year", "time", "period", "date", "hour", "minute");
+
   private final Lexicon lexicon;
   private final English english;
 
@@ -87,7 +95,11 @@ final class UnexplainedWords {
         continue;
       }
       // only a word English does not know is taken for a slip of the keyboard
-      boolean operation = sense != null && sense.classes().stream().anyMatch(OPERATIONS::contains);
+      boolean operation =
+          sense != null
+              && (sense.classes().stream().anyMatch(OPERATIONS::contains)
+                  || sense.classes().contains("noun.time")
+                      && sense.lemmas().stream().noneMatch(CALENDAR_UNITS::contains));
       List<Target> meant =
           sense == null || !sense.known()
               ? lexicon.misspelt(t.norm(), t.stem())

@@ -37,6 +37,14 @@ class UnreadRestrictionTest {
   }
 
   @Test
+  void aTimeTheReaderCannotReadIsNotDropped() {
+    for (String q :
+        List.of("how many rentals were made on weekends", "revenue in the evenings of June 2022")) {
+      assertThat(pagilaOrSkip().read(q, "", List.of())).as(q).isInstanceOf(Reading.Abstained.class);
+    }
+  }
+
+  @Test
   void wordsOfAskingAroundThemStillPass() {
     assertThat(understood(ReaderFixture.reader(), "Could you tell me how many accounts there are?"))
         .isNotNull();

@@ -39,6 +39,30 @@ final class Grains implements Rule {
           "quarter", TimeGrain.QUARTER,
           "year", TimeGrain.YEAR);
 
+  /** Nouns for a series over time: "the monthly trend of …", "weekly figures for …". */
+  private static final Set<String> SERIES_NOUNS =
+      Set.of(
+          "trend",
+          "trends",
+          "series",
+          "evolution",
+          "development",
+          "pattern",
+          "figures",
+          "totals",
+          "numbers",
+          "breakdown",
+          "history",
+          "profile",
+          "volume",
+          "volumes");
+
+  /** Whether a series noun follows the grain word at {@code token}. */
+  private static boolean beforeASeriesNoun(Draft d, int token) {
+    return token + 1 < d.scan.tokens.size()
+        && SERIES_NOUNS.contains(d.scan.tokens.get(token + 1).norm());
+  }
+
   /** The words that open a list of groupings. */
   private static final Set<String> LIST_OPENERS = Set.of("by", "per", "each");
 
@@ -61,10 +85,11 @@ final class Grains implements Rule {
         Item next = d.item(i + 1);
         boolean beforeMeasure =
             next != null
-                && (next.what() instanceof Mention n
-                        && (n.has(Target.Metric.class) || n.has(Target.Column.class))
-                    || next.what() instanceof Cue nc
-                        && EnumSet.of(Kind.COUNT, Kind.AVG, Kind.SUM).contains(nc.kind()));
+                    && (next.what() instanceof Mention n
+                            && (n.has(Target.Metric.class) || n.has(Target.Column.class))
+                        || next.what() instanceof Cue nc
+                            && EnumSet.of(Kind.COUNT, Kind.AVG, Kind.SUM).contains(nc.kind()))
+                || beforeASeriesNoun(d, it.first());
         if (beforeMeasure) {
           set(d, GRAIN_WORDS.get(d.scan.tokens.get(it.first()).norm()), m.text());
           d.use(m);
