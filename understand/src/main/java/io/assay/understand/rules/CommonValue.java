@@ -9,6 +9,7 @@ import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Target;
 import io.assay.understand.Token;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -40,12 +41,8 @@ final class CommonValue {
         continue;
       }
       String alias = column.table() + "_count";
-      Measure counted =
-          new Measure.Aggregate(
-              ((Measure.Aggregate) count).fn(),
-              ((Measure.Aggregate) count).column(),
-              java.util.List.of(),
-              alias);
+      Measure.Aggregate rows = (Measure.Aggregate) count;
+      Measure counted = new Measure.Aggregate(rows.fn(), rows.column(), List.of(), alias);
       Direction dir = c.kind() == Kind.MAX ? Direction.DESC : Direction.ASC;
       d.groupBy.add(column);
       d.measure = counted;

@@ -30,7 +30,10 @@ final class Grains implements Rule {
           "yearly", TimeGrain.YEAR,
           "annual", TimeGrain.YEAR);
 
-  /** The period nouns that may end a list of groupings: "by store and month". */
+  /**
+   * The period nouns that may end a list of groupings ("by store and month") or be the periods a
+   * question ranks ("which month had …").
+   */
   private static final Map<String, TimeGrain> PERIOD_NOUNS =
       Map.of(
           "day", TimeGrain.DAY,
@@ -38,6 +41,11 @@ final class Grains implements Rule {
           "month", TimeGrain.MONTH,
           "quarter", TimeGrain.QUARTER,
           "year", TimeGrain.YEAR);
+
+  /** The grain a period noun ("month") names, or null. */
+  static TimeGrain periodNoun(String word) {
+    return PERIOD_NOUNS.get(word);
+  }
 
   /** Nouns for a series over time: "the monthly trend of …", "weekly figures for …". */
   private static final Set<String> SERIES_NOUNS =

@@ -74,21 +74,37 @@ final class PercentMeasure implements Rule {
     if (key == null) {
       return;
     }
-    Measure part = new Measure.Aggregate(Aggregation.COUNT, key, condition, null);
-    Measure whole = new Measure.Aggregate(Aggregation.COUNT, key, List.of(), null);
+    share(
+        d,
+        p,
+        population,
+        new Measure.Aggregate(Aggregation.COUNT, key, condition, null),
+        new Measure.Aggregate(Aggregation.COUNT, key, List.of(), null),
+        "count(" + key + ")",
+        condition);
+  }
+
+  /** The part over the whole as a percentage, noted as "100 × X where … / X". */
+  private static void share(
+      Draft d,
+      Cue p,
+      Mention population,
+      Measure part,
+      Measure whole,
+      String of,
+      List<Filter> condition) {
     d.measure = new Measure.Ratio(part, whole, true, "percentage");
     d.note(
         "'"
             + p.text()
             + " "
             + population.text()
-            + "' → 100 × count("
-            + key
-            + ") where "
+            + "' → 100 × "
+            + of
+            + " where "
             + condition.stream().map(Describe::filter).collect(Collectors.joining(" and "))
-            + " / count("
-            + key
-            + ")");
+            + " / "
+            + of);
   }
 
   /**
@@ -100,20 +116,14 @@ final class PercentMeasure implements Rule {
       return false;
     }
     String metric = population.one(Target.Metric.class).name();
-    Measure part = new Measure.Metric(metric, condition, null);
-    Measure whole = new Measure.Metric(metric, List.of(), null);
-    d.measure = new Measure.Ratio(part, whole, true, "percentage");
-    d.note(
-        "'"
-            + p.text()
-            + " "
-            + population.text()
-            + "' → 100 × "
-            + metric
-            + " where "
-            + condition.stream().map(Describe::filter).collect(Collectors.joining(" and "))
-            + " / "
-            + metric);
+    share(
+        d,
+        p,
+        population,
+        new Measure.Metric(metric, condition, null),
+        new Measure.Metric(metric, List.of(), null),
+        metric,
+        condition);
     return true;
   }
 

@@ -2,9 +2,7 @@ package io.assay.understand.rules;
 
 import io.assay.pick.Measure;
 import io.assay.pick.Order;
-import io.assay.pick.TimeGrain;
 import io.assay.understand.Token;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -15,14 +13,6 @@ import java.util.Set;
 final class PeriodRanking {
 
   private PeriodRanking() {}
-
-  private static final Map<String, TimeGrain> PERIODS =
-      Map.of(
-          "day", TimeGrain.DAY,
-          "week", TimeGrain.WEEK,
-          "month", TimeGrain.MONTH,
-          "quarter", TimeGrain.QUARTER,
-          "year", TimeGrain.YEAR);
 
   private static final Set<String> WHICH = Set.of("which", "what");
 
@@ -38,7 +28,7 @@ final class PeriodRanking {
     Ranking r = d.rankings.get(0);
     Measure m = r.measure();
     d.rankings.clear();
-    d.grain = PERIODS.get(period.norm());
+    d.grain = Grains.periodNoun(period.norm());
     d.explainedWords.add(period.index());
     d.measure = m;
     d.metricName = m instanceof Measure.Metric mm ? mm.metric() : null;
@@ -66,7 +56,7 @@ final class PeriodRanking {
       Token w = d.scan.tokens.get(i);
       Token next = d.scan.tokens.get(i + 1);
       if (WHICH.contains(w.norm())
-          && PERIODS.containsKey(next.norm())
+          && Grains.periodNoun(next.norm()) != null
           && (d.scan.notUsed.contains(next) || d.scan.unknown.contains(next))) {
         return next;
       }

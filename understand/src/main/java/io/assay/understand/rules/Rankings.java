@@ -26,12 +26,18 @@ final class Rankings implements Rule {
         if (CommonValue.follows(d, c)) {
           continue; // "the most common rating": how often, read once the answer's form is known
         }
-        if (!CountedRows.rank(d, i, c) && d.at(i + 1) instanceof Mention m) {
+        if (CountedRows.rank(d, i, c)) {
+          continue;
+        }
+        if (d.at(i + 1) instanceof Mention m) {
           byCue(d, i, c, m);
-        } else if (!(d.at(i + 1) instanceof Mention) && verbOfAMetric(d, i - 1) != null) {
+        } else {
           // "which customer spent the most", "the store that earned the least in May": the
           // verb before the bare superlative names the metric that ranks
-          byCue(d, i, c, verbOfAMetric(d, i - 1));
+          Mention verb = verbOfAMetric(d, i - 1);
+          if (verb != null) {
+            byCue(d, i, c, verb);
+          }
         }
       } else if (w instanceof Mention m && m.has(Target.Superlative.class) && !d.isUsed(m)) {
         Target.Superlative s = m.one(Target.Superlative.class);
