@@ -3,14 +3,12 @@ package io.assay.understand.rules;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Comparison;
 import io.assay.pick.Filter;
-import io.assay.pick.PickValidationError;
 import io.assay.pick.Unit;
 import io.assay.pick.Value;
 import io.assay.recon.ColumnInfo;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
-import io.assay.understand.Token;
 import java.util.Set;
 
 /**
@@ -46,7 +44,10 @@ final class ColumnOfANumber implements Rule {
       }
       Value value = Value.number(n.value());
       int unitToken = n.token() + 1;
-      Unit unit = unitToken < d.scan.tokens.size() ? unit(d.scan.tokens.get(unitToken)) : null;
+      Unit unit =
+          unitToken < d.scan.tokens.size()
+              ? QuantityComparison.unit(d.scan.tokens.get(unitToken).norm())
+              : null;
       if (unit != null) {
         if (info.unit() == null || info.unit().dimension() != unit.dimension()) {
           continue; // "a duration of 3 miles": not a quantity this column keeps
@@ -80,13 +81,5 @@ final class ColumnOfANumber implements Rule {
       i--;
     }
     return i >= 0 && HAVING.contains(d.scan.tokens.get(i).norm());
-  }
-
-  private static Unit unit(Token t) {
-    try {
-      return Unit.parse(t.norm());
-    } catch (PickValidationError e) {
-      return null;
-    }
   }
 }

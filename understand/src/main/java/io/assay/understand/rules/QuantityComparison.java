@@ -83,7 +83,8 @@ final class QuantityComparison {
     return true;
   }
 
-  private static Unit unit(String word) {
+  /** The unit a word names ("hours", "month"), or null. */
+  static Unit unit(String word) {
     try {
       return Unit.parse(word);
     } catch (PickValidationError e) {

@@ -184,7 +184,7 @@ final class Values implements Rule {
    */
   private static List<Target.Value> sharedWord(Draft d, Mention m, List<Target.Value> values) {
     if (values.size() < 2
-        || d.answers.containsKey("value:" + m.text().toLowerCase())
+        || d.answers.containsKey(valueId(m))
         || !values.stream().allMatch(Target.Value::byWord)
         || values.stream().map(Target.Value::column).distinct().count() != 1
         || m.targets().size() != values.size()) {
@@ -200,6 +200,11 @@ final class Values implements Rule {
     return distinct.size() > 1 ? distinct : null;
   }
 
+  /** The clarification asking which value a phrase names, by the phrase. */
+  private static String valueId(Mention m) {
+    return "value:" + m.text().toLowerCase();
+  }
+
   /** One value for a phrase that may name several; asks when nothing in the question decides. */
   private static Target.Value choose(Draft d, Mention m, List<Target.Value> values, int index) {
     Set<ColumnRef> columns =
@@ -209,7 +214,7 @@ final class Values implements Rule {
     if (columns.size() == 1 && values.stream().map(Target.Value::value).distinct().count() == 1) {
       return values.get(0);
     }
-    String id = "value:" + m.text().toLowerCase();
+    String id = valueId(m);
     String answer = d.answers.get(id);
     if (answer != null) {
       for (Target.Value v : values) {
