@@ -37,10 +37,13 @@ final class Stemmer {
   }
 
   // Longest first; each strip keeps a stem of at least four letters so "need", "feed", "ring"
-  // and "sing" stay intact. "-ly" stays: "monthly" (a statement frequency) is not "month".
+  // and "sing" stay intact. "-ly" stays: "monthly" (a statement frequency) is not "month". "-er"
+  // stays too: an agent noun is not its verb ("holders" of accounts are people, "hold a loan"
+  // says what rows have), and stripping it cut "transfer" to "transf" but "transferred" to
+  // "transfer", so the two never met.
   private static final String[] SUFFIXES = {
     "ations", "ation", "ances", "ance", "ences", "ence", "ments", "ment", "ings", "ing", "als",
-    "al", "ed", "er", "e"
+    "al", "ed", "e"
   };
 
   private static String suffix(String w) {

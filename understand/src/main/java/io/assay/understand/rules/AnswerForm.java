@@ -84,6 +84,7 @@ final class AnswerForm implements Rule {
                         || n.kind() == Kind.DISTINCT
                         || d.isUsed(n) && (n.kind() == Kind.MAX || n.kind() == Kind.MIN))
                 || rankingAdjective(d, k)
+                || valueBeforeNoun(d, k)
                 || d.at(k) instanceof Scan.Number
                     && (d.at(k + 1) instanceof Mention nm && nm.has(Target.Table.class)
                         || rankingAdjective(d, k + 1)))) {
@@ -107,6 +108,19 @@ final class AnswerForm implements Rule {
         && d.isUsed(m)
         && m.has(Target.Superlative.class)
         && m.targets().size() == 1;
+  }
+
+  /**
+   * "which female clients", "list the gold cards": a stored value already read as a filter stands
+   * right before the noun listed, as its adjective.
+   */
+  private static boolean valueBeforeNoun(Draft d, int k) {
+    return d.at(k) instanceof Mention v
+        && d.isUsed(v)
+        && v.targets().stream().allMatch(t -> t instanceof Target.Value)
+        && d.at(k + 1) instanceof Mention noun
+        && noun.first() == v.last() + 1
+        && selectable(noun);
   }
 
   /** A phrase naming an amount over rows as well as the rows' table ("revenue", "sales"). */

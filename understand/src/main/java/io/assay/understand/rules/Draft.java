@@ -94,8 +94,11 @@ final class Draft {
   /** "above the average": comparisons whose average takes the time scope once it is known. */
   final List<Filter.VsAggregate> pendingAverages = new ArrayList<>();
 
-  /** "never rented", "no permanent orders": conditions that related rows do not exist. */
-  final List<Filter.Exists> absent = new ArrayList<>();
+  /**
+   * "never rented", "no permanent orders", "who have a card": conditions that related rows do not
+   * exist, or do.
+   */
+  final List<Filter.Exists> related = new ArrayList<>();
 
   /** A condition on how many rows each listed group has ("at least 20 customers"), or null. */
   Having countHaving;

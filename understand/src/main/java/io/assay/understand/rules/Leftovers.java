@@ -171,7 +171,7 @@ final class Leftovers implements Rule {
    * tables and columns, so their text is searched rather than walking each kind of measure.
    */
   private static boolean conditioned(Draft d, String table) {
-    String read = String.valueOf(d.measure) + d.filters + d.absent + d.moreMeasures;
+    String read = String.valueOf(d.measure) + d.filters + d.related + d.moreMeasures;
     return read.contains("table=" + table + ",") || read.contains("column=" + table + ".");
   }
 

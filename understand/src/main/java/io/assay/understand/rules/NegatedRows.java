@@ -69,7 +69,7 @@ final class NegatedRows implements Rule {
         }
       }
       timesInside(d, m.last(), table, inside);
-      d.absent.add(new Filter.Exists(table, inside, true));
+      d.related.add(new Filter.Exists(table, inside, true));
       d.use(c);
       d.use(m);
       d.note(

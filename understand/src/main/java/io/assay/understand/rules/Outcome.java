@@ -116,7 +116,7 @@ final class Outcome {
     if (d.countHaving != null) {
       b.having(d.countHaving);
     }
-    d.absent.forEach(b::filter);
+    d.related.forEach(b::filter);
     if (d.rankedListOrder != null) {
       b.orderBy(d.rankedListOrder);
       b.limit(d.listingLimit);

@@ -178,7 +178,7 @@ final class PercentMeasure implements Rule {
    * unapplied, so the reader abstains rather than count the opposite.
    */
   private static List<Filter> havingRelated(Draft d, Mention population) {
-    if (!d.absent.isEmpty()) {
+    if (d.related.stream().anyMatch(Filter.Exists::negated)) {
       return List.of();
     }
     String table = population.one(Target.Table.class).table();

@@ -38,6 +38,7 @@ public final class PickAssembler {
                   new MoneyAmounts(),
                   new NumberedRows(),
                   new AttachedTimes(),
+                  new HeldRows(),
                   new Values(),
                   new NegatedRows(),
                   new MostTimes(),

@@ -161,7 +161,7 @@ final class Values implements Rule {
     Filter holding = new Filter.Compare(v.column(), Comparison.EQ, Value.text(v.value()));
     List<Filter> inside = new ArrayList<>(List.of(holding));
     NegatedRows.timesInside(d, m.last(), table, inside);
-    d.absent.add(new Filter.Exists(table, inside, true));
+    d.related.add(new Filter.Exists(table, inside, true));
     d.use(c);
     d.use(m);
     d.note(

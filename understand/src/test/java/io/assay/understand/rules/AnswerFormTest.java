@@ -2,6 +2,9 @@ package io.assay.understand.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assay.pick.Pick;
+import io.assay.understand.ReaderFixture;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class AnswerFormTest {
@@ -22,6 +25,19 @@ class AnswerFormTest {
   void aListWordBeforeWhatCanBeShownIsAListing() {
     assertThat(form("list the clients born in 1970")).isEqualTo(Form.LISTING);
     assertThat(form("show me the accounts in Pisek")).isEqualTo(Form.LISTING);
+  }
+
+  @Test
+  void aValueBeforeTheListedNounIsItsAdjective() {
+    for (String q :
+        List.of("which male clients were born in 1975?", "Which female clients have a loan?")) {
+      Pick p = ReaderFixture.understood(ReaderFixture.reader(), q);
+      assertThat(p.select())
+          .as(q)
+          .extracting(Object::toString)
+          .anyMatch(s -> s.contains("client_id"));
+      assertThat(p.filters().toString()).as(q).contains("client.gender");
+    }
   }
 
   @Test

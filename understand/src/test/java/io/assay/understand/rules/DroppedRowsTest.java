@@ -22,7 +22,7 @@ class DroppedRowsTest {
   @Test
   void rowsTwoStepsBelowTheCountedRowsAreReportedToo() {
     // a card belongs to a disposition, which belongs to an account
-    Draft d = Drafts.after(Leftovers.class, "How many accounts in Pisek have cards?");
+    Draft d = Drafts.after(Leftovers.class, "How many accounts in Pisek got cards?");
     assertThat(d.problems).anyMatch(p -> p.contains("'cards' reads as a condition on the account"));
   }
 

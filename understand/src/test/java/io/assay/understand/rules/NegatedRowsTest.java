@@ -17,8 +17,8 @@ class NegatedRowsTest {
             "how many accounts have no loan",
             "list the accounts with no standing orders")) {
       Draft d = Drafts.after(NegatedRows.class, q);
-      assertThat(d.absent).as(q).hasSize(1);
-      assertThat(d.absent.get(0).negated()).as(q).isTrue();
+      assertThat(d.related).as(q).hasSize(1);
+      assertThat(d.related.get(0).negated()).as(q).isTrue();
     }
   }
 
@@ -27,9 +27,9 @@ class NegatedRowsTest {
     Draft d =
         Drafts.after(
             NegatedRows.class, "how many accounts have never had a card of the gold type?");
-    assertThat(d.absent).hasSize(1);
-    assertThat(d.absent.get(0).table()).isEqualTo("card");
-    assertThat(d.absent.get(0).filters()).hasSize(1);
+    assertThat(d.related).hasSize(1);
+    assertThat(d.related.get(0).table()).isEqualTo("card");
+    assertThat(d.related.get(0).filters()).hasSize(1);
     assertThat(d.filters).isEmpty();
   }
 
@@ -38,9 +38,9 @@ class NegatedRowsTest {
     Draft d =
         Drafts.pagilaAfter(
             NegatedRows.class, "how many customers have never rented an action film?");
-    assertThat(d.absent).hasSize(1);
-    assertThat(d.absent.get(0).table()).isEqualTo("rental");
-    assertThat(d.absent.get(0).filters().toString()).contains("category.name");
+    assertThat(d.related).hasSize(1);
+    assertThat(d.related.get(0).table()).isEqualTo("rental");
+    assertThat(d.related.get(0).filters().toString()).contains("category.name");
   }
 
   @Test
@@ -49,22 +49,22 @@ class NegatedRowsTest {
         Drafts.pagilaAfter(
             TimeScope.class, "how many customers never rented a comedy film in 2022?");
     assertThat(d.time).isNull();
-    List<Filter> inside = d.absent.get(0).filters();
+    List<Filter> inside = d.related.get(0).filters();
     assertThat(inside.toString()).contains("rental.rental_date");
     Draft f = Drafts.after(TimeScope.class, "how many clients never took a loan in 1997?");
     assertThat(f.time).isNull();
-    assertThat(f.absent.get(0).filters().toString()).contains("loan.date");
+    assertThat(f.related.get(0).filters().toString()).contains("loan.date");
   }
 
   @Test
   void aNegatedEventNamingSeveralTablesDeniesTheRowsItCounts() {
     Draft p = Drafts.pagilaAfter(TimeScope.class, "how many films were never rented in 2022?");
-    assertThat(p.absent).hasSize(1);
-    assertThat(p.absent.get(0).table()).isEqualTo("rental");
+    assertThat(p.related).hasSize(1);
+    assertThat(p.related.get(0).table()).isEqualTo("rental");
     assertThat(p.time).isNull();
     Draft f = Drafts.after(NegatedRows.class, "how many accounts never made a transaction?");
-    assertThat(f.absent).hasSize(1);
-    assertThat(f.absent.get(0).table()).isEqualTo("trans");
+    assertThat(f.related).hasSize(1);
+    assertThat(f.related.get(0).table()).isEqualTo("trans");
   }
 
   @Test
@@ -74,7 +74,7 @@ class NegatedRowsTest {
         List.of(
             "how many rentals were never returned", "list the rentals that were never returned")) {
       Draft d = Drafts.pagilaAfter(NegatedRows.class, q);
-      assertThat(d.absent).as(q).isEmpty();
+      assertThat(d.related).as(q).isEmpty();
       assertThat(d.filters)
           .as(q)
           .containsExactly(

@@ -44,9 +44,9 @@ class ValuesTest {
             "how many accounts without a junior card are in Pisek?",
             "clients who never had a gold card")) {
       Draft d = Drafts.after(Values.class, q);
-      assertThat(d.absent).as(q).hasSize(1);
-      assertThat(d.absent.get(0).table()).as(q).isEqualTo("card");
-      assertThat(d.absent.get(0).negated()).as(q).isTrue();
+      assertThat(d.related).as(q).hasSize(1);
+      assertThat(d.related.get(0).table()).as(q).isEqualTo("card");
+      assertThat(d.related.get(0).negated()).as(q).isTrue();
       assertThat(d.filters).as(q).noneMatch(f -> f.toString().contains("card.type"));
     }
   }
