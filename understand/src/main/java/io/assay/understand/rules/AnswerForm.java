@@ -5,6 +5,8 @@ import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * The shape of the answer, from the strongest cue: a growth, a percentage, a count, a listing, an
@@ -96,8 +98,39 @@ final class AnswerForm implements Rule {
       }
     }
     // "Top nine districts by crimes": a ranked entity is a list even without "list".
-    return d.rankedEntity == null ? -1 : d.indexOf(d.rankedEntity);
+    if (d.rankedEntity != null) {
+      return d.indexOf(d.rankedEntity);
+    }
+    return bareNounPhrase(d);
   }
+
+  /**
+   * "customers from Canada", "clients born before 1950 who have a loan": a question that is only a
+   * noun phrase naming rows, with conditions after it and no word that groups, ranks or aggregates,
+   * asks for those rows.
+   */
+  private static int bareNounPhrase(Draft d) {
+    if (d.items.isEmpty()
+        || !(d.at(0) instanceof Mention m)
+        || !m.has(Target.Table.class)
+        || d.isUsed(m) && !d.schema.namesOnlyATable(m)
+        || d.scan.cues.stream().anyMatch(c -> !BESIDE_A_LIST.contains(c.kind()))) {
+      return -1;
+    }
+    for (int t = 0; t < m.first(); t++) {
+      if (!BEFORE_NOUN.contains(d.scan.tokens.get(t).norm())) {
+        return -1;
+      }
+    }
+    return 0;
+  }
+
+  /** Words that may stand before the noun of a bare noun phrase. */
+  private static final Set<String> BEFORE_NOUN = Set.of("the", "all", "any");
+
+  /** Cues that may stand in a bare noun phrase's conditions: none groups, ranks or aggregates. */
+  private static final Set<Kind> BESIDE_A_LIST =
+      EnumSet.of(Kind.RELATIVE, Kind.COPULA, Kind.NEGATE, Kind.COMPARE);
 
   /**
    * "the 2 oldest clients": a ranking adjective already read as a ranking sits between the list

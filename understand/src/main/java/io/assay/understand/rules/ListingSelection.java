@@ -44,12 +44,19 @@ final class ListingSelection implements Rule {
     d.use(list);
     List<Mention> attributes = new ArrayList<>();
     int k = start;
-    while (d.at(k) instanceof Mention m && AnswerForm.selectable(m) && !d.isUsed(m)) {
+    while (d.at(k) instanceof Mention m
+        && AnswerForm.selectable(m)
+        // "loans in 1997": the time read the noun as its context, and the noun is still listed
+        && (!d.isUsed(m) || k == start && d.schema.namesOnlyATable(m))) {
       attributes.add(m);
       if (k + 1 >= d.items.size() || !connectedByListWords(d, d.items.get(k), d.items.get(k + 1))) {
         break;
       }
       k++;
+    }
+    if (attributes.isEmpty()) {
+      d.problem("nothing to list was found after '" + d.scan.words(0, 0) + "'");
+      return;
     }
     if (d.listCount == null) {
       countOfListedRows(d, d.indexOf(attributes.get(attributes.size() - 1)));

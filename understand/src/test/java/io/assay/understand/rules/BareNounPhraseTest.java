@@ -1,0 +1,44 @@
+package io.assay.understand.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.Pick;
+import io.assay.understand.ReaderFixture;
+import io.assay.understand.Reading;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Phrasings written for this test; none is an evaluation question. */
+class BareNounPhraseTest {
+
+  @Test
+  void aQuestionThatIsOnlyANounPhraseListsItsRows() {
+    Pick p = ReaderFixture.understood(ReaderFixture.reader(), "all accounts in Pisek");
+    assertThat(p.select().toString()).contains("account.account_id");
+    assertThat(p.filters().toString()).contains("Pisek");
+    Pick q = ReaderFixture.understood(ReaderFixture.reader(), "loans in 1996");
+    assertThat(q.select().toString()).contains("loan.loan_id");
+    assertThat(q.measures()).isEmpty();
+  }
+
+  @Test
+  void aNounPhraseThatGroupsOrRanksIsNotAPlainList() {
+    for (String q : List.of("clients by district", "the oldest clients in Pisek")) {
+      Reading r = ReaderFixture.reader().read(q, "", List.of());
+      if (r instanceof Reading.Understood u) {
+        Pick p = u.pick();
+        assertThat(p.measures().isEmpty() && p.orderBy().isEmpty() && p.groupBy().isEmpty())
+            .as("%s: %s", q, p)
+            .isFalse();
+      }
+    }
+  }
+
+  @Test
+  void countingRowsQualifiedByAFlagAsksWhichValueCounts() {
+    Reading r =
+        ReaderFixture.pagilaOrSkip().read("number of active customers in store 2", "", List.of());
+    assertThat(r).isInstanceOf(Reading.Abstained.class);
+    assertThat(((Reading.Abstained) r).reason()).contains("customer.active");
+  }
+}
