@@ -19,7 +19,7 @@ final class AveragePerGroup implements Rule {
   @Override
   public void apply(Draft d) {
     Cue avg = d.firstCue(Kind.AVG);
-    if (avg == null || d.measure == null || d.groupBy.size() != 1 || d.grain != null) {
+    if (avg == null || d.measure == null || d.groupBy.isEmpty() || d.grain != null) {
       return;
     }
     boolean counts =
@@ -32,12 +32,7 @@ final class AveragePerGroup implements Rule {
     if (!counts && (totals.isEmpty() || !sums(d))) {
       return;
     }
-    ColumnRef group = d.groupBy.get(0);
-    // a group named by its entity ("per district") is each row of it, not each distinct name
-    ColumnRef per =
-        group.equals(d.schema.labelColumn(group.table()))
-            ? d.schema.primaryKey(group.table())
-            : group;
+    ColumnRef per = perEntity(d);
     if (per == null) {
       return;
     }
@@ -47,6 +42,22 @@ final class AveragePerGroup implements Rule {
     d.measure = new Measure.OverGroups(Aggregation.AVG, of, List.of(per), "average_per_group");
     d.groupBy.clear();
     d.note("'" + avg.text() + "' → average over " + per + " of " + Describe.measure(of));
+  }
+
+  /**
+   * What one group is: a group named by its entity ("per district", "per customer" by first and
+   * last name) is each row of it, not each distinct name; any other single column is itself.
+   */
+  private static ColumnRef perEntity(Draft d) {
+    ColumnRef group = d.groupBy.get(0);
+    if (d.groupBy.size() > 1) {
+      return d.groupBy.equals(d.schema.labelColumns(group.table()))
+          ? d.schema.primaryKeyOrNull(group.table())
+          : null;
+    }
+    return group.equals(d.schema.labelColumn(group.table()))
+        ? d.schema.primaryKey(group.table())
+        : group;
   }
 
   /** A total the measure adds up: a sum metric or a sum of a column. */

@@ -89,7 +89,7 @@ final class CountMeasure implements Rule {
 
   /** A key, a reference or a label: a column whose phrase names the rows themselves. */
   private static boolean namesRows(Draft d, ColumnRef col) {
-    return col.equals(d.schema.primaryKey(col.table()))
+    return col.equals(d.schema.primaryKeyOrNull(col.table()))
         || d.schema.isReference(col)
         || d.schema.labelColumns(col.table()).contains(col);
   }

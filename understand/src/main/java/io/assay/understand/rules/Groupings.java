@@ -4,6 +4,7 @@ import io.assay.pick.ColumnRef;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -63,10 +64,18 @@ final class Groupings implements Rule {
                 + dim.text());
         return false;
       }
-      d.groupBy.add(col);
+      List<ColumnRef> label = d.schema.labelColumns(col.table());
+      if (col.equals(d.schema.primaryKeyOrNull(col.table())) && label.size() > 1) {
+        // "by staff member": split by what people call them (first and last name); the composer
+        // keeps the key in the grouping, so two rows of one name stay apart
+        d.groupBy.addAll(label);
+        col = null;
+      } else {
+        d.groupBy.add(col);
+      }
       d.use(c);
       d.use(dim);
-      d.note("'" + c.text() + " " + dim.text() + "' → per " + col);
+      d.note("'" + c.text() + " " + dim.text() + "' → per " + (col == null ? label : col));
       if (k + 1 >= d.items.size() || !joinedByAnd(d, d.items.get(k), d.items.get(k + 1))) {
         break;
       }

@@ -48,7 +48,7 @@ final class Schema {
     return new ColumnRef(table, t.primaryKey().get(0));
   }
 
-  private ColumnRef primaryKeyOrNull(String table) {
+  ColumnRef primaryKeyOrNull(String table) {
     return hasSingleKey(table)
         ? new ColumnRef(table, recon.table(table).orElseThrow().primaryKey().get(0))
         : null;

@@ -16,6 +16,13 @@ class GroupingsTest {
   }
 
   @Test
+  void anEntityNamedByTwoColumnsIsSplitByBoth() {
+    Draft d = Drafts.pagilaAfter(Groupings.class, "sum of payment amounts per employee");
+    assertThat(d.groupBy)
+        .containsExactly(ColumnRef.of("staff.first_name"), ColumnRef.of("staff.last_name"));
+  }
+
+  @Test
   void aGroupingWordBeforeARelativeClauseIsACondition() {
     Draft d = Drafts.after(Groupings.class, "number of loans per account that has a gold card");
     assertThat(d.groupBy).isEmpty();
