@@ -81,6 +81,8 @@ public final class TimeExpressionParser {
         "\\b(?:the\\s+)?(first|second|1st|2nd|last)\\s+half\\s+(?:of\\s+)?(?:the\\s+year\\s+)?"
             + YEAR
             + "\\b"),
+    // "the 1980s", "the 1990's": ten years from the one ending in 0
+    DECADE("\\b(?:the\\s+)?(1[89]\\d0|20[0-9]0)'?s\\b"),
     MONTH_YEAR("\\b" + MONTH + ",?\\s+(?:of\\s+)?" + YEAR + "\\b"),
     ISO_MONTH("(?<![\\d/.-])" + YEAR + "-(\\d{2})(?![\\d/-])"),
     QUARTER_Q("\\bq([1-4])\\s*(?:of\\s+)?" + YEAR + "\\b"),
@@ -281,6 +283,10 @@ public final class TimeExpressionParser {
         case YEAR_Q -> Period.quarter(int1(m, 1), int1(m, 2));
         case ORDINAL_Q -> Period.quarter(int1(m, 2), ordinal(m.group(1)));
         case YEAR_ONLY -> Period.year(int1(m, 1));
+        case DECADE -> {
+          int y = int1(m, 1);
+          yield new Period(LocalDate.of(y, 1, 1), LocalDate.of(y + 9, 12, 31), TimeGrain.YEAR);
+        }
       };
     } catch (DateTimeException e) {
       throw new IllegalArgumentException(

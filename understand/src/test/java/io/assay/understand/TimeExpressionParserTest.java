@@ -45,6 +45,8 @@ class TimeExpressionParserTest {
         "accounts opened after March 1997            | AFTER   | 1997-03-01 | 1997-03-31 | MONTH",
         "loans since 1996                            | SINCE   | 1996-01-01 | 1996-12-31 | YEAR",
         "loans until 1995                            | UNTIL   | 1995-01-01 | 1995-12-31 | YEAR",
+        "clients born in the 1960s                   | WITHIN  | 1960-01-01 | 1969-12-31 | YEAR",
+        "accounts opened before the 1990's           | BEFORE  | 1990-01-01 | 1999-12-31 | YEAR",
       })
   void readsOnePeriod(String text, Relation relation, LocalDate from, LocalDate to, TimeGrain g) {
     TimeExpression t = only(text, LATEST);

@@ -33,13 +33,12 @@ final class ColumnOfANumber implements Rule {
           || d.isUsed(n)
           || n.token() != m.last() + 2
           || !d.scan.tokens.get(m.last() + 1).norm().equals("of")
-          || !possessed(d, m)
           || !m.targets().stream().allMatch(t -> t instanceof Target.Column)) {
         continue;
       }
       ColumnRef column = d.schema.numericColumn(m);
       ColumnInfo info = column == null ? null : d.recon.column(column).orElse(null);
-      if (info == null) {
+      if (info == null || !possessed(d, m) && !possessedInside(d, m, column.table())) {
         continue;
       }
       Value value = Value.number(n.value());
@@ -72,6 +71,24 @@ final class ColumnOfANumber implements Rule {
               + n.value().toPlainString()
               + (unit != null ? " " + unit.jsonName() : ""));
     }
+  }
+
+  /**
+   * "loans have a duration" read as one phrase of the loan's duration: the have-word stands inside
+   * the phrase, after the noun of the column's own rows ("accounts have a balance" names the
+   * balance of transactions, which the accounts do not have).
+   */
+  private static boolean possessedInside(Draft d, Mention m, String table) {
+    String noun = d.scan.tokens.get(m.first()).norm();
+    if (!noun.equals(table) && !noun.equals(table + "s") && !noun.equals(table + "es")) {
+      return false;
+    }
+    for (int k = m.first() + 1; k < m.last(); k++) {
+      if (HAVING.contains(d.scan.tokens.get(k).norm())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether a have-word (then at most a determiner) stands right before the phrase. */

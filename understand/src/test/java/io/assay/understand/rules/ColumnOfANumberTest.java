@@ -34,6 +34,15 @@ class ColumnOfANumberTest {
                 ColumnRef.of("loan.duration"),
                 Comparison.EQ,
                 new Value.Quantity(new BigDecimal("12"), Unit.MONTHS)));
+    // the have-word inside one phrase of the loan's duration
+    Pick inside =
+        understood(ReaderFixture.reader(), "count loans that have a duration of 36 months");
+    assertThat(inside.filters())
+        .contains(
+            new Filter.Compare(
+                ColumnRef.of("loan.duration"),
+                Comparison.EQ,
+                new Value.Quantity(new BigDecimal("36"), Unit.MONTHS)));
   }
 
   @Test
