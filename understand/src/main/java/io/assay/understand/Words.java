@@ -562,6 +562,22 @@ public final class Words {
    * The cue phrases among tokens not already claimed (by lexicon matches or time expressions),
    * longest first, not overlapping. Ordinals, "top N" and number words are cues too.
    */
+  /** Whether the question compares ("compare", "compared", "comparison"). */
+  private static boolean compares(List<Token> tokens) {
+    return tokens.stream().anyMatch(t -> t.norm().startsWith("compar"));
+  }
+
+  /** Whether "and" (or "&") follows "between" at {@code i} within a few words. */
+  private static boolean joinsTwo(List<Token> tokens, int i) {
+    for (int k = i + 1; k < Math.min(tokens.size(), i + 7); k++) {
+      String w = tokens.get(k).norm();
+      if (w.equals("and") || w.equals("&")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   public static List<Cue> cues(List<Token> tokens, BitSet claimed) {
     List<Cue> out = new ArrayList<>();
     BitSet used = (BitSet) claimed.clone();
@@ -580,6 +596,14 @@ public final class Words {
         // "State the accounts opened in 1994": opening a question, the imperative asks for a list;
         // elsewhere "state" may be a noun, and a dataset naming it claimed the word already
         out.add(Cue.of(Kind.LIST, i, i, w));
+        used.set(i);
+        continue;
+      }
+      if ((w.equals("between") && !joinsTwo(tokens, i) || w.equals("across")) && compares(tokens)) {
+        // "compare revenue between the stores", "how do rentals compare across stores": the
+        // members of one plural compared, one figure each. "Between owners and disponents" names
+        // its two sides, and without a comparing word "across all accounts" is a total over them
+        out.add(Cue.of(Kind.GROUP, i, i, w));
         used.set(i);
         continue;
       }

@@ -4,6 +4,7 @@ import io.assay.pick.ColumnRef;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
+import io.assay.understand.Scan;
 import java.util.List;
 import java.util.Set;
 
@@ -20,10 +21,17 @@ final class Groupings implements Rule {
       if (!(d.at(i) instanceof Cue c) || c.kind() != Kind.GROUP || d.isUsed(c)) {
         continue;
       }
-      if (!(d.at(i + 1) instanceof Mention m)) {
+      int at = i + 1;
+      if (d.at(at) instanceof Scan.Number n
+          && Set.of("between", "across").contains(c.text())
+          && d.at(at + 1) instanceof Mention) {
+        d.use(n); // "between our two stores": how many there are, which the split shows anyway
+        at++;
+      }
+      if (!(d.at(at) instanceof Mention m)) {
         continue;
       }
-      if (d.at(i + 2) instanceof Cue r && isRelative(r)) {
+      if (d.at(at + 1) instanceof Cue r && isRelative(r)) {
         // "loans per account that chose monthly statements": a condition, not a grouping.
         d.use(c);
         d.note(
@@ -38,7 +46,7 @@ final class Groupings implements Rule {
                 + ", not a grouping");
         continue;
       }
-      if (!dimensions(d, i, c)) {
+      if (!dimensions(d, at - 1, c)) {
         return;
       }
     }

@@ -23,6 +23,17 @@ class GroupingsTest {
   }
 
   @Test
+  void acrossOrBetweenTheMembersOfOnePluralSplitsByThem() {
+    assertThat(
+            Drafts.after(Groupings.class, "how do card withdrawals compare across regions").groupBy)
+        .containsExactly(ColumnRef.of("district.a3"));
+    assertThat(
+            Drafts.after(Groupings.class, "compare the loan amount between our eight regions")
+                .groupBy)
+        .containsExactly(ColumnRef.of("district.a3"));
+  }
+
+  @Test
   void aGroupingWordBeforeARelativeClauseIsACondition() {
     Draft d = Drafts.after(Groupings.class, "number of loans per account that has a gold card");
     assertThat(d.groupBy).isEmpty();
