@@ -90,16 +90,27 @@ final class SliceScan {
     if (scanStart < 6 || scanStart >= buckets.size()) {
       return null;
     }
-    RobustParams params =
-        RobustParams.of(io.assay.analyses.trend.RobustTrendScan.season(grain))
-            .withEnter(enter + EXTRA)
-            .withCounts(counts);
+    RobustParams params = params(grain, enter, counts);
     cache.readAll(q, d -> "slices by " + d, metric, grain, all, filters, dimensions, false);
     List<SliceSeries> series = new java.util.ArrayList<>();
     for (String dim : dimensions) {
       series.add(cache.get(q, "slices by " + dim, metric, grain, all, filters, dim));
     }
     return judge(series, buckets, scanStart, params, known, totalNoise);
+  }
+
+  /**
+   * The detector's settings for slices: the total's threshold raised by {@link #EXTRA}, and a
+   * second look at periods near it against their neighbours on both sides ({@link
+   * RobustParams#secondLook()}): a slice that grows smoothly but changes pace is poorly predicted
+   * one step ahead, and a drop well beyond its wobble about its neighbours scored under the
+   * threshold.
+   */
+  static RobustParams params(TimeGrain grain, double enter, boolean counts) {
+    return RobustParams.of(io.assay.analyses.trend.RobustTrendScan.season(grain))
+        .withEnter(enter + EXTRA)
+        .withCounts(counts)
+        .withSecondLook(true);
   }
 
   /**

@@ -12,9 +12,11 @@ package io.assay.algorithms.anomaly.robust;
  * @param counts the values count events (rows): a period's typical error is never below the square
  *     root of its baseline, the Poisson noise of a count, however regular the history looked
  * @param secondLook a period near the threshold one step ahead (at {@code exit}) is also judged
- *     against the line through its neighbours on both sides ({@link Retrospective}): for a single
- *     series asked about; off where many series are scanned at once (slices), whose raised
- *     threshold is calibrated on one look per period
+ *     against the line through its neighbours on both sides ({@link Retrospective}), at the
+ *     threshold plus {@link Retrospective#SECOND_LOOK}: on for the series asked about and for the
+ *     slices a drill-down scans when the total shows nothing (a one-step baseline of a smooth
+ *     series that changes pace errs far more than the series wobbles about its neighbours; on the
+ *     slices of real data with nothing injected, the second look flagged no more)
  */
 public record RobustParams(
     int season,
