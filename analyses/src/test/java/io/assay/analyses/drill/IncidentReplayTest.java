@@ -104,9 +104,7 @@ class IncidentReplayTest {
                 series,
                 buckets,
                 s0,
-                RobustParams.of(12)
-                    .withEnter(RobustParams.ENTER + SliceScan.EXTRA)
-                    .withCounts(isCount),
+                SliceScan.params(TimeGrain.MONTH, RobustParams.ENTER, isCount),
                 new boolean[v.length],
                 noise);
         if (hit != null && hit.passes()) {
