@@ -54,6 +54,7 @@ public final class PickAssembler {
               true,
               List.of(
                   new DistinctRows(),
+                  new TotalOfACount(),
                   new ApplyRankings(),
                   new Groupings(),
                   new JoinedValues(),
