@@ -5,6 +5,8 @@ import io.assay.pick.ColumnRef;
 import io.assay.pick.Direction;
 import io.assay.pick.Measure;
 import io.assay.recon.MetricDefinition;
+import io.assay.understand.Cue;
+import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Target;
 import java.util.ArrayList;
@@ -15,8 +17,9 @@ import java.util.Set;
 /**
  * "What is the highest loan amount?", "what was the earliest payment date in May?": a superlative
  * on a column, with nothing listed and no other rows named, asks for that column's maximum or
- * minimum. Any other phrase of rows left unread means the question is about something else (whose
- * highest amount?), and the reading is left to fail as before.
+ * minimum ("… in each region": per group, when a grouping word names them). Any other phrase of
+ * rows left unread means the question is about something else (whose highest amount?), and the
+ * reading is left to fail as before.
  */
 final class ExtremeOfAColumn {
 
@@ -45,6 +48,9 @@ final class ExtremeOfAColumn {
           && m.one(Target.Table.class).table().equals(column.table())) {
         owners.add(m); // "the highest amount of a payment": the rows the column belongs to
         continue;
+      }
+      if (d.at(d.indexOf(m) - 1) instanceof Cue g && g.kind() == Kind.GROUP && !d.isUsed(g)) {
+        continue; // "the highest loan amount in each region": the groups, split by later
       }
       return false;
     }

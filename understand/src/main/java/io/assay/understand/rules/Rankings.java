@@ -10,6 +10,7 @@ import io.assay.understand.Mention;
 import io.assay.understand.Target;
 import io.assay.understand.Words;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Reads the rankings asked for ("second-highest salary", "the oldest", "top 5 districts by loans",
@@ -157,6 +158,9 @@ final class Rankings implements Rule {
     }
   }
 
+  /** Grouping words that name every group, after which a superlative is the top within each. */
+  private static final Set<String> EACH = Set.of("each", "every", "for each", "for every");
+
   /**
    * The ranking after an entity: "by X", "per X", or "with the highest X" starting at item {@code
    * k}; null when none follows.
@@ -168,6 +172,11 @@ final class Rankings implements Rule {
     }
     Object w = d.at(k);
     Direction dr = dir;
+    if (w instanceof Cue each && EACH.contains(each.text())) {
+      // "the highest payment of each customer": the top within every group, not a ranking of
+      // the rows by how many of the group's rows they have
+      return null;
+    }
     if (w instanceof Cue by && by.kind() == Kind.GROUP) {
       Ranking counted = CountedRows.rankedByCount(d, k, top, dir, n, rank, entity);
       if (counted != null) {

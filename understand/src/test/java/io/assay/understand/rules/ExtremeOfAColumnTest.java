@@ -88,4 +88,23 @@ class ExtremeOfAColumnTest {
     assertThat(read(ReaderFixture.reader(), "What is the highest amount of a loan of a client?"))
         .isNotInstanceOf(Reading.Understood.class);
   }
+
+  @Test
+  void aSuperlativeOnAColumnInEachGroupIsItsExtremePerGroup() {
+    for (String q :
+        List.of(
+            "the smallest loan amount for each region",
+            "what was the largest loan in every region?")) {
+      Reading r = read(ReaderFixture.reader(), q);
+      assertThat(r).as("reading of '%s': %s", q, r).isInstanceOf(Reading.Understood.class);
+      Pick p = ((Reading.Understood) r).pick();
+      assertThat(p.measures().get(0)).as(q).isInstanceOf(Measure.Aggregate.class);
+      assertThat(p.groupBy()).as(q).containsExactly(ColumnRef.of("district.a3"));
+    }
+    // the top within each group is never a ranking of the rows by how many groups they have
+    Reading each = read(ReaderFixture.reader(), "the biggest loan of each client");
+    if (each instanceof Reading.Understood u) {
+      assertThat(u.pick().orderBy()).isEmpty();
+    }
+  }
 }
