@@ -37,17 +37,7 @@ class SliceScanTest {
   }
 
   private static SliceScan.Hit judge(Map<String, double[]> values) {
-    double[] total = new double[BUCKETS.size()];
-    Map<String, Object> raw = new LinkedHashMap<>();
-    for (Map.Entry<String, double[]> e : values.entrySet()) {
-      raw.put(e.getKey(), e.getKey());
-      for (int t = 0; t < total.length; t++) {
-        total[t] += e.getValue()[t];
-      }
-    }
-    SliceSeries s = new SliceSeries("region", TimeGrain.MONTH, BUCKETS, values, raw);
-    return SliceScan.judge(
-        List.of(s), BUCKETS, 36, SLICES, new boolean[BUCKETS.size()], RobustNoise.of(total, null));
+    return judgeWith(values, SLICES);
   }
 
   /**
