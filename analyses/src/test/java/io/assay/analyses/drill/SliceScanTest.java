@@ -37,7 +37,7 @@ class SliceScanTest {
   }
 
   private static SliceScan.Hit judge(Map<String, double[]> values) {
-    return judgeWith(values, SLICES);
+    return judgeWith(values, SLICES, "region");
   }
 
   /**
@@ -119,22 +119,7 @@ class SliceScanTest {
   }
 
   private static SliceScan.Hit judgeCounts(Map<String, double[]> values) {
-    double[] total = new double[BUCKETS.size()];
-    Map<String, Object> raw = new LinkedHashMap<>();
-    for (Map.Entry<String, double[]> e : values.entrySet()) {
-      raw.put(e.getKey(), e.getKey());
-      for (int t = 0; t < total.length; t++) {
-        total[t] += e.getValue()[t];
-      }
-    }
-    SliceSeries s = new SliceSeries("branch", TimeGrain.MONTH, BUCKETS, values, raw);
-    return SliceScan.judge(
-        List.of(s),
-        BUCKETS,
-        36,
-        COUNT_SLICES,
-        new boolean[BUCKETS.size()],
-        RobustNoise.of(total, null));
+    return judgeWith(values, COUNT_SLICES, "branch");
   }
 
   /**
@@ -383,6 +368,11 @@ class SliceScanTest {
   }
 
   private static SliceScan.Hit judgeWith(Map<String, double[]> values, RobustParams params) {
+    return judgeWith(values, params, "region");
+  }
+
+  private static SliceScan.Hit judgeWith(
+      Map<String, double[]> values, RobustParams params, String dimension) {
     double[] total = new double[BUCKETS.size()];
     Map<String, Object> raw = new LinkedHashMap<>();
     for (Map.Entry<String, double[]> e : values.entrySet()) {
@@ -391,7 +381,7 @@ class SliceScanTest {
         total[t] += e.getValue()[t];
       }
     }
-    SliceSeries s = new SliceSeries("region", TimeGrain.MONTH, BUCKETS, values, raw);
+    SliceSeries s = new SliceSeries(dimension, TimeGrain.MONTH, BUCKETS, values, raw);
     return SliceScan.judge(
         List.of(s), BUCKETS, 36, params, new boolean[BUCKETS.size()], RobustNoise.of(total, null));
   }
