@@ -161,16 +161,25 @@ final class HeldRows implements Rule {
   /**
    * The table whose rows hold the object: the nearest phrase naming one table before the verb
    * ("clients who have", "accounts opened in 1995 that hold"), passing over rows this rule has
-   * already read as held ("clients who own a card and also have a loan": the clients).
+   * already read as held ("clients who own a card and also have a loan": the clients) and rows
+   * named by their number.
    */
   private static String subject(Draft d, int verb) {
     Mention nearest = null;
     for (Mention m : d.scan.mentions) {
-      if (m.last() < verb && rowsNamed(d, m) != null && !heldBefore(d, m)) {
+      if (m.last() < verb && rowsNamed(d, m) != null && !heldBefore(d, m) && !namesOneRow(d, m)) {
         nearest = m;
       }
     }
     return nearest == null ? null : rowsNamed(d, nearest);
+  }
+
+  /**
+   * "customers in store 1 have …": a table's noun with a number after it names one row, a condition
+   * on the subject, not the subject.
+   */
+  private static boolean namesOneRow(Draft d, Mention m) {
+    return m.last() + 1 < d.scan.tokens.size() && d.scan.tokens.get(m.last() + 1).isNumber();
   }
 
   /** Whether this rule already read the phrase as rows held by another. */

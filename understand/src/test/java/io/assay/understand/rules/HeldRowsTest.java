@@ -52,6 +52,12 @@ class HeldRowsTest {
   }
 
   @Test
+  void aRowNamedByItsNumberIsAConditionNotTheSubject() {
+    assertThat(held(Drafts.after(HeldRows.class, "how many accounts in district 5 have a loan")))
+        .containsExactly("loan");
+  }
+
+  @Test
   void rowsOnTheWayToTheHeldRowsPassTheConditionOn() {
     assertThat(held(Drafts.after(HeldRows.class, "list the clients of accounts that have a loan")))
         .containsExactly("loan");
