@@ -55,7 +55,12 @@ public final class ReconLoader {
       snapshot = introspector.snapshot(schema, excluded(parsed));
     } else {
       SchemaSnapshot structure = introspector.structure(schema, excluded(parsed));
-      String key = fingerprint(files, structure) + ";" + introspector.storageVersion(schema);
+      String key =
+          SchemaIntrospector.VALUES_VERSION
+              + ";"
+              + fingerprint(files, structure)
+              + ";"
+              + introspector.storageVersion(schema);
       String dataset = parsed.docs().dataset();
       snapshot =
           cache

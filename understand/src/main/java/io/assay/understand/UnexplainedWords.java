@@ -212,7 +212,9 @@ final class UnexplainedWords {
    * the reader should say it did not understand the word.
    */
   private static boolean possessed(List<Token> tokens, Token t, English.WordSense sense) {
-    if (sense.dominant() != PartOfSpeech.NOUN) {
+    // after a have-word a word is its object, so any noun sense counts ("subtitles" is mostly a
+    // verb in WordNet, yet "films that have subtitles" has the noun)
+    if (!sense.can(PartOfSpeech.NOUN)) {
       return false;
     }
     int i = t.index() - 1;

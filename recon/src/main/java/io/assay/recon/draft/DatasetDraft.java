@@ -4,6 +4,7 @@ import io.assay.pick.ColumnRef;
 import io.assay.recon.Relationship;
 import io.assay.recon.joins.JoinGraph;
 import io.assay.recon.joins.JoinPath;
+import io.assay.recon.schema.ColumnType;
 import io.assay.recon.schema.SchemaSnapshot;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -202,8 +203,8 @@ public final class DatasetDraft {
     int count = 0;
     // Sorted: the snapshot's map has no stable order, and a draft should read the same each time.
     for (Map.Entry<String, List<String>> e : new TreeMap<>(snapshot.textValues()).entrySet()) {
-      if (keys.contains(e.getKey()) || e.getValue().size() < 2) {
-        continue;
+      if (keys.contains(e.getKey()) || e.getValue().size() < 2 || !textColumn(e.getKey())) {
+        continue; // a list column's elements are indexed, but a code list describes one value
       }
       count++;
       y.append("\n  ").append(e.getKey()).append(":\n    closed: true\n    values:\n");
@@ -215,6 +216,12 @@ public final class DatasetDraft {
       y.append(" {}\n");
     }
     return y.toString();
+  }
+
+  private boolean textColumn(String key) {
+    return snapshot.tables().stream()
+        .flatMap(t -> t.columns().stream().map(c -> Map.entry(t.name() + "." + c.name(), c)))
+        .anyMatch(e -> e.getKey().equals(key) && e.getValue().type() == ColumnType.TEXT);
   }
 
   private Set<String> keyColumns() {

@@ -21,6 +21,13 @@ import javax.sql.DataSource;
  */
 public final class SchemaIntrospector {
 
+  /**
+   * What a snapshot's values hold, part of a cached snapshot's key: raise it when introspection
+   * reads values differently, so snapshots cached by an earlier version are taken again (2: the
+   * elements of text-array columns).
+   */
+  public static final String VALUES_VERSION = "values-2";
+
   /** Text columns with more distinct values than this are not indexed. */
   public static final int DEFAULT_MAX_DISTINCT = 200;
 
@@ -103,8 +110,8 @@ public final class SchemaIntrospector {
         for (SchemaSnapshot.Column col : t.columns()) {
           String key = t.name() + "." + col.name();
           ColumnType type = col.type();
-          if (type == ColumnType.TEXT) {
-            List<String> values = distinctValues(c, table, col.name());
+          if (type == ColumnType.TEXT || textArray(col.sqlType())) {
+            List<String> values = distinctValues(c, table, col.name(), textArray(col.sqlType()));
             if (values != null) {
               textValues.put(key, values);
             }
@@ -179,17 +186,32 @@ public final class SchemaIntrospector {
     return new SchemaSnapshot(schema, tables, Map.of(), Map.of());
   }
 
-  /** The distinct non-null values, or null when there are more than maxDistinct. */
-  private List<String> distinctValues(Connection c, String table, String column)
+  /**
+   * Whether a column holds arrays of text (PostgreSQL names an array type after its element type,
+   * behind an underscore: {@code _text}); its elements are indexed like a text column's values.
+   */
+  static boolean textArray(String sqlType) {
+    return sqlType != null
+        && sqlType.startsWith("_")
+        && ColumnType.fromPostgres(sqlType.substring(1)) == ColumnType.TEXT;
+  }
+
+  /**
+   * The distinct non-null values (of an array column, its distinct elements), or null when there
+   * are more than maxDistinct.
+   */
+  private List<String> distinctValues(Connection c, String table, String column, boolean array)
       throws SQLException {
     String col = quote(column);
+    String from =
+        array ? "(SELECT unnest(" + col + ") AS " + col + " FROM " + table + ") e" : table;
     List<String> values = new ArrayList<>();
     try (PreparedStatement ps =
         c.prepareStatement(
             "SELECT DISTINCT "
                 + col
                 + " FROM "
-                + table
+                + from
                 + " WHERE "
                 + col
                 + " IS NOT NULL ORDER BY "

@@ -88,6 +88,9 @@ public final class Describe {
                   .collect(Collectors.joining(" and ", " with ", ""));
       return (e.negated() ? "no " : "at least one ") + e.table() + " row" + where;
     }
+    if (f instanceof Filter.Contains c) {
+      return c.column() + (c.negated() ? " does not hold " : " holds ") + value(c.value());
+    }
     if (f instanceof Filter.IsNull n) {
       return n.column() + (n.negated() ? " is set" : " is empty");
     }

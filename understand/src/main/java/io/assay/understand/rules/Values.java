@@ -84,7 +84,11 @@ final class Values implements Rule {
               + "' → "
               + v.column()
               + (chosen.size() == 1
-                  ? (neg ? " ≠ '" : " = '") + v.value() + "'"
+                  ? (isArray(d, v.column())
+                          ? (neg ? " does not hold '" : " holds '")
+                          : (neg ? " ≠ '" : " = '"))
+                      + v.value()
+                      + "'"
                   : (neg ? " not in " : " in ")
                       + chosen.stream()
                           .map(c -> "'" + c.value() + "'")
@@ -94,12 +98,34 @@ final class Values implements Rule {
     for (Map.Entry<ColumnRef, List<Value>> e : inByColumn.entrySet()) {
       List<Value> vs = e.getValue().stream().distinct().toList();
       boolean neg = negated.get(e.getKey());
+      if (vs.size() > 1 && isArray(d, e.getKey())) {
+        // "films with trailers or commentaries": several elements of one list, not supported yet
+        d.problem("several values of the list column " + e.getKey() + " at once");
+        continue;
+      }
       Filter f =
           vs.size() == 1
-              ? new Filter.Compare(e.getKey(), neg ? Comparison.NE : Comparison.EQ, vs.get(0))
+              ? holds(d, e.getKey(), vs.get(0), neg)
               : new Filter.In(e.getKey(), vs, neg);
       d.addFilter(f, firstPosition.get(e.getKey()), null);
     }
+  }
+
+  /**
+   * The rows whose column holds the value: equal to it, or for a column of lists ("films with
+   * deleted scenes"), having it among their elements.
+   */
+  static Filter holds(Draft d, ColumnRef column, Value value, boolean negated) {
+    return isArray(d, column)
+        ? new Filter.Contains(column, value, negated)
+        : new Filter.Compare(column, negated ? Comparison.NE : Comparison.EQ, value);
+  }
+
+  private static boolean isArray(Draft d, ColumnRef column) {
+    return d.recon
+        .column(column)
+        .map(c -> c.sqlType() != null && c.sqlType().startsWith("_"))
+        .orElse(false);
   }
 
   /** "owners and disponents": only "and" (with articles or "both") between two values. */
@@ -158,7 +184,7 @@ final class Values implements Rule {
         || d.recon.joins().path(subject, table).isEmpty()) {
       return false;
     }
-    Filter holding = new Filter.Compare(v.column(), Comparison.EQ, Value.text(v.value()));
+    Filter holding = holds(d, v.column(), Value.text(v.value()), false);
     List<Filter> inside = new ArrayList<>(List.of(holding));
     NegatedRows.timesInside(d, m.last(), table, inside);
     d.related.add(new Filter.Exists(table, inside, true));
