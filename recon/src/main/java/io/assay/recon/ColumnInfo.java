@@ -56,4 +56,9 @@ public record ColumnInfo(
   public ColumnRef ref() {
     return new ColumnRef(table, name);
   }
+
+  /** Whether each row holds a list of values (a PostgreSQL array). */
+  public boolean array() {
+    return ColumnType.arrayElement(sqlType) != null;
+  }
 }

@@ -121,13 +121,9 @@ final class Conditions {
     throw new PickValidationError("unsupported filter " + f);
   }
 
-  /**
-   * {@code value = ANY(column)} on an array column (PostgreSQL reports its type as the element
-   * type's name behind an underscore: {@code _text}); the value is bound as the element's type.
-   */
+  /** {@code value = ANY(column)} on an array column; the value is bound as the element's type. */
   private Condition contains(Filter.Contains c, ColumnInfo col, Field<Object> field) {
-    String element =
-        col.sqlType() != null && col.sqlType().startsWith("_") ? col.sqlType().substring(1) : null;
+    String element = ColumnType.arrayElement(col.sqlType());
     if (element == null) {
       throw new PickValidationError(
           "contains filters apply to array columns; "

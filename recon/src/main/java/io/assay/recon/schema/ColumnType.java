@@ -64,6 +64,14 @@ public enum ColumnType {
   }
 
   /**
+   * The element type's name of an array type ({@code _text} → {@code text}: PostgreSQL names an
+   * array type after its element type, behind an underscore), or null for any other type.
+   */
+  public static String arrayElement(String typeName) {
+    return typeName != null && typeName.startsWith("_") ? typeName.substring(1) : null;
+  }
+
+  /**
    * Maps a PostgreSQL type name as JDBC metadata reports it (int4, text, float4, …); an enum is
    * text.
    */

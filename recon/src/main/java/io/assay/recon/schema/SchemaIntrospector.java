@@ -187,13 +187,11 @@ public final class SchemaIntrospector {
   }
 
   /**
-   * Whether a column holds arrays of text (PostgreSQL names an array type after its element type,
-   * behind an underscore: {@code _text}); its elements are indexed like a text column's values.
+   * Whether a column holds arrays of text; its elements are indexed like a text column's values.
    */
   static boolean textArray(String sqlType) {
-    return sqlType != null
-        && sqlType.startsWith("_")
-        && ColumnType.fromPostgres(sqlType.substring(1)) == ColumnType.TEXT;
+    String element = ColumnType.arrayElement(sqlType);
+    return element != null && ColumnType.fromPostgres(element) == ColumnType.TEXT;
   }
 
   /**

@@ -5,6 +5,7 @@ import io.assay.pick.ColumnRef;
 import io.assay.pick.Comparison;
 import io.assay.pick.Filter;
 import io.assay.pick.Value;
+import io.assay.recon.ColumnInfo;
 import io.assay.understand.AnalysisCue;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
@@ -122,10 +123,7 @@ final class Values implements Rule {
   }
 
   private static boolean isArray(Draft d, ColumnRef column) {
-    return d.recon
-        .column(column)
-        .map(c -> c.sqlType() != null && c.sqlType().startsWith("_"))
-        .orElse(false);
+    return d.recon.column(column).map(ColumnInfo::array).orElse(false);
   }
 
   /** "owners and disponents": only "and" (with articles or "both") between two values. */
