@@ -79,8 +79,7 @@ final class ColumnOfANumber implements Rule {
    * balance of transactions, which the accounts do not have).
    */
   private static boolean possessedInside(Draft d, Mention m, String table) {
-    String noun = d.scan.tokens.get(m.first()).norm();
-    if (!noun.equals(table) && !noun.equals(table + "s") && !noun.equals(table + "es")) {
+    if (!d.schema.isTableNoun(m.first(), table)) {
       return false;
     }
     for (int k = m.first() + 1; k < m.last(); k++) {

@@ -57,9 +57,10 @@ final class CountMeasure implements Rule {
             d.schema.disambiguate(
                 m, m.all(Target.Column.class).stream().map(Target.Column::column).toList());
         table = col == null ? null : col.table();
-        if (col != null && !namesRows(d, col) && endsOnTheRowsNoun(d, m, col.table())) {
-          // "number of active customers": a flag or a measure of the rows qualifies what is
-          // counted, and which of its values counts is not said; counting every row drops it
+        if (col != null && !namesRows(d, col) && d.schema.isTableNoun(m.last(), col.table())) {
+          // "number of active customers": the phrase ends on its rows' own noun, so a flag or a
+          // measure before it qualifies what is counted ("card types" ends on the column's word),
+          // and which of its values counts is not said; counting every row drops it
           d.use(m);
           d.problem("'" + m.text() + "': which " + col + " values are counted is not said");
           return;
@@ -76,15 +77,6 @@ final class CountMeasure implements Rule {
       return;
     }
     d.problem("'" + c.text() + "' is not followed by what to count");
-  }
-
-  /**
-   * "active customers": the phrase ends on its table's own noun, so the rows are counted and the
-   * column word before it only qualifies them ("card types" ends on the column's word instead).
-   */
-  private static boolean endsOnTheRowsNoun(Draft d, Mention m, String table) {
-    String last = d.scan.tokens.get(m.last()).norm();
-    return last.equals(table) || last.equals(table + "s") || last.equals(table + "es");
   }
 
   /** A key, a reference or a label: a column whose phrase names the rows themselves. */

@@ -72,18 +72,18 @@ final class Groupings implements Rule {
                 + dim.text());
         return false;
       }
-      List<ColumnRef> label = d.schema.labelColumns(col.table());
-      if (col.equals(d.schema.primaryKeyOrNull(col.table())) && label.size() > 1) {
-        // "by staff member": split by what people call them (first and last name); the composer
-        // keeps the key in the grouping, so two rows of one name stay apart
-        d.groupBy.addAll(label);
-        col = null;
-      } else {
-        d.groupBy.add(col);
-      }
+      // "by staff member": the key stands for rows named by several columns (first and last
+      // name), which split the answer; the composer keeps the key in the grouping, so two rows
+      // of one name stay apart
+      List<ColumnRef> cols =
+          col.equals(d.schema.primaryKeyOrNull(col.table()))
+              ? d.schema.labelColumns(col.table())
+              : List.of(col);
+      d.groupBy.addAll(cols);
       d.use(c);
       d.use(dim);
-      d.note("'" + c.text() + " " + dim.text() + "' → per " + (col == null ? label : col));
+      d.note(
+          "'" + c.text() + " " + dim.text() + "' → per " + (cols.size() == 1 ? cols.get(0) : cols));
       if (k + 1 >= d.items.size() || !joinedByAnd(d, d.items.get(k), d.items.get(k + 1))) {
         break;
       }

@@ -308,6 +308,15 @@ final class Schema {
 
   // ------------------------------------------------------------ what a phrase names
 
+  /**
+   * Whether the word at token {@code i} is the table's own name as a noun ("customers" for
+   * customer): the rows themselves, not one of their columns.
+   */
+  boolean isTableNoun(int i, String table) {
+    String w = d.scan.tokens.get(i).norm();
+    return w.equals(table) || w.equals(table + "s") || w.equals(table + "es");
+  }
+
   /** A mention naming a table and nothing else (its plain count metric aside): "loans". */
   boolean namesOnlyATable(Mention m) {
     Target.Table t = m.one(Target.Table.class);
