@@ -1,6 +1,5 @@
 package io.assay.analyses;
 
-import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Pick;
 import io.assay.pick.PickValidationError;
@@ -78,35 +77,13 @@ public final class ReconWarehouse implements Warehouse {
   }
 
   @Override
-  public Optional<MetricInfo> metric(String name) {
-    return recon.get().metric(name).map(ReconWarehouse::info);
-  }
-
-  static MetricInfo info(MetricDefinition m) {
-    boolean additive =
-        m instanceof MetricDefinition.Aggregate a
-            && (a.aggregation() == Aggregation.SUM || a.aggregation() == Aggregation.COUNT);
-    return new MetricInfo(
-        m.name(),
-        m.description(),
-        m.unit(),
-        m.format(),
-        m.timeColumn() == null ? null : m.timeColumn().toString(),
-        additive,
-        m instanceof MetricDefinition.Aggregate a
-            && (a.aggregation() == Aggregation.COUNT
-                || a.aggregation() == Aggregation.COUNT_DISTINCT));
+  public Optional<MetricDefinition> metric(String name) {
+    return recon.get().metric(name);
   }
 
   @Override
-  public Optional<DateRange> dateSpan(String column) {
-    ColumnRef ref;
-    try {
-      ref = ColumnRef.of(column);
-    } catch (PickValidationError e) {
-      return Optional.empty();
-    }
-    return recon.get().dateRange(ref).filter(r -> r.min() != null && r.max() != null);
+  public Optional<DateRange> dateSpan(ColumnRef column) {
+    return recon.get().dateRange(column).filter(r -> r.min() != null && r.max() != null);
   }
 
   /** The column's first synonym ("region"), else its description, with the column itself. */

@@ -1,6 +1,5 @@
 package io.assay.analyses;
 
-import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Measure;
 import io.assay.pick.Pick;
@@ -87,8 +86,7 @@ final class SlicesQuery {
       return false;
     }
     MetricDefinition def = recon.metric(m.metric()).orElse(null);
-    if (!(def instanceof MetricDefinition.Aggregate a)
-        || !(a.aggregation() == Aggregation.SUM || a.aggregation() == Aggregation.COUNT)) {
+    if (def == null || !MetricTraits.additive(def)) {
       return false;
     }
     String root = def.table();

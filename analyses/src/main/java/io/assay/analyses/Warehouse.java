@@ -1,6 +1,8 @@
 package io.assay.analyses;
 
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Pick;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.compose.ComposedQuery;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.Optional;
@@ -16,10 +18,10 @@ public interface Warehouse {
 
   ArgCatalog catalog();
 
-  Optional<MetricInfo> metric(String name);
+  Optional<MetricDefinition> metric(String name);
 
-  /** Earliest and latest date of a date column ({@code table.column}). */
-  Optional<DateRange> dateSpan(String column);
+  /** Earliest and latest date of a date column. */
+  Optional<DateRange> dateSpan(ColumnRef column);
 
   /** A column's name for people, e.g. {@code district name (district.a2)}. */
   default String columnLabel(String column) {

@@ -3,7 +3,9 @@ package io.assay.analyses;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Pick;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.compose.ComposedQuery;
 import io.assay.recon.execute.SqlExecutor;
 import java.sql.Connection;
@@ -16,12 +18,13 @@ class ReconWarehouseTest {
 
   @Test
   void describesMetricsFromRecon() {
-    MetricInfo cash = fx.reconWarehouse.metric("cash_withdrawal_amount").orElseThrow();
-    assertThat(cash.additive()).isTrue();
+    MetricDefinition cash = fx.reconWarehouse.metric("cash_withdrawal_amount").orElseThrow();
+    assertThat(MetricTraits.additive(cash)).isTrue();
     assertThat(cash.unit()).isEqualTo("CZK");
-    assertThat(cash.timeColumn()).isEqualTo("trans.date");
-    assertThat(fx.reconWarehouse.metric("average_balance").orElseThrow().additive()).isFalse();
-    assertThat(fx.reconWarehouse.dateSpan("trans.date")).isPresent();
+    assertThat(cash.timeColumn()).isEqualTo(ColumnRef.of("trans.date"));
+    assertThat(MetricTraits.additive(fx.reconWarehouse.metric("average_balance").orElseThrow()))
+        .isFalse();
+    assertThat(fx.reconWarehouse.dateSpan(ColumnRef.of("trans.date"))).isPresent();
     assertThat(fx.reconWarehouse.columnLabel("district.a3")).isEqualTo("region (district.a3)");
   }
 

@@ -7,7 +7,7 @@ import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
 import io.assay.analyses.CueWords;
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Breakdown;
@@ -26,9 +26,11 @@ import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.finding.Operation;
 import io.assay.contract.finding.TableData;
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Measure;
 import io.assay.pick.Pick;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -95,8 +97,8 @@ public final class ComparePeriods implements Analysis {
   @Override
   public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
     Args args = SCHEMA.bind(NAME, rawArgs, context.catalog());
-    MetricInfo metric = Metrics.require(args, "metric", context);
-    String timeColumn = Metrics.timeColumn(args, metric);
+    MetricDefinition metric = Metrics.require(args, "metric", context);
+    ColumnRef timeColumn = Metrics.timeColumn(args, metric);
     DateRange span = Metrics.span(context, timeColumn);
     Periods.Range baseline = resolve(args, "baseline", span);
     Periods.Range current = resolve(args, "current", span);
@@ -109,7 +111,7 @@ public final class ComparePeriods implements Analysis {
     Finding.Builder f = Finding.builder(q.stepId(), NAME);
     f.goal(
         "Compare "
-            + metric.words()
+            + MetricTraits.words(metric)
             + " in "
             + current.describe()
             + " with "
@@ -124,7 +126,11 @@ public final class ComparePeriods implements Analysis {
     Double cv = single(c);
     f.data(
         new DataDescription(
-            metric.words() + " over " + baseline.describe() + " and over " + current.describe(),
+            MetricTraits.words(metric)
+                + " over "
+                + baseline.describe()
+                + " and over "
+                + current.describe(),
             b.rows().size() + c.rows().size(),
             List.of(Series.VALUE)));
     String title = Metrics.title(metric);
@@ -134,7 +140,7 @@ public final class ComparePeriods implements Analysis {
               "totals of both periods → " + (bv == null ? "baseline" : "current") + " has no value")
           .error(
               "No "
-                  + metric.words()
+                  + MetricTraits.words(metric)
                   + " in "
                   + (bv == null ? baseline.describe() : current.describe())
                   + " (no rows match), so the periods cannot be compared.")
@@ -195,7 +201,7 @@ public final class ComparePeriods implements Analysis {
                 "periods",
                 title + ": " + baseline.describe() + " and " + current.describe(),
                 List.of("period"),
-                List.of(new TableData.ValueColumn(metric.words(), unit, format)),
+                List.of(new TableData.ValueColumn(MetricTraits.words(metric), unit, format)),
                 List.of(
                     new TableData.Row(List.of(baseline.describe()), List.of(bv)),
                     new TableData.Row(List.of(current.describe()), List.of(cv))),
@@ -217,7 +223,7 @@ public final class ComparePeriods implements Analysis {
     }
   }
 
-  private static Pick total(MetricInfo metric, Periods.Range range, List<Filter> filters) {
+  private static Pick total(MetricDefinition metric, Periods.Range range, List<Filter> filters) {
     return Pick.builder()
         .measure(new Measure.Metric(metric.name(), List.of(), Series.VALUE))
         .time(range.asFilter())
@@ -242,7 +248,7 @@ public final class ComparePeriods implements Analysis {
       Finding.Builder f,
       StepQueries q,
       AnalysisContext context,
-      MetricInfo metric,
+      MetricDefinition metric,
       String by,
       Breakdown gb,
       Breakdown gc,
@@ -258,8 +264,8 @@ public final class ComparePeriods implements Analysis {
       groups.add(
           new Group(
               k,
-              x == null ? (metric.additive() ? 0 : Double.NaN) : x.value(),
-              y == null ? (metric.additive() ? 0 : Double.NaN) : y.value()));
+              x == null ? (MetricTraits.additive(metric) ? 0 : Double.NaN) : x.value(),
+              y == null ? (MetricTraits.additive(metric) ? 0 : Double.NaN) : y.value()));
     }
     groups.removeIf(g -> Double.isNaN(g.before()) || Double.isNaN(g.after()));
     groups.sort(Comparator.comparingDouble((Group g) -> -Math.abs(g.change())));
@@ -296,7 +302,7 @@ public final class ComparePeriods implements Analysis {
             unit,
             format,
             Figures.combine(Operation.DIFFERENCE, after, before)));
-    boolean share = metric.additive() && totalAfter != totalBefore;
+    boolean share = MetricTraits.additive(metric) && totalAfter != totalBefore;
     if (share) {
       Derivation tb = Derivation.value("baseline total", totalBefore, ref, "/baseline_total");
       Derivation ta = Derivation.value("current total", totalAfter, ref, "/current_total");

@@ -4,7 +4,6 @@ import io.assay.analyses.Analysis;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.ArgsSchema;
 import io.assay.analyses.CueWords;
-import io.assay.analyses.MetricInfo;
 import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Periods;
@@ -14,6 +13,7 @@ import io.assay.contract.finding.DataDescription;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -86,7 +86,7 @@ public final class Correlate implements Analysis {
             + ".");
     List<Series> series = new ArrayList<>();
     for (int k = 0; k < names.size(); k++) {
-      MetricInfo m = args.metrics().get(k);
+      MetricDefinition m = args.metrics().get(k);
       series.add(
           Series.load(q, m.name() + " series", m, grain, args.ranges().get(k), args.filters()));
     }

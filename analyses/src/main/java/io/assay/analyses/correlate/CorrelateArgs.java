@@ -5,12 +5,12 @@ import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
-import io.assay.analyses.MetricInfo;
 import io.assay.analyses.support.Metrics;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.support.Windows;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +22,10 @@ import java.util.Map;
  * @param ranges the complete buckets of each metric, in the order of {@code metrics}
  */
 record CorrelateArgs(
-    List<MetricInfo> metrics, List<Periods.Range> ranges, TimeGrain grain, List<Filter> filters) {
+    List<MetricDefinition> metrics,
+    List<Periods.Range> ranges,
+    TimeGrain grain,
+    List<Filter> filters) {
 
   static final ArgsSchema SCHEMA =
       ArgsSchema.of(
@@ -33,7 +36,7 @@ record CorrelateArgs(
           ArgSpec.optional("filters", ArgType.FILTERS, "restrict the rows of every metric", null));
 
   List<String> names() {
-    return metrics.stream().map(MetricInfo::name).toList();
+    return metrics.stream().map(MetricDefinition::name).toList();
   }
 
   static CorrelateArgs bind(Map<String, Object> raw, AnalysisContext context) {
@@ -42,9 +45,9 @@ record CorrelateArgs(
     if (names.size() < 2 || names.size() > 5) {
       throw args.invalid("arg 'metrics' needs two to five metrics, got " + names.size());
     }
-    List<MetricInfo> metrics = new ArrayList<>();
+    List<MetricDefinition> metrics = new ArrayList<>();
     for (String n : names) {
-      MetricInfo m =
+      MetricDefinition m =
           context
               .warehouse()
               .metric(n)
@@ -54,7 +57,7 @@ record CorrelateArgs(
     }
     TimeGrain grain = args.grain("grain");
     List<Periods.Range> ranges = new ArrayList<>();
-    for (MetricInfo m : metrics) {
+    for (MetricDefinition m : metrics) {
       DateRange span = Metrics.span(context, m.timeColumn());
       if (args.has("time")) {
         ranges.add(Windows.complete(args, "time", grain, span));

@@ -5,12 +5,13 @@ import io.assay.algorithms.adtributor.AdtributorStatus;
 import io.assay.algorithms.adtributor.DimensionResult;
 import io.assay.algorithms.adtributor.DimensionTable;
 import io.assay.algorithms.adtributor.MetricColumn;
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Breakdown;
 import io.assay.analyses.support.Periods;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -122,7 +123,7 @@ final class Attribution {
       StepQueries q,
       SliceSeries.Cache slices,
       int number,
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       Periods.Range own,
       Baseline base,
@@ -134,7 +135,7 @@ final class Attribution {
     int from = s.index(base.actual().from());
     int to = s.index(base.actual().to());
     Map<String, SliceSeries.Expectation> expected =
-        from < 0 || to < 0 ? null : s.expected(from, to, metric.counts());
+        from < 0 || to < 0 ? null : s.expected(from, to, MetricTraits.counts(metric));
     if (expected == null) {
       return null;
     }

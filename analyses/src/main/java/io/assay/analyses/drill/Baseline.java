@@ -4,7 +4,6 @@ import io.assay.algorithms.forecast.ForecastRequest;
 import io.assay.algorithms.forecast.ForecastResult;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.Args;
-import io.assay.analyses.MetricInfo;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.support.Series;
@@ -12,6 +11,7 @@ import io.assay.analyses.support.Windows;
 import io.assay.analyses.trend.TrendScan;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -58,7 +58,7 @@ public record Baseline(
       Args args,
       AnalysisContext context,
       StepQueries q,
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       DateRange span,
       List<Filter> filters,
@@ -82,7 +82,7 @@ public record Baseline(
       Args args,
       AnalysisContext context,
       StepQueries q,
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       DateRange span,
       List<Filter> filters,

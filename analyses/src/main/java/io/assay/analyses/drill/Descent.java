@@ -5,13 +5,13 @@ import io.assay.algorithms.adtributor.AdtributorOutput;
 import io.assay.algorithms.adtributor.AdtributorParams;
 import io.assay.algorithms.adtributor.AdtributorStatus;
 import io.assay.algorithms.adtributor.DimensionTable;
-import io.assay.analyses.MetricInfo;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Breakdown;
 import io.assay.analyses.support.Periods;
 import io.assay.contract.finding.ArtifactRef;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -44,7 +44,7 @@ record Descent(List<DrillLevel> levels, String stop, long rowsRead, boolean own)
       Periods.Range own,
       Baseline base,
       List<String> path) {
-    MetricInfo metric = args.metric();
+    MetricDefinition metric = args.metric();
     TimeGrain grain = args.grain();
     int maxDepth = args.maxDepth();
     double tep = args.tep();
@@ -158,7 +158,7 @@ record Descent(List<DrillLevel> levels, String stop, long rowsRead, boolean own)
       StepQueries q,
       SliceSeries.Cache slices,
       int number,
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       Periods.Range own,
       Baseline base,

@@ -3,10 +3,11 @@ package io.assay.analyses.drill;
 import io.assay.algorithms.adtributor.AdtributorParams;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.Args;
-import io.assay.analyses.MetricInfo;
 import io.assay.analyses.support.Metrics;
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +20,7 @@ import java.util.List;
  * @param issueType drop or rise as asked, else null (the direction of the change)
  */
 record DrillArgs(
-    MetricInfo metric,
+    MetricDefinition metric,
     List<String> dimensions,
     TimeGrain grain,
     DateRange span,
@@ -37,10 +38,10 @@ record DrillArgs(
   }
 
   static DrillArgs bind(Args args, AnalysisContext context) {
-    MetricInfo metric =
+    MetricDefinition metric =
         Metrics.requireAdditive(
             args, "metric", context, "; drill into the sum or count it is built from");
-    String timeColumn = Metrics.timeColumn(args, metric);
+    ColumnRef timeColumn = Metrics.timeColumn(args, metric);
     List<String> dimensions = new ArrayList<>(args.strings("dimensions"));
     checkLimits(args, dimensions);
     return new DrillArgs(

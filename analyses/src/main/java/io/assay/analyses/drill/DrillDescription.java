@@ -1,7 +1,7 @@
 package io.assay.analyses.drill;
 
 import io.assay.analyses.AnalysisContext;
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Figures;
 import io.assay.analyses.support.MetricDisplay;
@@ -12,6 +12,7 @@ import io.assay.contract.finding.Derivation;
 import io.assay.contract.finding.DisplayFormat;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.Operation;
+import io.assay.recon.MetricDefinition;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -30,7 +31,7 @@ final class DrillDescription {
       Finding.Builder f,
       StepQueries q,
       AnalysisContext context,
-      MetricInfo metric,
+      MetricDefinition metric,
       Baseline base,
       List<DrillLevel> levels,
       String stop) {
@@ -60,7 +61,7 @@ final class DrillDescription {
         Figures.of(
             "total_expected",
             (base.expectedMode() ? "Expected " : "Baseline ")
-                + metric.words()
+                + MetricTraits.words(metric)
                 + " for "
                 + base.actual().describe(),
             unit,
@@ -133,7 +134,7 @@ final class DrillDescription {
       Finding.Builder f,
       StepQueries q,
       AnalysisContext context,
-      MetricInfo metric,
+      MetricDefinition metric,
       Baseline base,
       DrillLevel level) {
     DisplayFormat valueFormat = MetricDisplay.format(metric);
@@ -247,7 +248,7 @@ final class DrillDescription {
   }
 
   private static ContributionBars bars(
-      DrillLevel level, String dimLabel, MetricInfo metric, DisplayFormat valueFormat) {
+      DrillLevel level, String dimLabel, MetricDefinition metric, DisplayFormat valueFormat) {
     List<Attribution.Row> sorted = new ArrayList<>(level.rows());
     sorted.sort(Comparator.comparingDouble((Attribution.Row r) -> -share(r, level)));
     List<ContributionBars.Bar> bars = new ArrayList<>();

@@ -7,7 +7,7 @@ import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
 import io.assay.analyses.CueWords;
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Periods;
@@ -16,6 +16,7 @@ import io.assay.contract.finding.DataDescription;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.ArrayList;
 import java.util.List;
@@ -150,7 +151,7 @@ public final class DrillDown implements Analysis {
     }
     args = SCHEMA.bind(NAME, withPeriod.get(), context.catalog());
     DrillArgs bound = DrillArgs.bind(args, context);
-    MetricInfo metric = bound.metric();
+    MetricDefinition metric = bound.metric();
     TimeGrain grain = bound.grain();
     DateRange span = bound.span();
     List<String> dimensions = bound.dimensions();
@@ -159,7 +160,7 @@ public final class DrillDown implements Analysis {
     Finding.Builder f = Finding.builder(q.stepId(), NAME);
     f.goal(
         "Explain the change of "
-            + metric.words()
+            + MetricTraits.words(metric)
             + " across "
             + String.join(", ", dimensions)
             + ".");
@@ -215,7 +216,7 @@ public final class DrillDown implements Analysis {
     f.keyPath(String.join(" → ", path));
     f.data(
         new DataDescription(
-            metric.words()
+            MetricTraits.words(metric)
                 + " in "
                 + base.actual().describe()
                 + " and its baseline, grouped by each"
@@ -228,7 +229,7 @@ public final class DrillDown implements Analysis {
       q.stored().forEach(f::artifact);
       return f.error(
               "No candidate dimension explains the change of "
-                  + metric.words()
+                  + MetricTraits.words(metric)
                   + " in "
                   + base.actual().describe()
                   + ": "

@@ -1,13 +1,13 @@
 package io.assay.analyses.drill;
 
 import io.assay.analyses.Asked;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepArgs;
 import io.assay.analyses.rca.MultiDimensionalRca;
 import io.assay.analyses.trend.TrendAnomaly;
 import io.assay.contract.plan.PlanStep;
 import io.assay.contract.plan.PlanningException;
-import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.Recon;
@@ -69,10 +69,7 @@ final class DrillPlanning {
 
   private static void requireAdditive(Recon r, String metric) {
     MetricDefinition m = r.metric(metric).orElseThrow();
-    boolean additive =
-        m instanceof MetricDefinition.Aggregate a
-            && (a.aggregation() == Aggregation.SUM || a.aggregation() == Aggregation.COUNT);
-    if (!additive) {
+    if (!MetricTraits.additive(m)) {
       throw new PlanningException(
           DrillDown.NAME
               + " splits a total into parts, so it needs a sum or a count; "

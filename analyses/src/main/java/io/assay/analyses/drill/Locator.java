@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.algorithms.anomaly.robust.RobustParams;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.Args;
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.support.Windows;
@@ -13,6 +13,7 @@ import io.assay.analyses.trend.RobustTrendScan;
 import io.assay.analyses.trend.TrendAnomaly;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
@@ -51,7 +52,7 @@ final class Locator {
       Args args,
       AnalysisContext context,
       StepQueries q,
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       DateRange span,
       List<Filter> filters,
@@ -115,7 +116,7 @@ final class Locator {
   /** The total shows nothing: a slice that stands out, or nothing to explain. */
   private static Located slices(
       StepQueries q,
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       List<Filter> filters,
       List<String> dimensions,
@@ -134,7 +135,7 @@ final class Locator {
         SliceScan.find(
             q,
             metric.name(),
-            metric.counts(),
+            MetricTraits.counts(metric),
             grain,
             new Periods.Range(first, windowTo),
             windowFrom,
@@ -153,7 +154,7 @@ final class Locator {
           0,
           null,
           "nothing unusual in the total of "
-              + metric.words()
+              + MetricTraits.words(metric)
               + " nor in any slice of "
               + String.join(", ", dimensions)
               + (hit == null ? "" : "; the nearest was " + hit.describe()),
@@ -215,7 +216,7 @@ final class Locator {
   private static JsonNode ownScan(
       Args args,
       StepQueries q,
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       DateRange span,
       List<Filter> filters) {
@@ -237,7 +238,7 @@ final class Locator {
             window,
             Windows.before(window, grain, Baseline.FORECAST_HISTORY, span),
             filters,
-            RobustParams.of(RobustTrendScan.season(grain)).withCounts(metric.counts()));
+            RobustParams.of(RobustTrendScan.season(grain)).withCounts(MetricTraits.counts(metric)));
     if (scan.problem() != null) {
       throw new Baseline.NothingToExplain(
           "could not scan " + window.describe() + ": " + scan.problem());

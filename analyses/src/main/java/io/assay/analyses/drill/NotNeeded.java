@@ -1,6 +1,6 @@
 package io.assay.analyses.drill;
 
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Figures;
 import io.assay.contract.finding.ArtifactRef;
@@ -8,6 +8,7 @@ import io.assay.contract.finding.Derivation;
 import io.assay.contract.finding.DisplayFormat;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.recon.MetricDefinition;
 
 /**
  * The finding of a drill-down (or root-cause search) that had nothing to explain: the trend step,
@@ -18,7 +19,7 @@ public final class NotNeeded {
   private NotNeeded() {}
 
   public static Finding finding(
-      Finding.Builder f, StepQueries q, MetricInfo metric, Baseline base, String what) {
+      Finding.Builder f, StepQueries q, MetricDefinition metric, Baseline base, String what) {
     ArtifactRef ref = q.computation("nothing_to_explain", base.evidence());
     Object max = base.evidence().get("total_max_score");
     double score = max instanceof Number n ? n.doubleValue() : 0;
@@ -34,7 +35,7 @@ public final class NotNeeded {
         "A "
             + what
             + " was not needed: nothing unusual was found in {label:"
-            + metric.words()
+            + MetricTraits.words(metric)
             + "} (the highest score of the total was {fig:total_max_score}), and no slice of the"
             + " candidate dimensions stood out.");
     q.stored().forEach(f::artifact);

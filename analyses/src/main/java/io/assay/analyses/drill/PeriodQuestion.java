@@ -2,12 +2,14 @@ package io.assay.analyses.drill;
 
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.Args;
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.support.Metrics;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.plan.Clarification;
 import io.assay.contract.plan.ClarificationAnswer;
+import io.assay.pick.ColumnRef;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.time.LocalDate;
 import java.time.YearMonth;
@@ -101,11 +103,14 @@ public final class PeriodQuestion {
 
   /** The Finding that asks which period of the metric to explain; the step runs again after. */
   public static Finding asking(String analysis, Args args, String stepId, AnalysisContext context) {
-    MetricInfo m = Metrics.require(args, "metric", context);
-    String column = Metrics.timeColumn(args, m);
+    MetricDefinition m = Metrics.require(args, "metric", context);
+    ColumnRef column = Metrics.timeColumn(args, m);
     return Finding.builder(stepId, analysis)
-        .goal("Explain a change of " + m.words() + "; the period to explain is not known yet.")
-        .clarification(ask(stepId, m.words(), Metrics.span(context, column)))
+        .goal(
+            "Explain a change of "
+                + MetricTraits.words(m)
+                + "; the period to explain is not known yet.")
+        .clarification(ask(stepId, MetricTraits.words(m), Metrics.span(context, column)))
         .nextStep("Answer which period to explain; the step then runs again.")
         .build(FindingStatus.EMPTY);
   }

@@ -6,6 +6,7 @@ import io.assay.analyses.Analysis;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.ArgsSchema;
 import io.assay.analyses.CueWords;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Periods;
@@ -79,7 +80,7 @@ public final class ForecastAnalysis implements Analysis {
     String grain = Periods.word(args.grain());
     f.goal(
         "Forecast "
-            + args.metric().words()
+            + MetricTraits.words(args.metric())
             + " for the next "
             + args.horizon()
             + " "
@@ -91,7 +92,7 @@ public final class ForecastAnalysis implements Analysis {
         new DataDescription(
             args.grain().adjective()
                 + " "
-                + args.metric().words()
+                + MetricTraits.words(args.metric())
                 + ", "
                 + series.size()
                 + " buckets"
@@ -109,7 +110,7 @@ public final class ForecastAnalysis implements Analysis {
                   + " "
                   + grain
                   + "s of "
-                  + args.metric().words()
+                  + MetricTraits.words(args.metric())
                   + " to learn from; a forecast needs at least "
                   + MIN_POINTS
                   + ".")

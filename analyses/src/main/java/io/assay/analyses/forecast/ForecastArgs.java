@@ -5,12 +5,13 @@ import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
-import io.assay.analyses.MetricInfo;
 import io.assay.analyses.support.Metrics;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.support.Windows;
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.List;
 import java.util.Map;
@@ -21,8 +22,8 @@ import java.util.Map;
  * @param history the complete buckets to learn from
  */
 record ForecastArgs(
-    MetricInfo metric,
-    String timeColumn,
+    MetricDefinition metric,
+    ColumnRef timeColumn,
     TimeGrain grain,
     int horizon,
     Periods.Range history,
@@ -40,8 +41,8 @@ record ForecastArgs(
   /** Validates the plan's args against the schema and the data's date range. */
   static ForecastArgs bind(Map<String, Object> raw, AnalysisContext context) {
     Args args = SCHEMA.bind(ForecastAnalysis.NAME, raw, context.catalog());
-    MetricInfo metric = Metrics.require(args, "metric", context);
-    String timeColumn = Metrics.timeColumn(args, metric);
+    MetricDefinition metric = Metrics.require(args, "metric", context);
+    ColumnRef timeColumn = Metrics.timeColumn(args, metric);
     TimeGrain grain = args.grain("grain");
     int horizon = args.integer("horizon");
     if (horizon < 1 || horizon > 60) {

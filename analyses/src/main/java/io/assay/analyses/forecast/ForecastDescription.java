@@ -1,6 +1,6 @@
 package io.assay.analyses.forecast;
 
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Figures;
 import io.assay.analyses.support.MetricDisplay;
@@ -14,6 +14,7 @@ import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.Operation;
 import io.assay.contract.finding.TableData;
 import io.assay.contract.finding.TimeSeriesChart;
+import io.assay.recon.MetricDefinition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +32,7 @@ final class ForecastDescription {
   private final List<ForecastPoint> points;
   private final ArtifactRef forecast;
   private final StepQueries queries;
-  private final MetricInfo metric;
+  private final MetricDefinition metric;
   private final DisplayFormat format;
   private final String unit;
 
@@ -77,7 +78,7 @@ final class ForecastDescription {
     f.figure(
         Figures.of(
             "next_forecast",
-            "Forecast of " + metric.words() + " for " + nextPeriod,
+            "Forecast of " + MetricTraits.words(metric) + " for " + nextPeriod,
             unit,
             format,
             next));
@@ -103,7 +104,7 @@ final class ForecastDescription {
     }
     f.statement(
         "The forecast of {label:"
-            + metric.words()
+            + MetricTraits.words(metric)
             + "} for {date:"
             + nextPeriod
             + "} is {fig:next_forecast}"
@@ -137,7 +138,7 @@ final class ForecastDescription {
     for (int h = 0; h < args.horizon(); h++) {
       all.add(forecastAt(h));
     }
-    if (metric.additive()) {
+    if (MetricTraits.additive(metric)) {
       f.figure(
           Figures.of(
               "horizon_total",
@@ -178,7 +179,7 @@ final class ForecastDescription {
         queries.chart(
             new TableData(
                 "forecast",
-                "Forecast of " + metric.words() + " (95% band)",
+                "Forecast of " + MetricTraits.words(metric) + " (95% band)",
                 List.of("period"),
                 List.of(
                     new TableData.ValueColumn("forecast", unit, format),

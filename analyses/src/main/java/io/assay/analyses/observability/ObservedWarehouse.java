@@ -2,10 +2,11 @@ package io.assay.analyses.observability;
 
 import io.assay.analyses.ArgCatalog;
 import io.assay.analyses.Heartbeat;
-import io.assay.analyses.MetricInfo;
 import io.assay.analyses.Rows;
 import io.assay.analyses.Warehouse;
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Pick;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.compose.ComposedQuery;
 import io.assay.recon.execute.SqlExecutionException;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
@@ -72,12 +73,12 @@ public final class ObservedWarehouse implements Warehouse {
   }
 
   @Override
-  public Optional<MetricInfo> metric(String name) {
+  public Optional<MetricDefinition> metric(String name) {
     return delegate.metric(name);
   }
 
   @Override
-  public Optional<DateRange> dateSpan(String column) {
+  public Optional<DateRange> dateSpan(ColumnRef column) {
     return delegate.dateSpan(column);
   }
 

@@ -4,7 +4,7 @@ import io.assay.analyses.Analysis;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.ArgsSchema;
 import io.assay.analyses.CueWords;
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Breakdown;
@@ -12,6 +12,7 @@ import io.assay.contract.finding.ArtifactRef;
 import io.assay.contract.finding.DataDescription;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.recon.MetricDefinition;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -66,7 +67,7 @@ public final class FindOutliers implements Analysis {
   @Override
   public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
     OutliersArgs args = OutliersArgs.bind(rawArgs, context);
-    MetricInfo metric = args.metric();
+    MetricDefinition metric = args.metric();
     String entity = args.entity();
     StepQueries q = context.queries(NAME);
     Finding.Builder f = Finding.builder(q.stepId(), NAME);
@@ -74,7 +75,7 @@ public final class FindOutliers implements Analysis {
         "Find "
             + entity
             + " values whose "
-            + metric.words()
+            + MetricTraits.words(metric)
             + " stands out ("
             + args.period()
             + ").");
@@ -89,7 +90,7 @@ public final class FindOutliers implements Analysis {
     List<Breakdown.Entry> entries = new ArrayList<>(b.entries().values());
     f.data(
         new DataDescription(
-            metric.words()
+            MetricTraits.words(metric)
                 + " per "
                 + entity
                 + " over "
@@ -108,7 +109,7 @@ public final class FindOutliers implements Analysis {
                   + " "
                   + entity
                   + " values have "
-                  + metric.words()
+                  + MetricTraits.words(metric)
                   + "; outliers need at least "
                   + MIN_ENTITIES
                   + " to compare.")

@@ -5,11 +5,12 @@ import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
-import io.assay.analyses.MetricInfo;
 import io.assay.analyses.support.Metrics;
 import io.assay.analyses.support.Periods;
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeFilter;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +25,7 @@ import java.util.Map;
  * @param period the period in words
  */
 record OutliersArgs(
-    MetricInfo metric,
+    MetricDefinition metric,
     String entity,
     double threshold,
     String direction,
@@ -58,7 +59,7 @@ record OutliersArgs(
 
   static OutliersArgs bind(Map<String, Object> raw, AnalysisContext context) {
     Args args = SCHEMA.bind(FindOutliers.NAME, raw, context.catalog());
-    MetricInfo metric = Metrics.require(args, "metric", context);
+    MetricDefinition metric = Metrics.require(args, "metric", context);
     String entity = args.string("entity").toLowerCase(Locale.ROOT);
     double threshold = args.number("threshold");
     if (!(threshold > 0) || threshold > 100) {
@@ -75,7 +76,7 @@ record OutliersArgs(
     TimeFilter time = null;
     String period = "all periods";
     if (args.has("time")) {
-      String column = Metrics.timeColumn(args, metric);
+      ColumnRef column = Metrics.timeColumn(args, metric);
       DateRange span = Metrics.span(context, column);
       try {
         Periods.Range r = Periods.resolve(args.timeFilter("time"), span);

@@ -1,5 +1,6 @@
 package io.assay.analyses.outliers;
 
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Figures;
 import io.assay.analyses.support.MetricDisplay;
@@ -33,7 +34,7 @@ final class OutliersDescription {
       double median,
       List<Scored> shown,
       StepQueries queries) {
-    String words = args.metric().words();
+    String words = MetricTraits.words(args.metric());
     f.figure(
         Figures.of(
             "entities",
@@ -83,7 +84,7 @@ final class OutliersDescription {
     f.figure(
         Figures.of(
             "top_value",
-            top.entity() + ": " + args.metric().words(),
+            top.entity() + ": " + MetricTraits.words(args.metric()),
             MetricDisplay.unit(args.metric()),
             MetricDisplay.format(args.metric()),
             Derivation.value(top.entity(), top.value(), ref, "/outliers/0/value")));
@@ -105,7 +106,7 @@ final class OutliersDescription {
     for (Scored s : shown) {
       rows.add(new TableData.Row(List.of(s.entity()), List.of(s.value(), s.z())));
     }
-    String words = args.metric().words();
+    String words = MetricTraits.words(args.metric());
     f.chart(
         queries.chart(
             new TableData(

@@ -10,7 +10,7 @@ import io.assay.analyses.Analysis;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.drill.Baseline;
 import io.assay.analyses.drill.NotNeeded;
@@ -21,6 +21,7 @@ import io.assay.contract.finding.ArtifactRef;
 import io.assay.contract.finding.DataDescription;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.recon.MetricDefinition;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -66,7 +67,7 @@ public final class MultiDimensionalRca implements Analysis {
       return PeriodQuestion.asking(NAME, first, stepId, context);
     }
     RcaArgs a = RcaArgs.bind(withPeriod.get(), context);
-    MetricInfo metric = a.metric();
+    MetricDefinition metric = a.metric();
     List<String> dims = a.dims();
     StepQueries q = context.queries(NAME);
     Finding.Builder f = Finding.builder(q.stepId(), NAME);
@@ -74,7 +75,7 @@ public final class MultiDimensionalRca implements Analysis {
         "Find the combinations of "
             + String.join(", ", dims)
             + " that explain the change of "
-            + metric.words()
+            + MetricTraits.words(metric)
             + ".");
     Baseline base;
     try {
@@ -196,7 +197,7 @@ public final class MultiDimensionalRca implements Analysis {
         Leaf.join(actual, before, base.expectedMode() ? base.expectedTotal() : null);
     f.data(
         new DataDescription(
-            a.metric().words()
+            MetricTraits.words(a.metric())
                 + " in "
                 + base.actual().describe()
                 + " and its baseline by "

@@ -5,10 +5,11 @@ import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
-import io.assay.analyses.MetricInfo;
 import io.assay.analyses.support.Metrics;
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +25,7 @@ import java.util.Map;
  */
 record RcaArgs(
     Args args,
-    MetricInfo metric,
+    MetricDefinition metric,
     List<String> dims,
     int maxElements,
     double threshold,
@@ -81,8 +82,8 @@ record RcaArgs(
   /** Binds and checks {@code raw} (with its period already resolved). */
   static RcaArgs bind(Map<String, Object> raw, AnalysisContext context) {
     Args args = SCHEMA.bind(MultiDimensionalRca.NAME, raw, context.catalog());
-    MetricInfo metric = Metrics.requireAdditive(args, "metric", context, "");
-    String timeColumn = Metrics.timeColumn(args, metric);
+    MetricDefinition metric = Metrics.requireAdditive(args, "metric", context, "");
+    ColumnRef timeColumn = Metrics.timeColumn(args, metric);
     List<String> dims =
         args.strings("dimensions").stream().map(d -> d.toLowerCase(Locale.ROOT)).toList();
     if (dims.size() < 2 || dims.size() > 5) {

@@ -1,6 +1,6 @@
 package io.assay.analyses.rca;
 
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.drill.Baseline;
 import io.assay.analyses.support.Figures;
@@ -12,6 +12,7 @@ import io.assay.contract.finding.Derivation;
 import io.assay.contract.finding.DisplayFormat;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.Operation;
+import io.assay.recon.MetricDefinition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,14 +23,14 @@ import java.util.Map;
  * Every figure derives from the {@code root_causes} artifact.
  */
 final class RcaDescription {
-  private final MetricInfo metric;
+  private final MetricDefinition metric;
   private final Baseline base;
   private final ArtifactRef ref;
   private final DisplayFormat format;
   private final String unit;
   private final String expectedWord;
 
-  RcaDescription(MetricInfo metric, Baseline base, ArtifactRef ref) {
+  RcaDescription(MetricDefinition metric, Baseline base, ArtifactRef ref) {
     this.metric = metric;
     this.base = base;
     this.ref = ref;
@@ -87,7 +88,11 @@ final class RcaDescription {
             rt));
     f.figure(
         Figures.of(
-            "total_expected", "The " + expectedWord + " " + metric.words(), unit, format, pt));
+            "total_expected",
+            "The " + expectedWord + " " + MetricTraits.words(metric),
+            unit,
+            format,
+            pt));
     f.figure(
         Figures.of(
             "total_change",

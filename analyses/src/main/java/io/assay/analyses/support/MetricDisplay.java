@@ -1,7 +1,7 @@
 package io.assay.analyses.support;
 
-import io.assay.analyses.MetricInfo;
 import io.assay.contract.finding.DisplayFormat;
+import io.assay.recon.MetricDefinition;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -15,7 +15,7 @@ public final class MetricDisplay {
   private MetricDisplay() {}
 
   /** The metric's display format; two decimals when the spec is absent or not understood. */
-  public static DisplayFormat format(MetricInfo metric) {
+  public static DisplayFormat format(MetricDefinition metric) {
     return format(metric.format());
   }
 
@@ -42,7 +42,7 @@ public final class MetricDisplay {
   }
 
   /** A format for derived values of the metric (differences keep it; averages get two decimals). */
-  public static DisplayFormat averaged(MetricInfo metric) {
+  public static DisplayFormat averaged(MetricDefinition metric) {
     DisplayFormat f = format(metric);
     return f.style() == DisplayFormat.Style.PERCENT
         ? f
@@ -50,7 +50,7 @@ public final class MetricDisplay {
   }
 
   /** Unit written after values, "" for none; "percent" metrics are written with a % word. */
-  public static String unit(MetricInfo metric) {
-    return metric.unit();
+  public static String unit(MetricDefinition metric) {
+    return metric.unit() == null ? "" : metric.unit().strip();
   }
 }

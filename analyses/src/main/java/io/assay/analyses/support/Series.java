@@ -1,6 +1,6 @@
 package io.assay.analyses.support;
 
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.Rows;
 import io.assay.analyses.StepQueries;
 import io.assay.contract.finding.ArtifactRef;
@@ -11,6 +11,7 @@ import io.assay.pick.Measure;
 import io.assay.pick.Order;
 import io.assay.pick.Pick;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -24,7 +25,7 @@ import java.util.Map;
  * @param points in time order
  */
 public record Series(
-    MetricInfo metric, TimeGrain grain, List<Point> points, StepQueries.QueryRun query) {
+    MetricDefinition metric, TimeGrain grain, List<Point> points, StepQueries.QueryRun query) {
 
   /** One bucket; {@code row} is its row in the query result, -1 when filled as 0. */
   public record Point(LocalDate start, double value, int row) {}
@@ -52,7 +53,7 @@ public record Series(
   public static Series load(
       StepQueries q,
       String name,
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       Periods.Range range,
       List<Filter> filters) {
@@ -77,7 +78,7 @@ public record Series(
       Double v = i == null ? null : Cells.number(rows.rows().get(i).get(value));
       if (v != null) {
         points.add(new Point(b, v, i));
-      } else if (metric.additive()) {
+      } else if (MetricTraits.additive(metric)) {
         points.add(new Point(b, 0.0, -1));
       }
     }

@@ -3,7 +3,7 @@ package io.assay.analyses.trend;
 import io.assay.algorithms.anomaly.AnomalyInterval;
 import io.assay.algorithms.anomaly.HistoryStatistics;
 import io.assay.algorithms.anomaly.RangeOutcome;
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Figures;
 import io.assay.analyses.support.MetricDisplay;
@@ -19,6 +19,7 @@ import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.finding.Operation;
 import io.assay.contract.finding.TimeSeriesChart;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -39,7 +40,7 @@ final class OpenChatBiDescription {
   static Finding describe(
       Finding.Builder f,
       StepQueries q,
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       Periods.Range window,
       TrendScan trend) {
@@ -86,7 +87,7 @@ final class OpenChatBiDescription {
               Derivation.value("max severity", maxSeverity, ref, "/max_severity")));
       f.statement(
           "No period of {label:"
-              + metric.words()
+              + MetricTraits.words(metric)
               + "} in "
               + PeakWords.window(window)
               + " stood out from its forecast baseline; the highest window severity was"
@@ -102,7 +103,7 @@ final class OpenChatBiDescription {
 
   /** The {@code anomaly_scan} computation: the series, the scored points and the intervals. */
   private static Map<String, Object> content(
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       TrendScan trend,
       HistoryStatistics stats,
@@ -159,7 +160,7 @@ final class OpenChatBiDescription {
 
   /** The score, the peak figures and the sentences on the top interval. */
   private static void located(
-      Finding.Builder f, MetricInfo metric, TrendScan trend, ArtifactRef ref) {
+      Finding.Builder f, MetricDefinition metric, TrendScan trend, ArtifactRef ref) {
     Series series = trend.series();
     SeriesScan.Result result = trend.result();
     RangeOutcome.Scanned scan = result.scan();
@@ -210,7 +211,7 @@ final class OpenChatBiDescription {
         actual,
         baseline,
         result.baseline()[peakLocal],
-        "Forecast baseline of " + metric.words() + " for " + iso,
+        "Forecast baseline of " + MetricTraits.words(metric) + " for " + iso,
         "forecast baseline");
     if (scan.intervals().size() > 1) {
       f.statement("{fig:interval_count} unusual intervals were found in the window in all.");
@@ -225,7 +226,7 @@ final class OpenChatBiDescription {
   }
 
   private static TimeSeriesChart chart(
-      MetricInfo metric, TimeGrain grain, TrendScan trend, HistoryStatistics stats) {
+      MetricDefinition metric, TimeGrain grain, TrendScan trend, HistoryStatistics stats) {
     Series series = trend.series();
     SeriesScan.Result r = trend.result();
     int s0 = trend.scanStart();

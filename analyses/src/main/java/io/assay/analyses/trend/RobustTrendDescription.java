@@ -2,7 +2,7 @@ package io.assay.analyses.trend;
 
 import io.assay.algorithms.anomaly.robust.RobustScan;
 import io.assay.algorithms.anomaly.robust.ScoredInterval;
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.EnglishList;
 import io.assay.analyses.support.Figures;
@@ -19,6 +19,7 @@ import io.assay.contract.finding.Operation;
 import io.assay.contract.finding.TableData;
 import io.assay.contract.finding.TimeSeriesChart;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -43,7 +44,7 @@ final class RobustTrendDescription {
   static Finding describe(
       Finding.Builder f,
       StepQueries q,
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       Periods.Range window,
       RobustTrendScan trend,
@@ -109,7 +110,7 @@ final class RobustTrendDescription {
           "Nothing unusual: no "
               + Periods.word(grain)
               + " of {label:"
-              + metric.words()
+              + MetricTraits.words(metric)
               + "} in "
               + PeakWords.window(window)
               + highest);
@@ -244,7 +245,8 @@ final class RobustTrendDescription {
             + ".");
   }
 
-  private static TimeSeriesChart chart(MetricInfo metric, TimeGrain grain, RobustTrendScan trend) {
+  private static TimeSeriesChart chart(
+      MetricDefinition metric, TimeGrain grain, RobustTrendScan trend) {
     Series series = trend.series();
     RobustScan scan = trend.scan();
     List<TimeSeriesChart.Point> points = new ArrayList<>();
@@ -277,7 +279,7 @@ final class RobustTrendDescription {
         null);
   }
 
-  private static TableData table(MetricInfo metric, RobustTrendScan trend) {
+  private static TableData table(MetricDefinition metric, RobustTrendScan trend) {
     Series series = trend.series();
     RobustScan scan = trend.scan();
     List<TableData.Row> rows = new ArrayList<>();

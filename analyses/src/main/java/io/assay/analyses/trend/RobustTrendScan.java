@@ -4,12 +4,12 @@ import io.assay.algorithms.anomaly.robust.RobustDetector;
 import io.assay.algorithms.anomaly.robust.RobustParams;
 import io.assay.algorithms.anomaly.robust.RobustScan;
 import io.assay.algorithms.anomaly.robust.ScoredInterval;
-import io.assay.analyses.MetricInfo;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.support.Series;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -54,7 +54,7 @@ public record RobustTrendScan(
   public static RobustTrendScan run(
       StepQueries q,
       String name,
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       Periods.Range window,
       Periods.Range history,
@@ -67,7 +67,7 @@ public record RobustTrendScan(
   public static RobustTrendScan run(
       StepQueries q,
       String name,
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       Periods.Range window,
       Periods.Range history,
@@ -159,7 +159,7 @@ public record RobustTrendScan(
 
   /** What the {@code anomaly_scan} computation stores; a dependent drill-down reads it back. */
   public Map<String, Object> content(
-      MetricInfo metric, TimeGrain grain, Periods.Range window, double threshold) {
+      MetricDefinition metric, TimeGrain grain, Periods.Range window, double threshold) {
     RobustTrendScan trend = this;
     Series series = trend.series();
     RobustScan scan = trend.scan();

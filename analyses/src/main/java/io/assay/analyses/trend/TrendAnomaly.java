@@ -9,7 +9,7 @@ import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
 import io.assay.analyses.CueWords;
-import io.assay.analyses.MetricInfo;
+import io.assay.analyses.MetricTraits;
 import io.assay.analyses.PlannerEntry;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Metrics;
@@ -19,7 +19,9 @@ import io.assay.analyses.support.Windows;
 import io.assay.contract.finding.DataDescription;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.pick.ColumnRef;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.Map;
 import java.util.Optional;
@@ -145,8 +147,8 @@ public final class TrendAnomaly implements Analysis {
   @Override
   public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
     Args args = SCHEMA.bind(NAME, rawArgs, context.catalog());
-    MetricInfo metric = Metrics.require(args, "metric", context);
-    String timeColumn = Metrics.timeColumn(args, metric);
+    MetricDefinition metric = Metrics.require(args, "metric", context);
+    ColumnRef timeColumn = Metrics.timeColumn(args, metric);
     TimeGrain grain = args.grain("grain");
     int historyPeriods = args.integer("history_periods");
     if (historyPeriods < TrendScan.MIN_HISTORY || historyPeriods > 520) {
@@ -195,7 +197,7 @@ public final class TrendAnomaly implements Analysis {
         "Find unusual "
             + Periods.word(grain)
             + "s of "
-            + metric.words()
+            + MetricTraits.words(metric)
             + " in "
             + window.describe()
             + " against a forecast baseline.");
@@ -214,7 +216,7 @@ public final class TrendAnomaly implements Analysis {
         new DataDescription(
             grain.adjective()
                 + " "
-                + metric.words()
+                + MetricTraits.words(metric)
                 + " from "
                 + series.iso(0)
                 + " to "
@@ -230,7 +232,7 @@ public final class TrendAnomaly implements Analysis {
     if (problem != null) {
       q.stored().forEach(f::artifact);
       return f.keyPath("series " + window.describe() + " → not scanned")
-          .error("Could not scan " + metric.words() + ": " + problem + ".")
+          .error("Could not scan " + MetricTraits.words(metric) + ": " + problem + ".")
           .nextStep("Choose a later window or a finer grain so that more history precedes it.")
           .build(series.size() == 0 ? FindingStatus.EMPTY : FindingStatus.FAILED);
     }
@@ -240,7 +242,7 @@ public final class TrendAnomaly implements Analysis {
   private static Finding robust(
       Finding.Builder f,
       StepQueries q,
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       Periods.Range window,
       Periods.Range history,
@@ -252,7 +254,7 @@ public final class TrendAnomaly implements Analysis {
         "Find unusual "
             + Periods.word(grain)
             + "s of "
-            + metric.words()
+            + MetricTraits.words(metric)
             + " in "
             + window.describe()
             + " against one-step-ahead baselines.");
@@ -268,7 +270,7 @@ public final class TrendAnomaly implements Analysis {
             RobustParams.of(RobustTrendScan.season(grain))
                 .withEnter(threshold)
                 .withWeights(drop, rise)
-                .withCounts(metric.counts())
+                .withCounts(MetricTraits.counts(metric))
                 .withSecondLook(true),
             args.periods(EXPECTED_PERIODS));
     Series series = scan.series();
@@ -276,7 +278,7 @@ public final class TrendAnomaly implements Analysis {
         new DataDescription(
             grain.adjective()
                 + " "
-                + metric.words()
+                + MetricTraits.words(metric)
                 + " from "
                 + (series.size() == 0 ? window.from() : series.iso(0))
                 + " to "
@@ -292,7 +294,7 @@ public final class TrendAnomaly implements Analysis {
     if (problem != null) {
       q.stored().forEach(f::artifact);
       return f.keyPath("series " + window.describe() + " → not scanned")
-          .error("Could not scan " + metric.words() + ": " + problem + ".")
+          .error("Could not scan " + MetricTraits.words(metric) + ": " + problem + ".")
           .nextStep("Choose a later window or a finer grain so that more history precedes it.")
           .build(series.size() == 0 ? FindingStatus.EMPTY : FindingStatus.FAILED);
     }

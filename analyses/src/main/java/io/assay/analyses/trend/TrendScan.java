@@ -2,13 +2,13 @@ package io.assay.analyses.trend;
 
 import io.assay.algorithms.anomaly.ScoringWeights;
 import io.assay.algorithms.forecast.Forecaster;
-import io.assay.analyses.MetricInfo;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.support.Series;
 import io.assay.analyses.support.SeriesScan;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,7 +30,7 @@ public record TrendScan(Series series, int scanStart, SeriesScan.Result result) 
    */
   public static TrendScan run(
       StepQueries q,
-      MetricInfo metric,
+      MetricDefinition metric,
       TimeGrain grain,
       Periods.Range window,
       Periods.Range history,

@@ -6,7 +6,6 @@ import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.AnalysisFixture;
 import io.assay.analyses.ArgCatalog;
 import io.assay.analyses.Heartbeat;
-import io.assay.analyses.MetricInfo;
 import io.assay.analyses.Rows;
 import io.assay.analyses.StepQueries;
 import io.assay.analyses.Warehouse;
@@ -19,6 +18,7 @@ import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Pick;
 import io.assay.pick.TimeGrain;
+import io.assay.recon.MetricDefinition;
 import io.assay.recon.compose.ComposedQuery;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import io.assay.store.JobEvent;
@@ -46,12 +46,12 @@ class OneScanSlicesTest {
       }
 
       @Override
-      public Optional<MetricInfo> metric(String name) {
+      public Optional<MetricDefinition> metric(String name) {
         return w.metric(name);
       }
 
       @Override
-      public Optional<DateRange> dateSpan(String column) {
+      public Optional<DateRange> dateSpan(ColumnRef column) {
         return w.dateSpan(column);
       }
 

@@ -339,7 +339,7 @@ final class IncidentGenerator {
   /** First and last complete month of the metric's time column, or null. */
   private YearMonth[] span(MetricDefinition.Aggregate m) {
     return copy.warehouse
-        .dateSpan(m.timeColumn().toString())
+        .dateSpan(m.timeColumn())
         .map(
             s -> {
               YearMonth last = YearMonth.from(s.max());
