@@ -118,11 +118,24 @@ public final class DirectAnswer implements Analysis {
     if (rows.truncated()) {
       f.error("The result was cut at the executor's row cap; counts over it are lower bounds.");
     }
+    DataSummary summary = describeData(f, q, rows, run.sql(), numeric);
+    describeRows(f, rows, run.sql(), ref, numeric, labels);
+    f.chart(q.chart(table(rows, run.sql(), numeric, labels, summary)));
+    q.stored().forEach(f::artifact);
+    return f.build(FindingStatus.OK);
+  }
+
+  /**
+   * Says what data the answer holds: a small result whole, a big one by its summary (kept as a
+   * computation), which it returns; null for a small one.
+   */
+  private static DataSummary describeData(
+      Finding.Builder f, StepQueries q, Rows rows, ComposedQuery sql, List<Integer> numeric) {
     DataSummary summary = null;
     if (rows.size() > TABLE_ROWS) {
-      summary = ResultSummary.of(rows, run.sql());
+      summary = ResultSummary.of(rows, sql);
       q.computation("summary", summary);
-      Integer measure = firstMeasure(rows, run.sql(), numeric);
+      Integer measure = firstMeasure(rows, sql, numeric);
       // The summary's header speaks of its representative rows; when the table shows the top rows
       // by a measure instead, the data line must say that, not contradict the table above it.
       String described =
@@ -144,7 +157,20 @@ public final class DirectAnswer implements Analysis {
               rows.size(),
               rows.columns()));
     }
+    return summary;
+  }
 
+  /**
+   * The answer's statements: of one row, a statement per label and a figure per number; of several,
+   * their count, and a figure per row when a few rows carry one number each.
+   */
+  private static void describeRows(
+      Finding.Builder f,
+      Rows rows,
+      ComposedQuery sql,
+      ArtifactRef ref,
+      List<Integer> numeric,
+      List<Integer> labels) {
     Set<String> ids = new HashSet<>(List.of("row_count"));
     if (rows.size() == 1) {
       List<Object> row = rows.rows().get(0);
@@ -169,8 +195,8 @@ public final class DirectAnswer implements Analysis {
             Figures.of(
                 id,
                 rows.columns().get(c),
-                unit(run.sql(), rows.columns().get(c)),
-                format(run.sql(), rows, c),
+                unit(sql, rows.columns().get(c)),
+                format(sql, rows, c),
                 Derivation.value(rows.columns().get(c), v, ref, "/rows/0/" + c)));
         f.statement(
             numeric.size() == 1 && labels.isEmpty()
@@ -195,16 +221,13 @@ public final class DirectAnswer implements Analysis {
               Figures.of(
                   id,
                   String.join(" / ", names) + ": " + rows.columns().get(c),
-                  unit(run.sql(), rows.columns().get(c)),
-                  format(run.sql(), rows, c),
+                  unit(sql, rows.columns().get(c)),
+                  format(sql, rows, c),
                   Derivation.value(rows.columns().get(c), v, ref, "/rows/" + i + "/" + c)));
           f.statement("{label:" + safe(String.join(" / ", names)) + "}: {fig:" + id + "}.");
         }
       }
     }
-    f.chart(q.chart(table(rows, run.sql(), numeric, labels, summary)));
-    q.stored().forEach(f::artifact);
-    return f.build(FindingStatus.OK);
   }
 
   private static TableData table(
