@@ -113,7 +113,75 @@ public final class RobustDetector {
 
   private static RobustScan scanFrom(
       double[] values, int scanStart, RobustParams params, boolean[] known) {
-    int n = values.length;
+    int m = params.season();
+    Fit fit = fit(values, scanStart, params, known);
+    BaselineModel chosen = fit.model();
+    double power = fit.power();
+    double[] clean = values.clone();
+    double error = backtest(clean, fit.from(), scanStart, chosen, m, params.enter(), power, known);
+    double least = floor(values, scanStart, known) / scale(level(values, scanStart, known), power);
+    double sigma = Math.max(error, least);
+
+    // A short robust line over the values as they are follows a change of pace within a few
+    // periods. An interval must also stand out against it: growth that speeds up or slows down
+    // drifts away from the chosen model only, a spike, a drop or the start of a shift from both.
+    BaselineModel follower = chosen.seasonal() ? chosen : new BaselineModel(6, false);
+    // The follower sees the values as they are, except the expected periods (their baselines).
+    // (The same backtest as the chosen model's when the follower is the chosen model.)
+    double followerError =
+        follower.equals(chosen)
+            ? error
+            : backtest(
+                values.clone(), fit.from(), scanStart, follower, m, params.enter(), power, known);
+    double followerSigma = Math.max(followerError, sigma);
+    Judged j = judge(values, clean, scanStart, fit, follower, sigma, followerSigma, params, known);
+    double[] spikeError = new double[values.length];
+    Arrays.fill(spikeError, Double.NaN);
+    // A spike judged against both sides once the periods after it are known; the two-sided line's
+    // typical error is never below the floor the one-step one has.
+    Retrospective.of(values, clean, known, chosen.seasonal() ? m : 0, power)
+        .rescore(
+            scanStart,
+            least,
+            followerSigma,
+            params,
+            new Retrospective.Scores(j.baseline(), j.score(), j.abrupt(), j.confirm(), spikeError));
+    // Intervals that are the return to normal of an earlier run are not incidents of their own.
+    List<ScoredInterval> unusual = new ArrayList<>();
+    for (ScoredInterval i :
+        intervals(j.score(), j.abrupt(), j.confirm(), scanStart, params, known)) {
+      if (!isReturn(
+          i, j.score(), values, clean, follower, m, followerSigma, power, params, known)) {
+        unusual.add(i);
+      }
+    }
+    return new RobustScan(
+        chosen,
+        chosen.seasonal() ? m : 0,
+        power,
+        scanStart,
+        sigma,
+        j.baseline(),
+        j.score(),
+        unusual,
+        fit.errors(),
+        known,
+        params.counts(),
+        spikeError);
+  }
+
+  /**
+   * The baseline model chosen on the history before the scan, with the backtest error of each
+   * candidate, the period its final backtest starts from and how its noise grows with the level.
+   */
+  private record Fit(
+      BaselineModel model, Map<BaselineModel, Double> errors, int from, double power) {}
+
+  /**
+   * Chooses the baseline model by its one-step backtest error on the history (a seasonal one only
+   * when the history holds two cycles and it clearly beats the plain ones).
+   */
+  private static Fit fit(double[] values, int scanStart, RobustParams params, boolean[] known) {
     int m = params.season();
     boolean seasonal = m >= 2 && scanStart - 2 * m >= MIN_BACKTEST;
     int common = seasonal ? 2 * m : Math.min(scanStart - MIN_BACKTEST, 6);
@@ -135,30 +203,40 @@ public final class RobustDetector {
     int from = seasonal && !chosen.seasonal() ? 6 : chosen.seasonal() ? 2 * m : common;
     // Noise that grows with the level (counts, a growing business) is measured relative to it.
     double power = power(cleaned.get(chosen), from, scanStart, chosen, m, known);
-    double[] clean = values.clone();
-    double error = backtest(clean, from, scanStart, chosen, m, params.enter(), power, known);
-    double sigma =
-        Math.max(
-            error, floor(values, scanStart, known) / scale(level(values, scanStart, known), power));
+    return new Fit(chosen, errors, from, power);
+  }
 
+  /**
+   * The scanned periods' baselines and scores, which of them changed abruptly, and their scores
+   * against the follower over the values as they are ({@link #confirm}).
+   */
+  private record Judged(double[] baseline, double[] score, boolean[] abrupt, double[] confirm) {}
+
+  /**
+   * Scores the scanned periods one step ahead, in order, each against the chosen model or the
+   * follower, whichever predicted the recent periods better. Unusual and expected periods are
+   * replaced by their baseline in {@code clean}, the values both predictions read, so later
+   * baselines do not learn from them.
+   */
+  private static Judged judge(
+      double[] values,
+      double[] clean,
+      int scanStart,
+      Fit fit,
+      BaselineModel follower,
+      double sigma,
+      double followerSigma,
+      RobustParams params,
+      boolean[] known) {
+    int n = values.length;
+    int m = params.season();
+    BaselineModel chosen = fit.model();
+    double power = fit.power();
+    double[] confirm = confirm(values, scanStart, follower, followerSigma, power, params, known);
     double[] baseline = new double[n];
     double[] score = new double[n];
     Arrays.fill(baseline, 0, scanStart, Double.NaN);
     Arrays.fill(score, 0, scanStart, Double.NaN);
-    // A short robust line over the values as they are follows a change of pace within a few
-    // periods. An interval must also stand out against it: growth that speeds up or slows down
-    // drifts away from the chosen model only, a spike, a drop or the start of a shift from both.
-    BaselineModel follower = chosen.seasonal() ? chosen : new BaselineModel(6, false);
-    // The follower sees the values as they are, except the expected periods (their baselines).
-    // (The same backtest as the chosen model's when the follower is the chosen model.)
-    double followerSigma =
-        Math.max(
-            follower.equals(chosen)
-                ? error
-                : backtest(
-                    values.clone(), from, scanStart, follower, m, params.enter(), power, known),
-            sigma);
-    double[] confirm = confirm(values, scanStart, follower, followerSigma, power, params, known);
     // A period is abrupt when its score moved by at least the exit threshold from the
     // period before: an incident starts abruptly, a change of pace in the growth does not.
     boolean[] abrupt = new boolean[n];
@@ -207,35 +285,7 @@ public final class RobustDetector {
       }
       previous = score[t];
     }
-    double[] spikeError = new double[n];
-    Arrays.fill(spikeError, Double.NaN);
-    // A spike judged against both sides once the periods after it are known; the two-sided line's
-    // typical error is never below the floor the one-step one has.
-    Retrospective.of(values, clean, known, chosen.seasonal() ? m : 0, power)
-        .rescore(
-            scanStart,
-            floor(values, scanStart, known) / scale(level(values, scanStart, known), power),
-            followerSigma,
-            params,
-            new Retrospective.Scores(baseline, score, abrupt, confirm, spikeError));
-    return new RobustScan(
-        chosen,
-        chosen.seasonal() ? m : 0,
-        power,
-        scanStart,
-        sigma,
-        baseline,
-        score,
-        intervals(score, abrupt, confirm, scanStart, params, known).stream()
-            .filter(
-                i ->
-                    !isReturn(
-                        i, score, values, clean, follower, m, followerSigma, power, params, known))
-            .toList(),
-        errors,
-        known,
-        params.counts(),
-        spikeError);
+    return new Judged(baseline, score, abrupt, confirm);
   }
 
   /**
