@@ -61,7 +61,9 @@ public record Cue(
     /** "ratio of", "ratio": one quantity over another, the two named by values of one column. */
     RATIO,
     /** "different", "distinct", "unique": each thing counted or listed once. */
-    DISTINCT
+    DISTINCT,
+    /** "latest", "most recent", "earliest": rows ranked by their own date. */
+    RECENT
   }
 
   static Cue of(Kind kind, int first, int last, String text) {

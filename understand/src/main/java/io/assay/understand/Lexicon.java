@@ -403,6 +403,7 @@ final class Lexicon {
         || Words.GROUPING.contains(t.norm())
         // "the store that has the largest number of rentals" is not a "store number"
         || Words.RANKING.contains(t.norm())
+        || Words.RECENCY.contains(t.norm())
         || degree(t.norm())) {
       return false;
     }

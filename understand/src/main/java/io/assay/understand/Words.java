@@ -85,6 +85,9 @@ public final class Words {
           "fewest",
           "bottom");
 
+  /** Words of recency ("the latest loan"): they rank rows by date, so no phrase skips them. */
+  static final Set<String> RECENCY = words("latest", "recent", "newest", "last", "earliest");
+
   /** Whether a phrase of the question names a count of rows ("number of loans", "count of …"). */
   public static boolean namesACount(String phrase) {
     String p = phrase.toLowerCase(java.util.Locale.ROOT).strip();
@@ -351,6 +354,16 @@ public final class Words {
         "times smaller");
     add(Kind.RATIO, "ratio of", "ratio between", "ratio");
     add(Kind.DISTINCT, "different", "distinct", "unique");
+    add(
+        Kind.RECENT,
+        "latest",
+        "most recent",
+        "the most recent",
+        "newest",
+        "last",
+        "most recently",
+        "the most recently",
+        "earliest");
     add(Kind.COUNT, "how many", "number of", "count of", "count");
     add(Kind.AVG, "average", "mean", "avg", "on average");
     // "how much interest" asks for an amount, not for a number of rows

@@ -92,7 +92,11 @@ final class AnswerForm implements Rule {
                         || rankingAdjective(d, k + 1)))) {
           k++;
         }
-        if (d.at(k) instanceof Mention m && selectable(m) && !d.isUsed(m)) {
+        if (d.at(k) instanceof Mention m
+            && selectable(m)
+            // "list the 5 latest transactions in 1998": the time read the ranked noun as its
+            // context, and the noun is still listed
+            && (!d.isUsed(m) || rankingAdjective(d, k - 1) && d.schema.namesOnlyATable(m))) {
           return k;
         }
       }
@@ -110,19 +114,33 @@ final class AnswerForm implements Rule {
    * asks for those rows.
    */
   private static int bareNounPhrase(Draft d) {
-    if (d.items.isEmpty()
-        || !(d.at(0) instanceof Mention m)
+    // "the three most recent loans", "the latest gold card": how many, and adjectives already read
+    int k = 0;
+    if (d.at(k) instanceof Scan.Number n && n.value().scale() <= 0 && n.value().signum() > 0) {
+      k++;
+    }
+    while (rankingAdjective(d, k) || valueBeforeNoun(d, k)) {
+      k++;
+    }
+    if (!(d.at(k) instanceof Mention m)
         || !m.has(Target.Table.class)
         || d.isUsed(m) && !d.schema.namesOnlyATable(m)
-        || d.scan.cues.stream().anyMatch(c -> !BESIDE_A_LIST.contains(c.kind()))) {
+        || d.scan.cues.stream()
+            .anyMatch(c -> !BESIDE_A_LIST.contains(c.kind()) && !rankingCue(d, c))) {
       return -1;
     }
-    for (int t = 0; t < m.first(); t++) {
+    int before = d.item(0).first();
+    for (int t = 0; t < before; t++) {
       if (!BEFORE_NOUN.contains(d.scan.tokens.get(t).norm())) {
         return -1;
       }
     }
-    return 0;
+    return k;
+  }
+
+  /** A word of recency read as a ranking ("the latest"): an adjective of the rows listed. */
+  private static boolean rankingCue(Draft d, Cue c) {
+    return c.kind() == Kind.RECENT && d.isUsed(c);
   }
 
   /** Words that may stand before the noun of a bare noun phrase. */
@@ -138,9 +156,10 @@ final class AnswerForm implements Rule {
    */
   static boolean rankingAdjective(Draft d, int k) {
     return d.at(k) instanceof Mention m
-        && d.isUsed(m)
-        && m.has(Target.Superlative.class)
-        && m.targets().size() == 1;
+            && d.isUsed(m)
+            && m.has(Target.Superlative.class)
+            && m.targets().size() == 1
+        || d.at(k) instanceof Cue c && c.kind() == Kind.RECENT && d.isUsed(c);
   }
 
   /**

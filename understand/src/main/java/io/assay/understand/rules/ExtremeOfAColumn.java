@@ -35,7 +35,8 @@ final class ExtremeOfAColumn {
     }
     Ranking r = d.rankings.get(0);
     ColumnRef column = r.column() != null && r.measure() == null ? r.column() : rowAmount(d, r);
-    if (column == null || r.top() != null || r.rank() != 1) {
+    // "the three most recent loans" lists three loans; only one row's value is an extreme
+    if (column == null || r.top() != null || r.rank() != 1 || d.listCount != null) {
       return false;
     }
     List<Mention> owners = new ArrayList<>();

@@ -37,7 +37,8 @@ final class Leftovers implements Rule {
           Kind.COMPARE,
           Kind.NEGATE,
           Kind.GROUP,
-          Kind.GRAIN);
+          Kind.GRAIN,
+          Kind.RECENT);
 
   /** Words that may stand between a verb and its object ("ordered the loans"). */
   private static final Set<String> DETERMINERS =

@@ -43,6 +43,7 @@ public final class PickAssembler {
                   new NegatedRows(),
                   new MostTimes(),
                   new Rankings(),
+                  new Recency(),
                   new SideBySideCue(),
                   new WhoAsksForAPerson(),
                   new AnswerForm(),
