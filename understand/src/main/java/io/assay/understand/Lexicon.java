@@ -150,6 +150,9 @@ final class Lexicon {
       Target t = new Target.Superlative(s.column(), s.direction());
       s.words().forEach(w -> add(w, t, false));
     }
+    for (ColumnRef c : file.running()) {
+      requireColumn(recon, c, "running");
+    }
     for (LexiconFile.AmbiguousDoc a : file.ambiguous()) {
       for (String metric : a.metrics()) {
         MetricDefinition m =

@@ -12,8 +12,9 @@ import java.util.Map;
 
 /**
  * The reader's own vocabulary for one dataset, its {@code datasets/<name>/reader.yaml}: row labels,
- * derived quantities, ranking adjectives, deliberately ambiguous words, extra synonyms and the
- * attribution rule. Unknown keys are errors, so a typo fails loudly.
+ * derived quantities, ranking adjectives, deliberately ambiguous words, extra synonyms, the
+ * attribution rule and the columns that hold a running state. Unknown keys are errors, so a typo
+ * fails loudly.
  */
 public record LexiconFile(
     String dataset,
@@ -22,7 +23,8 @@ public record LexiconFile(
     List<SuperlativeDoc> superlatives,
     List<AmbiguousDoc> ambiguous,
     Synonyms synonyms,
-    List<Attribution> attribution) {
+    List<Attribution> attribution,
+    List<ColumnRef> running) {
 
   public LexiconFile {
     labels = labels == null ? Map.of() : Map.copyOf(labels);
@@ -31,6 +33,7 @@ public record LexiconFile(
     ambiguous = ambiguous == null ? List.of() : List.copyOf(ambiguous);
     synonyms = synonyms == null ? new Synonyms(Map.of(), Map.of(), Map.of()) : synonyms;
     attribution = attribution == null ? List.of() : List.copyOf(attribution);
+    running = running == null ? List.of() : List.copyOf(running);
   }
 
   public record Derived(String name, String kind, ColumnRef column, List<String> words) {}
@@ -61,7 +64,7 @@ public record LexiconFile(
 
   /** An empty vocabulary, for datasets without a lexicon file. */
   public static LexiconFile empty(String dataset) {
-    return new LexiconFile(dataset, null, null, null, null, null, null);
+    return new LexiconFile(dataset, null, null, null, null, null, null, null);
   }
 
   /** The dataset's {@code reader.yaml}, which recon carries, or an empty vocabulary. */
@@ -93,7 +96,8 @@ public record LexiconFile(
           file.superlatives(),
           file.ambiguous(),
           file.synonyms(),
-          file.attribution());
+          file.attribution(),
+          file.running());
     } catch (JsonProcessingException e) {
       throw new IllegalStateException(
           "reader.yaml of dataset '" + recon.dataset() + "': " + e.getOriginalMessage(), e);

@@ -70,6 +70,7 @@ public final class PickAssembler {
                   new CountCondition(),
                   new Attribution(),
                   new WhenAsksForADate(),
+                  new RunningTotals(),
                   LEFTOVERS)));
 
   private PickAssembler() {}
