@@ -83,7 +83,15 @@ public final class Words {
           "smallest",
           "least",
           "fewest",
-          "bottom");
+          "bottom",
+          "longest",
+          "shortest");
+
+  /**
+   * Superlatives that measure one dimension ("the longest song"): they rank by the column their
+   * adjective's attribute names, never by the rows' amount.
+   */
+  public static final Set<String> MEASURED_SUPERLATIVES = words("longest", "shortest");
 
   /** Words of recency ("the latest loan"): they rank rows by date, so no phrase skips them. */
   static final Set<String> RECENCY = words("latest", "recent", "newest", "last", "earliest");
@@ -379,7 +387,8 @@ public final class Words {
         "most",
         "the most",
         "top",
-        "the highest");
+        "the highest",
+        "longest");
     add(
         Kind.MIN,
         "lowest",
@@ -390,7 +399,8 @@ public final class Words {
         "fewest",
         "bottom",
         "the lowest",
-        "the least");
+        "the least",
+        "shortest");
     add(
         Kind.PERCENT,
         "percentage",

@@ -5,6 +5,7 @@ import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
+import io.assay.understand.Words;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -138,9 +139,14 @@ final class AnswerForm implements Rule {
     return k;
   }
 
-  /** A word of recency read as a ranking ("the latest"): an adjective of the rows listed. */
+  /**
+   * A word of recency or a measured superlative read as a ranking ("the latest", "the longest"): an
+   * adjective of the rows listed.
+   */
   private static boolean rankingCue(Draft d, Cue c) {
-    return c.kind() == Kind.RECENT && d.isUsed(c);
+    return d.isUsed(c)
+        && (c.kind() == Kind.RECENT
+            || Words.MEASURED_SUPERLATIVES.contains(c.text().toLowerCase(java.util.Locale.ROOT)));
   }
 
   /** Words that may stand before the noun of a bare noun phrase. */
@@ -159,14 +165,14 @@ final class AnswerForm implements Rule {
             && d.isUsed(m)
             && m.has(Target.Superlative.class)
             && m.targets().size() == 1
-        || d.at(k) instanceof Cue c && c.kind() == Kind.RECENT && d.isUsed(c);
+        || d.at(k) instanceof Cue c && rankingCue(d, c);
   }
 
   /**
    * "which female clients", "list the gold cards": a stored value already read as a filter stands
    * right before the noun listed, as its adjective.
    */
-  private static boolean valueBeforeNoun(Draft d, int k) {
+  static boolean valueBeforeNoun(Draft d, int k) {
     return d.at(k) instanceof Mention v
         && d.isUsed(v)
         && v.targets().stream().allMatch(t -> t instanceof Target.Value)

@@ -25,7 +25,7 @@ final class ListingSelection implements Rule {
   public void apply(Draft d) {
     int start = AnswerForm.listingStart(d);
     int before = start - 1;
-    while (AnswerForm.rankingAdjective(d, before)) {
+    while (AnswerForm.rankingAdjective(d, before) || AnswerForm.valueBeforeNoun(d, before)) {
       before--;
     }
     if (d.at(before) instanceof Scan.Number n && n.value().scale() <= 0 && n.value().signum() > 0) {

@@ -42,6 +42,7 @@ public final class PickAssembler {
                   new Values(),
                   new NegatedRows(),
                   new MostTimes(),
+                  new MeasuredSuperlative(),
                   new Rankings(),
                   new Recency(),
                   new SideBySideCue(),

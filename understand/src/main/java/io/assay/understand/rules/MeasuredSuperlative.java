@@ -1,0 +1,124 @@
+package io.assay.understand.rules;
+
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Direction;
+import io.assay.recon.ColumnInfo;
+import io.assay.recon.TableInfo;
+import io.assay.understand.Cue;
+import io.assay.understand.Cue.Kind;
+import io.assay.understand.English;
+import io.assay.understand.Mention;
+import io.assay.understand.Target;
+import io.assay.understand.Words;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * "the longest trip", "the 3 shortest loans", "which song is the longest": a superlative that
+ * measures one dimension ranks the rows by their numeric column that WordNet's attribute of the
+ * adjective names ("long" → duration, then length), tried in WordNet's order, by the column's name
+ * or synonyms. It never falls back to the rows' amount: without such a column the reader says so.
+ */
+final class MeasuredSuperlative implements Rule {
+
+  @Override
+  public void apply(Draft d) {
+    for (int i = 0; i < d.items.size(); i++) {
+      if (!(d.at(i) instanceof Cue c)
+          || c.kind() != Kind.MAX && c.kind() != Kind.MIN
+          || d.isUsed(c)
+          || !Words.MEASURED_SUPERLATIVES.contains(c.text().toLowerCase(Locale.ROOT))) {
+        continue;
+      }
+      d.use(c);
+      ColumnRef column = namedColumn(d, i);
+      Mention rows = column == null ? rowsRanked(d, i) : null;
+      if (column == null && rows == null) {
+        d.problem("could not apply '" + c.text() + "'");
+        continue;
+      }
+      if (column == null) {
+        column = measuredColumn(d, c.text(), rows.one(Target.Table.class).table());
+      }
+      if (column == null) {
+        // "the longest stay" may be the days between two dates: not guessed
+        d.problem("'" + c.text() + " " + rows.text() + "': no column of " + rows.text() + " says");
+        continue;
+      }
+      Direction dir = c.kind() == Kind.MAX ? Direction.DESC : Direction.ASC;
+      d.rankings.add(
+          new Ranking(c.first(), column, null, dir, 1, null, c.text() + " (" + column + ")"));
+    }
+  }
+
+  /** "the longest loan duration": a numeric column named right after the word. */
+  private static ColumnRef namedColumn(Draft d, int i) {
+    if (d.at(i + 1) instanceof Mention next
+        && !next.has(Target.Table.class)
+        && next.has(Target.Column.class)) {
+      ColumnRef c = d.schema.rankableColumn(next);
+      if (c != null && d.recon.column(c).map(info -> info.type().isNumeric()).orElse(false)) {
+        d.use(next);
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The rows ranked: the phrase naming a table right after the word, or, when the word ends the
+   * question ("which song is the longest"), the nearest such phrase before it.
+   */
+  private static Mention rowsRanked(Draft d, int i) {
+    if (d.at(i + 1) instanceof Mention next && d.schema.namesOnlyATable(next)) {
+      return next;
+    }
+    if (d.at(i + 1) instanceof Mention value
+        && value.targets().stream().allMatch(t -> t instanceof Target.Value)
+        && d.at(i + 2) instanceof Mention next
+        && d.schema.namesOnlyATable(next)) {
+      return next; // "the shortest jazz songs": a value said of the rows before their noun
+    }
+    if (d.at(i + 1) instanceof Mention) {
+      return null;
+    }
+    if (d.at(i + 1) != null) {
+      return null;
+    }
+    for (int k = i - 1; k >= 0; k--) {
+      if (d.at(k) instanceof Mention m && d.schema.namesOnlyATable(m)) {
+        return m;
+      }
+    }
+    return null;
+  }
+
+  /** The one numeric column of the table an attribute noun of the adjective names, or null. */
+  private static ColumnRef measuredColumn(Draft d, String superlative, String table) {
+    TableInfo info = d.recon.table(table).orElse(null);
+    if (info == null) {
+      return null;
+    }
+    for (String noun : English.shared().attributes(superlative.toLowerCase(Locale.ROOT))) {
+      List<ColumnRef> named = new ArrayList<>();
+      for (ColumnInfo col : info.columns()) {
+        if (col.type().isNumeric() && names(col, noun)) {
+          named.add(col.ref());
+        }
+      }
+      if (named.size() == 1) {
+        return named.get(0);
+      }
+    }
+    return null;
+  }
+
+  /** Whether a word of the column's name or of one of its synonyms is the noun. */
+  private static boolean names(ColumnInfo col, String noun) {
+    List<String> names = new ArrayList<>(col.synonyms());
+    names.add(col.name());
+    return names.stream()
+        .anyMatch(n -> List.of(n.toLowerCase(Locale.ROOT).split("[\\s_]+")).contains(noun));
+  }
+}
