@@ -8,7 +8,7 @@ import java.util.Locale;
 /**
  * A row condition on one column (or, for {@link Exists}, on the rows related to a row). Filters in
  * a list are AND-ed. JSON carries the variant in {@code "kind"}: compare, between, in, prefix,
- * is_null, ranked, vs_aggregate, exists, contains.
+ * is_null, ranked, vs_aggregate, exists, related_count, contains.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
 @JsonSubTypes({
@@ -20,6 +20,7 @@ import java.util.Locale;
   @JsonSubTypes.Type(value = Filter.Ranked.class, name = "ranked"),
   @JsonSubTypes.Type(value = Filter.VsAggregate.class, name = "vs_aggregate"),
   @JsonSubTypes.Type(value = Filter.Exists.class, name = "exists"),
+  @JsonSubTypes.Type(value = Filter.RelatedCount.class, name = "related_count"),
   @JsonSubTypes.Type(value = Filter.Contains.class, name = "contains")
 })
 public sealed interface Filter {
@@ -114,6 +115,30 @@ public sealed interface Filter {
     public ColumnRef column() {
       return null;
     }
+  }
+
+  /**
+   * Whether the number of rows related to the row in {@code table} (reached as for {@link Exists})
+   * that match {@code filters} compares to {@code count} by {@code op}: "clients with more than one
+   * account" is {@code table=account, op=gt, count=1} on clients. Each related row counts once,
+   * however many rows its filters reach.
+   */
+  record RelatedCount(String table, List<Filter> filters, Comparison op, long count)
+      implements Filter {
+    public RelatedCount {
+      table = table == null ? null : table.strip().toLowerCase(Locale.ROOT);
+      filters = filters == null ? List.of() : List.copyOf(filters);
+    }
+
+    @Override
+    public ColumnRef column() {
+      return null;
+    }
+  }
+
+  /** Whether this is a condition on the rows related to a row rather than on one of its columns. */
+  default boolean onRelatedRows() {
+    return this instanceof Exists || this instanceof RelatedCount;
   }
 
   static Filter compare(String column, Comparison op, Value value) {

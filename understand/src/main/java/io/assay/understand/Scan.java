@@ -155,7 +155,9 @@ public final class Scan {
       if (claimed.get(t.index())) {
         continue;
       }
-      Integer word = t.norm().equals("one") ? null : Words.NUMBER_WORDS.get(t.norm());
+      // "more than one account": after a comparison "one" is the number
+      boolean afterThan = t.index() > 0 && tokens.get(t.index() - 1).norm().equals("than");
+      Integer word = t.norm().equals("one") && !afterThan ? null : Words.NUMBER_WORDS.get(t.norm());
       if (t.isNumber()) {
         numbers.add(new Number(t.index(), t.number(), t.norm()));
       } else if (word != null) {

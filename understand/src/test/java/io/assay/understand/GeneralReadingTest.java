@@ -349,8 +349,9 @@ class GeneralReadingTest {
       assertThat(p.groupBy()).as(q).hasSize(1);
       assertThat(p.having().get(0).measure()).as(q).isNotNull();
     }
-    // a count of the groups meeting it is not expressed: the reader says so
-    notAnswered("How many districts have more than 100 clients?");
+    // how many rows meet it: each counted row is kept by how many related rows it has
+    assertThat(pick("How many districts have more than 100 clients?").filters())
+        .containsExactly(new Filter.RelatedCount("client", List.of(), Comparison.GT, 100));
   }
 
   @Test

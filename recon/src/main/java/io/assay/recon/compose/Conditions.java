@@ -55,6 +55,9 @@ final class Conditions {
     if (f instanceof Filter.Exists e) {
       return exists(e, level);
     }
+    if (f instanceof Filter.RelatedCount rc) {
+      return relatedCount(rc, level);
+    }
     ColumnInfo col = lk.column(Lookup.requireColumn(f));
     Field<Object> field = level.field(col);
     if (f instanceof Filter.Compare c) {
@@ -274,13 +277,13 @@ final class Conditions {
    */
   void apply(List<Filter> filters, QueryLevel level) {
     for (Filter f : filters) {
-      if (!(f instanceof Filter.Exists)) {
+      if (!f.onRelatedRows()) {
         ColumnRef ref = Lookup.requireColumn(f);
         level.need(lk.column(ref).table(), false, "filter on " + ref);
       }
     }
     for (Filter f : filters) {
-      String table = f instanceof Filter.Exists ? level.tree.root() : lk.column(f.column()).table();
+      String table = f.onRelatedRows() ? level.tree.root() : lk.column(f.column()).table();
       level.where(table, condition(f, level));
     }
   }
@@ -290,11 +293,39 @@ final class Conditions {
    * <correlated with the level's root row> AND filters)}.
    */
   private Condition exists(Filter.Exists e, QueryLevel outer) {
+    QueryLevel sub = relatedLevel("exists", e.table(), e.filters(), outer);
+    Condition c = sub.relatedRows(outer);
+    return e.negated() ? DSL.not(c) : c;
+  }
+
+  /**
+   * {@code (SELECT count(DISTINCT <related key>) FROM <the related table and what its filters need>
+   * WHERE <correlated with the level's root row> AND filters) op count}.
+   */
+  private Condition relatedCount(Filter.RelatedCount rc, QueryLevel outer) {
+    if (rc.op() == null) {
+      throw new PickValidationError(
+          "the related_count filter on '" + rc.table() + "' needs op: eq, ne, lt, le, gt or ge");
+    }
+    if (rc.count() < 0) {
+      throw new PickValidationError(
+          "the related_count filter on '" + rc.table() + "' needs a count of 0 or more");
+    }
+    QueryLevel sub = relatedLevel("related_count", rc.table(), rc.filters(), outer);
+    Field<Integer> n = sub.relatedRowCount(outer, lk.table(rc.table()));
+    return n.compare(comparator(rc.op()), DSL.val((int) Math.min(rc.count(), Integer.MAX_VALUE)));
+  }
+
+  /** The sub-query level over a related table and what its filters need, rooted at the outer's. */
+  private QueryLevel relatedLevel(
+      String kind, String table, List<Filter> filters, QueryLevel outer) {
     String root = outer.tree.root();
-    TableInfo target = lk.table(e.table());
+    TableInfo target = lk.table(table);
     if (target.name().equals(root)) {
       throw new PickValidationError(
-          "an exists filter tests the rows related to each '"
+          "the "
+              + kind
+              + " filter tests the rows related to each '"
               + root
               + "' row, so its table must be another one than '"
               + root
@@ -303,9 +334,8 @@ final class Conditions {
               + "' itself in the filters");
     }
     QueryLevel sub = lk.level(lk.nextPrefix(), root);
-    sub.need(target.name(), true, "the exists filter's table '" + target.name() + "'");
-    apply(e.filters(), sub);
-    Condition c = sub.relatedRows(outer);
-    return e.negated() ? DSL.not(c) : c;
+    sub.need(target.name(), true, "the " + kind + " filter's table '" + target.name() + "'");
+    apply(filters, sub);
+    return sub;
   }
 }

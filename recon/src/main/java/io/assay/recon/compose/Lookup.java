@@ -85,8 +85,9 @@ final class Lookup {
     }
     if (f.column() == null) {
       throw new PickValidationError(
-          f instanceof Filter.Exists
-              ? "an exists filter cannot stand here (only in filters and a measure's filters)"
+          f.onRelatedRows()
+              ? "a filter on related rows (exists, related_count) cannot stand here (only in"
+                  + " filters and a measure's filters)"
               : "a " + kind(f) + " filter needs a column (table.column)");
     }
     return f.column();

@@ -158,7 +158,7 @@ final class Measures {
     } else if (m instanceof Measure.Growth g) {
       out.addAll(measureFilters(g.of()));
     }
-    out.removeIf(f -> f instanceof Filter.Exists);
+    out.removeIf(Filter::onRelatedRows);
     for (Filter f : out) {
       Lookup.requireColumn(f);
     }
@@ -305,7 +305,7 @@ final class Measures {
   Condition leafCondition(List<Filter> filters, QueryLevel level, Condition extra) {
     List<Condition> cs = new ArrayList<>();
     for (Filter f : filters) {
-      if (f instanceof Filter.Exists) {
+      if (f.onRelatedRows()) {
         // "accounts that have a loan" among all accounts: a condition on the aggregated row.
         cs.add(lk.conditions.condition(f, level));
         continue;

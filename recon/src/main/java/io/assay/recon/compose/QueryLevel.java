@@ -3,6 +3,7 @@ package io.assay.recon.compose;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.PickValidationError;
 import io.assay.recon.ColumnInfo;
+import io.assay.recon.TableInfo;
 import io.assay.recon.joins.JoinStep;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -113,16 +114,21 @@ final class QueryLevel {
   Condition exists(String head, Condition correlation) {
     List<Condition> inner = new ArrayList<>();
     inner.add(correlation);
+    Table<?> sub = joinedFrom(head, inner);
+    return DSL.exists(DSL.selectOne().from(sub).where(inner));
+  }
+
+  /** The tables from {@code head} down, joined; their conditions are added to {@code where}. */
+  private Table<?> joinedFrom(String head, List<Condition> where) {
     Table<?> sub = scope.table(head);
-    inner.addAll(conditions.getOrDefault(head, List.of()));
+    where.addAll(conditions.getOrDefault(head, List.of()));
     for (String t : tree.subtree(head)) {
       for (String child : tree.children(t)) {
-        JoinStep step = tree.stepTo(child);
-        sub = sub.join(scope.table(child)).on(joinCondition(step));
-        inner.addAll(conditions.getOrDefault(child, List.of()));
+        sub = sub.join(scope.table(child)).on(joinCondition(tree.stepTo(child)));
+        where.addAll(conditions.getOrDefault(child, List.of()));
       }
     }
-    return DSL.exists(DSL.selectOne().from(sub).where(inner));
+    return sub;
   }
 
   Condition joinCondition(JoinStep step) {
@@ -149,6 +155,34 @@ final class QueryLevel {
    * not read again (the child is matched by the join key); otherwise the root is joined again and
    * matched by its primary key.
    */
+  /**
+   * How many distinct {@code target} rows this level reaches for the outer level's root row, as a
+   * correlated sub-query; only where one join leads from the root into this level (the shape of
+   * every declared relationship path), else a validation error.
+   */
+  Field<Integer> relatedRowCount(QueryLevel outer, TableInfo target) {
+    String root = tree.root();
+    List<String> heads = tree.children(root);
+    List<String> key = target.primaryKey();
+    if (heads.size() != 1 || conditions.containsKey(root) || key.size() != 1) {
+      throw new PickValidationError(
+          "rows of '"
+              + target.name()
+              + "' can be counted per '"
+              + root
+              + "' row only along one path of joins to a table with a one-column key");
+    }
+    String head = heads.get(0);
+    JoinStep step = tree.stepTo(head);
+    ColumnInfo outerKey = lk.column(new ColumnRef(step.fromTable(), step.fromColumn()));
+    ColumnInfo innerKey = lk.column(new ColumnRef(step.toTable(), step.toColumn()));
+    List<Condition> inner = new ArrayList<>();
+    inner.add(scope.field(innerKey).eq(outer.field(outerKey)));
+    Table<?> sub = joinedFrom(head, inner);
+    Field<Object> counted = scope.field(lk.column(new ColumnRef(target.name(), key.get(0))));
+    return DSL.field(DSL.select(DSL.countDistinct(counted)).from(sub).where(inner));
+  }
+
   Condition relatedRows(QueryLevel outer) {
     String root = tree.root();
     List<String> heads = tree.children(root);

@@ -44,6 +44,28 @@ class ComposerValidationTest {
   }
 
   @Test
+  void aCountOfRelatedRowsNeedsAnOperatorACountAndAnotherTable() {
+    rejects(
+            Pick.builder()
+                .metric("client_count")
+                .filter(new Filter.RelatedCount("account", List.of(), null, 1))
+                .build())
+        .hasMessageContaining("needs op");
+    rejects(
+            Pick.builder()
+                .metric("client_count")
+                .filter(new Filter.RelatedCount("account", List.of(), Comparison.GT, -1))
+                .build())
+        .hasMessageContaining("a count of 0 or more");
+    rejects(
+            Pick.builder()
+                .metric("client_count")
+                .filter(new Filter.RelatedCount("client", List.of(), Comparison.GT, 1))
+                .build())
+        .hasMessageContaining("must be another one than 'client'");
+  }
+
+  @Test
   void unknownMetricWithNothingCloseListsTheMetrics() {
     rejects(Pick.builder().metric("zzzzzzzzzz").build())
         .hasMessageStartingWith("unknown metric 'zzzzzzzzzz'; known metrics: transaction_count,");

@@ -128,6 +128,42 @@ class LanguageShapesGoldTest {
           """);
     }
 
+    /** "How many clients own more than one account?" (through the dispositions). */
+    @Test
+    void rowsWithMoreThanOneRelatedRow() throws SQLException {
+      GoldPicks.same(
+          recon,
+          Pick.builder()
+              .metric("client_count")
+              .filter(
+                  new Filter.RelatedCount(
+                      "account", List.of(Filter.eq("disp.type", "OWNER")), Comparison.GT, 1))
+              .build(),
+          """
+          SELECT COUNT(*) FROM financial.client c WHERE (
+            SELECT COUNT(DISTINCT d.account_id) FROM financial.disp d
+            WHERE d.client_id = c.client_id AND d.type = 'OWNER') > 1
+          """);
+    }
+
+    /** "Accounts with at most one standing order, per region." */
+    @Test
+    void rowsWithFewRelatedRowsPerGroup() throws SQLException {
+      GoldPicks.same(
+          recon,
+          Pick.builder()
+              .metric("account_count")
+              .groupBy("district.a3")
+              .filter(new Filter.RelatedCount("order", List.of(), Comparison.LE, 1))
+              .build(),
+          """
+          SELECT d.a3, COUNT(*) FROM financial.account a
+          JOIN financial.district d ON a.district_id = d.district_id
+          WHERE (SELECT COUNT(*) FROM financial."order" o WHERE o.account_id = a.account_id) <= 1
+          GROUP BY d.a3
+          """);
+    }
+
     /** "Loans not in status A or B, and not in Prague, by status." */
     @Test
     void notInAndNotEqual() throws SQLException {

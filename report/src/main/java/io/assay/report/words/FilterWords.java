@@ -31,6 +31,17 @@ final class FilterWords {
           + StepWords.lower(labels.label(text(f.get("table"))))
           + (inner.isEmpty() ? "" : " where " + String.join(" and ", inner));
     }
+    if (kind.equals("related_count") && f.get("op") != null) {
+      // "with more than 1 account"
+      List<String> inner = all(f.get("filters"));
+      return "with "
+          + howMany(f.get("op"))
+          + " "
+          + text(f.get("count"))
+          + " "
+          + StepWords.lower(labels.label(text(f.get("table"))))
+          + (inner.isEmpty() ? "" : " where " + String.join(" and ", inner));
+    }
     if (f.get("column") == null) {
       return String.valueOf(filter);
     }
@@ -176,6 +187,19 @@ final class FilterWords {
 
   private static String quoted(Object value) {
     return value instanceof String s ? "'" + s + "'" : String.valueOf(value);
+  }
+
+  /** A comparison of a number of rows in words: "more than", "at most". */
+  private static String howMany(Object op) {
+    return switch (text(op).toLowerCase(Locale.ROOT)) {
+      case "eq" -> "exactly";
+      case "ne" -> "other than";
+      case "lt" -> "fewer than";
+      case "le" -> "at most";
+      case "gt" -> "more than";
+      case "ge" -> "at least";
+      default -> text(op);
+    };
   }
 
   private static String symbol(Object op) {

@@ -122,6 +122,14 @@ class FilterWordsTest {
   }
 
   @Test
+  void aCountOfRelatedRowsReadsAsHowMany() {
+    assertThat(
+            words.filter(
+                Map.of("kind", "related_count", "table", "repair", "op", "gt", "count", 1)))
+        .isEqualTo("with more than 1 repair");
+  }
+
+  @Test
   void relatedRowsRanksAndAggregatesReadAsPhrases() {
     assertThat(
             words.filter(

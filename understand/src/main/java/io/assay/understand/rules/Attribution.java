@@ -8,7 +8,6 @@ import io.assay.pick.Order;
 import io.assay.pick.Projection;
 import io.assay.pick.Value;
 import io.assay.recon.joins.JoinPath;
-import io.assay.recon.joins.JoinStep;
 import io.assay.understand.LexiconFile;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -29,24 +28,16 @@ final class Attribution implements Rule {
     }
     Set<String> tables = referencedTables(d);
     for (LexiconFile.Attribution a : d.lexicon.attribution()) {
-      boolean filtered = d.filters.stream().anyMatch(f -> f.column().equals(a.column()));
+      boolean filtered =
+          d.filters.stream().anyMatch(f -> f.column() != null && f.column().equals(a.column()));
       if (filtered) {
         continue;
       }
+      insideRelatedCounts(d, root, a);
       boolean applies = false;
       for (String t : tables) {
-        JoinPath path = d.recon.joins().path(root, t).orElse(null);
-        if (path == null) {
-          continue;
-        }
-        List<String> visited = path.tables();
-        int via = visited.indexOf(a.table());
-        int entity = visited.indexOf(a.entity());
-        if (via > 0 && entity > via) {
-          JoinStep into = path.steps().get(via - 1);
-          if (into.fansOut()) {
-            applies = true;
-          }
+        if (reaches(d, root, t, a)) {
+          applies = true;
         }
       }
       if (applies) {
@@ -54,6 +45,37 @@ final class Attribution implements Rule {
             new Filter.Compare(a.column(), Comparison.EQ, Value.text(a.value())),
             Integer.MAX_VALUE,
             null);
+        d.note(a.why());
+      }
+    }
+  }
+
+  /** Whether the way from {@code from} to {@code to} fans out into the attribution's entity. */
+  private static boolean reaches(Draft d, String from, String to, LexiconFile.Attribution a) {
+    JoinPath path = d.recon.joins().path(from, to).orElse(null);
+    if (path == null) {
+      return false;
+    }
+    List<String> visited = path.tables();
+    int via = visited.indexOf(a.table());
+    int entity = visited.indexOf(a.entity());
+    return via > 0 && entity > via && path.steps().get(via - 1).fansOut();
+  }
+
+  /**
+   * "clients with more than one account": the related rows counted per row are attributed as the
+   * rows themselves would be (an account's client is its owner), inside the count.
+   */
+  private static void insideRelatedCounts(Draft d, String root, LexiconFile.Attribution a) {
+    for (int i = 0; i < d.filters.size(); i++) {
+      if (d.filters.get(i) instanceof Filter.RelatedCount rc
+          && rc.filters().stream().noneMatch(f -> a.column().equals(f.column()))
+          && reaches(d, rc.table(), root, a)) {
+        List<Filter> inside = new java.util.ArrayList<>(rc.filters());
+        inside.add(new Filter.Compare(a.column(), Comparison.EQ, Value.text(a.value())));
+        Filter attributed = new Filter.RelatedCount(rc.table(), inside, rc.op(), rc.count());
+        d.filterPosition.put(attributed, d.filterPosition.getOrDefault(rc, 0));
+        d.filters.set(i, attributed);
         d.note(a.why());
       }
     }
@@ -78,7 +100,9 @@ final class Attribution implements Rule {
   private static Set<String> referencedTables(Draft d) {
     Set<String> t = new LinkedHashSet<>();
     for (Filter f : d.filters) {
-      t.add(f.column().table());
+      if (f.column() != null) {
+        t.add(f.column().table());
+      }
     }
     for (ColumnRef g : d.groupBy) {
       t.add(g.table());

@@ -1,12 +1,17 @@
 package io.assay.understand.rules;
 
+import io.assay.pick.Aggregation;
+import io.assay.pick.Filter;
 import io.assay.pick.Having;
 import io.assay.pick.Measure;
 import io.assay.pick.Projection;
+import io.assay.pick.Value;
+import java.util.List;
 
 /**
  * The count condition read by {@link Comparisons} ("at least 20 customers") applied to the groups
- * it is about: a listing's columns become the groups, shown with the count they were kept for.
+ * it is about: a listing's columns become the groups, shown with the count they were kept for; on a
+ * count of other rows it keeps each counted row by how many of those it has.
  */
 final class CountCondition implements Rule {
 
@@ -47,7 +52,52 @@ final class CountCondition implements Rule {
               + d.countHaving.value().toString().replaceAll("\\D*\\[value=|\\]", ""));
       return;
     }
+    if (relatedCount(d)) {
+      return;
+    }
     d.problem(
         "'" + d.countHavingText + "': a condition on a count applies only to listed groups here");
+  }
+
+  /**
+   * "how many clients have more than one account": the rows counted are kept by how many rows of
+   * another table each has — a condition on every counted row, not on groups.
+   */
+  private static boolean relatedCount(Draft d) {
+    String counted = d.measure == null ? null : countedTable(d, d.measure);
+    Measure of = d.countHaving.of();
+    String related = of == null ? null : countedTable(d, of);
+    if (counted == null
+        || related == null
+        || counted.equals(related)
+        || d.form == Form.LISTING
+        || !(d.countHaving.value() instanceof Value.Number n)
+        || n.value().scale() > 0
+        || n.value().signum() < 0) {
+      return false;
+    }
+    List<Filter> inside = of instanceof Measure.Aggregate a ? a.filters() : List.of();
+    Filter f =
+        new Filter.RelatedCount(related, inside, d.countHaving.op(), n.value().longValueExact());
+    d.addFilter(f, 0, null);
+    d.note("'" + d.countHavingText + "' → " + Describe.filter(f));
+    d.countHaving = null;
+    return true;
+  }
+
+  /** The table whose rows a measure counts, one each, or null for any other measure. */
+  private static String countedTable(Draft d, Measure m) {
+    if (m instanceof Measure.Metric metric) {
+      String table = d.recon.metric(metric.metric()).map(x -> x.table()).orElse(null);
+      return table != null && metric.metric().equals(d.schema.plainCountMetric(table))
+          ? table
+          : null;
+    }
+    if (m instanceof Measure.Aggregate a
+        && (a.fn() == Aggregation.COUNT || a.fn() == Aggregation.COUNT_DISTINCT)
+        && a.column().equals(d.schema.primaryKeyOrNull(a.column().table()))) {
+      return a.column().table();
+    }
+    return null;
   }
 }

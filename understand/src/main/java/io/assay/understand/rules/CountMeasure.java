@@ -1,11 +1,15 @@
 package io.assay.understand.rules;
 
+import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
+import io.assay.pick.Measure;
+import io.assay.recon.schema.ColumnType;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
+import java.util.List;
 
 /**
  * "how many clients", "number of loans", "how many card withdrawals": the count of the rows the
@@ -65,6 +69,15 @@ final class CountMeasure implements Rule {
           d.problem("'" + m.text() + "': which " + col + " values are counted is not said");
           return;
         }
+        if (col != null && !namesRows(d, col) && isText(d, col)) {
+          // "how many regions": a column of words that does not name its rows counts its
+          // values, not the rows of its table (77 districts lie in 8 regions)
+          d.use(m);
+          d.measure = new Measure.Aggregate(Aggregation.COUNT_DISTINCT, col, List.of(), null);
+          d.metricName = null;
+          d.note("'" + c.text() + " " + m.text() + "' → count of distinct " + col);
+          return;
+        }
       }
       if (table == null) {
         continue;
@@ -77,6 +90,10 @@ final class CountMeasure implements Rule {
       return;
     }
     d.problem("'" + c.text() + "' is not followed by what to count");
+  }
+
+  private static boolean isText(Draft d, ColumnRef col) {
+    return d.recon.column(col).map(i -> i.type() == ColumnType.TEXT && !i.array()).orElse(false);
   }
 
   /** A key, a reference or a label: a column whose phrase names the rows themselves. */

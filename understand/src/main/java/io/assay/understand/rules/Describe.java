@@ -88,6 +88,20 @@ public final class Describe {
                   .collect(Collectors.joining(" and ", " with ", ""));
       return (e.negated() ? "no " : "at least one ") + e.table() + " row" + where;
     }
+    if (f instanceof Filter.RelatedCount rc) {
+      String where =
+          rc.filters().stream()
+              .map(Describe::filter)
+              .collect(Collectors.joining(" and ", rc.filters().isEmpty() ? "" : " with ", ""));
+      return "the number of "
+          + rc.table()
+          + " rows"
+          + where
+          + " "
+          + symbol(rc.op())
+          + " "
+          + rc.count();
+    }
     if (f instanceof Filter.Contains c) {
       return c.column() + (c.negated() ? " does not hold " : " holds ") + value(c.value());
     }

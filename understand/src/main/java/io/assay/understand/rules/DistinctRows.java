@@ -46,6 +46,12 @@ final class DistinctRows implements Rule {
       ColumnRef column =
           d.schema.disambiguate(
               m, m.all(Target.Column.class).stream().map(Target.Column::column).toList());
+      if (d.measure instanceof Measure.Aggregate a
+          && a.fn() == Aggregation.COUNT_DISTINCT
+          && a.column().equals(column)) {
+        d.use(c); // "how many different regions": its values are counted already
+        return;
+      }
       if (column != null && countsRowsOf(d, column.table())) {
         d.measure =
             new Measure.Aggregate(Aggregation.COUNT_DISTINCT, column, java.util.List.of(), null);
