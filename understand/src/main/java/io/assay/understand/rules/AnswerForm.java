@@ -127,7 +127,11 @@ final class AnswerForm implements Rule {
         || !m.has(Target.Table.class)
         || d.isUsed(m) && !d.schema.namesOnlyATable(m)
         || d.scan.cues.stream()
-            .anyMatch(c -> !BESIDE_A_LIST.contains(c.kind()) && !rankingCue(d, c))) {
+            .anyMatch(
+                c ->
+                    !BESIDE_A_LIST.contains(c.kind())
+                        && !rankingCue(d, c)
+                        && !rankingAfter(m, c))) {
       return -1;
     }
     int before = d.item(0).first();
@@ -147,6 +151,14 @@ final class AnswerForm implements Rule {
     return d.isUsed(c)
         && (c.kind() == Kind.RECENT
             || Words.MEASURED_SUPERLATIVES.contains(c.text().toLowerCase(java.util.Locale.ROOT)));
+  }
+
+  /**
+   * "the 5 cities with the most customers": a ranking word after the noun ranks the rows named;
+   * before it ("the biggest loan") it is read as the extreme of a value, elsewhere.
+   */
+  private static boolean rankingAfter(Mention noun, Cue c) {
+    return (c.kind() == Kind.MAX || c.kind() == Kind.MIN) && c.first() > noun.last();
   }
 
   /** Words that may stand before the noun of a bare noun phrase. */

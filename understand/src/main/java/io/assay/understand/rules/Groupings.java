@@ -1,6 +1,8 @@
 package io.assay.understand.rules;
 
+import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
+import io.assay.pick.Measure;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -72,6 +74,27 @@ final class Groupings implements Rule {
                 + dim.text());
         return false;
       }
+      if (ownRows(d, col, Aggregation.AVG)) {
+        // "the average amount per loan": the average over the loans themselves, not a row each
+        d.use(c);
+        d.use(dim);
+        d.note("'" + c.text() + " " + dim.text() + "' → the average over each " + dim.text());
+        break;
+      }
+      if (ownRows(d, col, Aggregation.SUM) || ownRows(d, col, Aggregation.COUNT)) {
+        // "the total amount of household payments by standing order": split by the measured
+        // rows' own key, every group would be one row — the words meant something else
+        d.use(dim);
+        d.problem(
+            "'"
+                + c.text()
+                + " "
+                + dim.text()
+                + "': each "
+                + dim.text()
+                + " would be its own group");
+        return false;
+      }
       // "by staff member": the key stands for rows named by several columns (first and last
       // name), which split the answer; the composer keeps the key in the grouping, so two rows
       // of one name stay apart
@@ -90,6 +113,20 @@ final class Groupings implements Rule {
       k++;
     }
     return true;
+  }
+
+  /** Whether the column is the key of the rows the measure aggregates with {@code of}. */
+  private static boolean ownRows(Draft d, ColumnRef col, Aggregation of) {
+    if (d.measure == null) {
+      return false;
+    }
+    Aggregation fn =
+        d.measure instanceof Measure.Aggregate a
+            ? a.fn()
+            : d.measure instanceof Measure.Metric m ? d.schema.metricAggregation(m.metric()) : null;
+    return fn == of
+        && col.table().equals(d.schema.measureTable(d.measure))
+        && col.equals(d.schema.primaryKeyOrNull(col.table()));
   }
 
   /** Whether only "and" or a comma separate two items. */

@@ -41,4 +41,19 @@ class BareNounPhraseTest {
     assertThat(r).isInstanceOf(Reading.Abstained.class);
     assertThat(((Reading.Abstained) r).reason()).contains("customer.active");
   }
+
+  @Test
+  void aRankingAfterTheNounRanksTheRowsNamed() {
+    Pick p =
+        ReaderFixture.understood(
+            ReaderFixture.pagilaOrSkip(), "the 5 cities with the most customers");
+    assertThat(p.limit()).isEqualTo(5);
+    assertThat(p.orderBy()).hasSize(1);
+    assertThat(p.groupBy().toString()).contains("city.");
+    Pick q =
+        ReaderFixture.understood(
+            ReaderFixture.reader(), "accounts with the most transactions in 1997");
+    assertThat(q.limit()).isEqualTo(1);
+    assertThat(q.groupBy().toString()).contains("account.account_id");
+  }
 }

@@ -48,4 +48,17 @@ class GroupingsTest {
     assertThat(p.problems).isEmpty();
     assertThat(p.groupBy).containsExactly(ColumnRef.of("film.rating"));
   }
+
+  @Test
+  void aTotalSplitByTheRowsOwnKeyIsNoGrouping() {
+    // every group would be one row: the words mean something else ("paid by standing order")
+    Draft d =
+        Drafts.after(Groupings.class, "the total amount of household payments by standing order");
+    assertThat(d.groupBy).isEmpty();
+    assertThat(d.problems).anyMatch(p -> p.contains("its own group"));
+    // an average per row of its own rows is the plain average
+    Draft avg = Drafts.after(Groupings.class, "average amount per loan");
+    assertThat(avg.groupBy).isEmpty();
+    assertThat(avg.problems).isEmpty();
+  }
 }
