@@ -1,7 +1,7 @@
 package io.assay.analyses;
 
 import io.assay.contract.finding.Finding;
-import java.util.Map;
+import io.assay.contract.plan.StepArgs;
 import java.util.Optional;
 
 /**
@@ -19,7 +19,10 @@ public interface Analysis {
   /** One sentence for people and for the LLM planner's catalog: what the analysis answers. */
   String description();
 
-  /** The arguments it accepts; plans are validated against it before a step is accepted. */
+  /**
+   * The arguments it accepts and the record a step carries them in; plans are validated against it
+   * before a step is accepted.
+   */
   ArgsSchema argsSchema();
 
   /**
@@ -28,7 +31,7 @@ public interface Analysis {
    * unusable. Data problems (nothing to analyse) give an EMPTY or FAILED Finding, never an
    * exception.
    */
-  Finding run(Map<String, Object> args, String question, AnalysisContext context);
+  Finding run(StepArgs args, String question, AnalysisContext context);
 
   /** The words of a question that call for it; none by default. */
   default CueWords cues() {

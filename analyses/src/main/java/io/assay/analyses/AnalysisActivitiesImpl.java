@@ -68,7 +68,7 @@ public class AnalysisActivitiesImpl implements AnalysisActivities {
             call.answers(),
             heartbeat());
     try {
-      return runner.run(call.analysis(), call.args(), call.question(), context);
+      return runner.run(call.analysis(), call.stepArgs(), call.question(), context);
     } catch (InvalidArgsException e) {
       throw ApplicationFailure.newNonRetryableFailure(e.getMessage(), INVALID_ARGS);
     } catch (PickValidationError e) {

@@ -1,6 +1,7 @@
 package io.assay.analyses;
 
 import io.assay.contract.finding.Finding;
+import io.assay.contract.plan.StepArgs;
 import java.util.Map;
 
 /**
@@ -19,8 +20,7 @@ public final class AnalysisRunner {
     return registry;
   }
 
-  public Finding run(
-      String analysis, Map<String, Object> args, String question, AnalysisContext context) {
+  public Finding run(String analysis, StepArgs args, String question, AnalysisContext context) {
     Analysis a =
         registry
             .find(analysis)
@@ -36,8 +36,10 @@ public final class AnalysisRunner {
     if (!problems.isEmpty()) {
       throw new InvalidArgsException(analysis, problems);
     }
-    Map<String, Object> given = args == null ? Map.of() : args;
-    return a.run(given, question, context.withRunKey(runKey(analysis, given, context)));
+    // the key digests the args as they arrived (JSON), so a retry and a replayed run keep theirs
+    String key = runKey(analysis, args == null ? Map.of() : args.json(), context);
+    // args arrive as JSON from the workflow; the analysis's record types them once, here
+    return a.run(a.argsSchema().typed(args), question, context.withRunKey(key));
   }
 
   /**

@@ -12,8 +12,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Validated arguments of one run, defaults applied ({@link ArgsSchema#bind}). Accessors convert the
- * JSON-shaped values to Pick-language types; absent optional args read as null.
+ * Validated arguments of one run, defaults applied ({@link ArgsSchema#bind}). Accessors give a
+ * typed record's values as they are and convert JSON-shaped ones to Pick-language types; absent
+ * optional args read as null.
  */
 public final class Args {
   private final String analysis;
@@ -80,9 +81,13 @@ public final class Args {
 
   public List<Filter> filters(String name) {
     Object v = values.get(name);
-    return v == null
-        ? List.of()
-        : PickJson.mapper().convertValue(v, new TypeReference<List<Filter>>() {});
+    if (v == null) {
+      return List.of();
+    }
+    if (v instanceof Collection<?> c && c.stream().allMatch(Filter.class::isInstance)) {
+      return c.stream().map(Filter.class::cast).toList();
+    }
+    return PickJson.mapper().convertValue(v, new TypeReference<List<Filter>>() {});
   }
 
   public Pick pick(String name) {

@@ -2,6 +2,7 @@ package io.assay.analyses;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.contract.plan.StepArgs;
 import io.assay.pick.Filter;
 import io.assay.pick.Pick;
 import io.assay.pick.PickJson;
@@ -21,16 +22,23 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The arguments an analysis accepts. Args are JSON-shaped ({@code Map<String,Object>} as a plan
- * carries them); {@link #validate} lists every problem in words a planner (person or LLM) can act
- * on, and {@link #bind} turns valid args into typed {@link Args} with defaults applied.
+ * The arguments an analysis accepts, and the record a plan step carries them in ({@code type}; null
+ * for an analysis that declares none, whose steps keep {@link StepArgs.Raw}). {@link #validate}
+ * checks args as JSON (how people, the LLM planner and recorded histories give them) and lists
+ * every problem in words a planner (person or LLM) can act on; {@link #typed} turns valid JSON args
+ * into the record, at the boundary where they arrive; {@link #bind} gives a run its {@link Args}
+ * with defaults applied, reading a record's values as they are (a Pick stays the Pick the planner
+ * put there).
  */
-public record ArgsSchema(List<ArgSpec> args) {
+public record ArgsSchema(List<ArgSpec> args, Class<? extends StepArgs> type) {
   private static final ObjectMapper JSON = PickJson.mapper();
   private static final TypeReference<List<Filter>> FILTER_LIST = new TypeReference<>() {};
 
   public ArgsSchema {
     args = List.copyOf(args);
+    if (type != null && !type.isRecord()) {
+      throw new IllegalArgumentException("step args type " + type.getName() + " is not a record");
+    }
     Set<String> names = new HashSet<>();
     for (ArgSpec a : args) {
       if (!names.add(a.name())) {
@@ -39,8 +47,35 @@ public record ArgsSchema(List<ArgSpec> args) {
     }
   }
 
+  /** A schema whose steps carry their args as JSON ({@link StepArgs.Raw}). */
   public static ArgsSchema of(ArgSpec... specs) {
-    return new ArgsSchema(Arrays.asList(specs));
+    return new ArgsSchema(Arrays.asList(specs), null);
+  }
+
+  /** A schema whose steps carry their args in {@code type}, one component per arg. */
+  public static ArgsSchema typed(Class<? extends StepArgs> type, ArgSpec... specs) {
+    return new ArgsSchema(Arrays.asList(specs), type);
+  }
+
+  /**
+   * {@code given} in this schema's record; as given when it already is one, when there is none, or
+   * when the JSON does not fit it (then {@link #validate} names what is wrong).
+   */
+  public StepArgs typed(StepArgs given) {
+    StepArgs args = given == null ? StepArgs.of(null) : given;
+    if (type == null || type.isInstance(args)) {
+      return args;
+    }
+    try {
+      return JSON.convertValue(args.json(), type);
+    } catch (IllegalArgumentException e) {
+      return args;
+    }
+  }
+
+  /** As {@link #validate(Map, ArgCatalog)} for args as a step carries them. */
+  public List<String> validate(StepArgs given, ArgCatalog catalog) {
+    return validate(given == null ? Map.of() : given.json(), catalog);
   }
 
   public ArgSpec spec(String name) {
@@ -124,18 +159,27 @@ public record ArgsSchema(List<ArgSpec> args) {
     return problems.isEmpty() ? null : String.join("; ", problems);
   }
 
-  /** Validates and binds; throws {@link InvalidArgsException} listing every problem. */
-  public Args bind(String analysis, Map<String, Object> given, ArgCatalog catalog) {
+  /**
+   * Validates and binds; throws {@link InvalidArgsException} listing every problem. The values of a
+   * typed record are bound as they are; JSON args are typed first.
+   */
+  public Args bind(String analysis, StepArgs given, ArgCatalog catalog) {
     List<String> problems = validate(given, catalog);
     if (!problems.isEmpty()) {
       throw new InvalidArgsException(analysis, problems);
     }
+    Map<String, Object> values = ArgValues.of(typed(given));
     Map<String, Object> merged = new LinkedHashMap<>();
     for (ArgSpec spec : args) {
-      Object value = given == null ? null : given.get(spec.name());
+      Object value = values.get(spec.name());
       merged.put(spec.name(), value != null ? value : spec.defaultValue());
     }
     return new Args(analysis, merged);
+  }
+
+  /** As {@link #bind(String, StepArgs, ArgCatalog)} for args given as JSON. */
+  public Args bind(String analysis, Map<String, Object> given, ArgCatalog catalog) {
+    return bind(analysis, StepArgs.of(given), catalog);
   }
 
   private static String describe(ArgSpec spec) {

@@ -8,9 +8,8 @@ import io.assay.pick.TimeFilter;
 import io.assay.pick.TimeGrain;
 import io.assay.recon.Recon;
 import java.time.LocalDate;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 
 /**
  * What a question asks, as a planner entry builds its step from it: the understood Pick (for a
@@ -64,23 +63,16 @@ public record Asked(
     return earlier.stream().anyMatch(p -> p.analysis().equals(analysis));
   }
 
-  /** The time scope and filters as step args, which every step over the metric shares. */
-  public Map<String, Object> scope() {
-    Map<String, Object> scope = new LinkedHashMap<>();
-    if (time != null) {
-      scope.put("time", StepArgs.json(time));
-    }
-    if (!filters.isEmpty()) {
-      scope.put("filters", StepArgs.json(filters));
-    }
-    return scope;
+  /**
+   * The filters as a step's {@code filters} arg: null when there are none, so that a planned step
+   * leaves the arg out rather than giving an empty list.
+   */
+  public List<Filter> filtersArg() {
+    return filters.isEmpty() ? null : filters;
   }
 
-  /** The metric and the {@link #scope()}: the args most steps start from. */
-  public Map<String, Object> args() {
-    Map<String, Object> a = new LinkedHashMap<>();
-    a.put("metric", metric);
-    a.putAll(scope());
-    return a;
+  /** The grain as a step's {@code grain} arg: the word its JSON holds ("month"). */
+  public String grainArg() {
+    return grain.name().toLowerCase(Locale.ROOT);
   }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.plan.StepArgs;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -34,9 +35,9 @@ class AnalysisRegistryTest {
     }
 
     @Override
-    public Finding run(Map<String, Object> args, String question, AnalysisContext context) {
+    public Finding run(StepArgs args, String question, AnalysisContext context) {
       return Finding.builder(context.stepId(name()), name())
-          .goal("echo " + args.get("text"))
+          .goal("echo " + args.json().get("text"))
           .error("nothing to echo")
           .build(FindingStatus.EMPTY);
     }
@@ -72,9 +73,11 @@ class AnalysisRegistryTest {
       assertThat(registry.find("echo")).isPresent();
       assertThat(registry.names()).hasSize(9);
       AnalysisContext ctx = AnalysisFixture.get().context("echo");
-      Finding f = new AnalysisRunner(registry).run("echo", Map.of("text", "hi"), "q", ctx);
+      Finding f =
+          new AnalysisRunner(registry).run("echo", StepArgs.of(Map.of("text", "hi")), "q", ctx);
       assertThat(f.goal()).isEqualTo("echo hi");
-      assertThatThrownBy(() -> new AnalysisRunner(registry).run("echo", Map.of(), "q", ctx))
+      assertThatThrownBy(
+              () -> new AnalysisRunner(registry).run("echo", StepArgs.of(Map.of()), "q", ctx))
           .isInstanceOf(InvalidArgsException.class)
           .hasMessageContaining("missing required arg 'text'");
     }
@@ -83,7 +86,8 @@ class AnalysisRegistryTest {
   @Test
   void anUnknownAnalysisIsInvalidArgsNamingTheKnownOnes() {
     AnalysisContext ctx = AnalysisFixture.get().context("unknown");
-    assertThatThrownBy(() -> AnalysisFixture.get().runner().run("root_cause", Map.of(), "q", ctx))
+    assertThatThrownBy(
+            () -> AnalysisFixture.get().runner().run("root_cause", StepArgs.of(Map.of()), "q", ctx))
         .isInstanceOf(InvalidArgsException.class)
         .hasMessageContaining("unknown analysis 'root_cause'")
         .hasMessageContaining("drill_down");

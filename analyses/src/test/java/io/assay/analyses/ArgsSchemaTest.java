@@ -3,9 +3,13 @@ package io.assay.analyses;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.assay.contract.plan.StepArgs;
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Comparison;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeFilter;
 import io.assay.pick.TimeGrain;
+import io.assay.pick.Value;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -26,6 +30,45 @@ class ArgsSchemaTest {
           ArgSpec.optional("top", ArgType.INTEGER, "top", 10),
           ArgSpec.optional("share", ArgType.NUMBER, "share", 0.5),
           ArgSpec.optional("flag", ArgType.BOOLEAN, "flag", false));
+
+  /** A record a schema carries its args in. */
+  record TypedArgs(String metric, TimeFilter time, List<Filter> filters) implements StepArgs {}
+
+  static final ArgsSchema TYPED =
+      ArgsSchema.typed(
+          TypedArgs.class,
+          ArgSpec.required("metric", ArgType.METRIC, "metric"),
+          ArgSpec.optional("time", ArgType.TIME_FILTER, "time", null),
+          ArgSpec.optional("filters", ArgType.FILTERS, "filters", null));
+
+  @Test
+  void jsonArgsAreTypedIntoTheRecordAndArgsThatDoNotFitStayAsGiven() {
+    Map<String, Object> json =
+        Map.of("metric", "credit_amount", "time", Map.of("kind", "year", "year", 1997));
+    StepArgs typed = TYPED.typed(StepArgs.of(json));
+    assertThat(typed).isEqualTo(new TypedArgs("credit_amount", new TimeFilter.Year(1997), null));
+    assertThat(typed.json()).isEqualTo(json);
+
+    StepArgs misspelt = StepArgs.of(Map.of("metric", "credit_amount", "tiem", "1997"));
+    assertThat(TYPED.typed(misspelt)).isSameAs(misspelt);
+    assertThat(TYPED.validate(misspelt, CATALOG))
+        .singleElement()
+        .asString()
+        .startsWith("unknown arg 'tiem'");
+  }
+
+  @Test
+  void aRecordsValuesAreBoundAsTheyAre() {
+    TimeFilter time = new TimeFilter.Year(1997);
+    List<Filter> filters =
+        List.of(
+            new Filter.Compare(
+                ColumnRef.parse("district.a3"), Comparison.EQ, Value.text("Prague")));
+    Args args = TYPED.bind("t", new TypedArgs("credit_amount", time, filters), CATALOG);
+    assertThat(args.timeFilter("time")).isSameAs(time);
+    assertThat(args.filters("filters")).containsExactlyElementsOf(filters);
+    assertThat(args.string("metric")).isEqualTo("credit_amount");
+  }
 
   @Test
   void validArgsBindWithDefaultsAndTypedAccessors() {

@@ -26,6 +26,7 @@ import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.finding.Operation;
 import io.assay.contract.finding.TableData;
+import io.assay.contract.plan.StepArgs;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Measure;
@@ -50,7 +51,8 @@ public final class ComparePeriods implements Analysis {
   public static final String NAME = "compare_periods";
 
   private static final ArgsSchema SCHEMA =
-      ArgsSchema.of(
+      ArgsSchema.typed(
+          ComparePlanArgs.class,
           ArgSpec.required("metric", ArgType.METRIC, "the metric to compare"),
           ArgSpec.required("baseline", ArgType.TIME_FILTER, "the earlier or reference period"),
           ArgSpec.required("current", ArgType.TIME_FILTER, "the period compared with the baseline"),
@@ -95,7 +97,7 @@ public final class ComparePeriods implements Analysis {
   }
 
   @Override
-  public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
+  public Finding run(StepArgs rawArgs, String question, AnalysisContext context) {
     Args args = SCHEMA.bind(NAME, rawArgs, context.catalog());
     MetricDefinition metric = Metrics.require(args, "metric", context);
     ColumnRef timeColumn = Metrics.timeColumn(args, metric);

@@ -2,14 +2,11 @@ package io.assay.analyses.compare;
 
 import io.assay.analyses.Asked;
 import io.assay.analyses.PlannerEntry;
-import io.assay.analyses.StepArgs;
 import io.assay.contract.plan.PlanStep;
 import io.assay.contract.plan.PlanningException;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** "1997 versus 1996": the later period compared with the earlier, whatever the word order. */
 final class ComparePlanning {
@@ -27,19 +24,11 @@ final class ComparePlanning {
     Asked.Span current = sorted.get(sorted.size() - 1);
     // One period named: it is compared with the one before it.
     Asked.Span baseline = sorted.size() >= 2 ? sorted.get(sorted.size() - 2) : current.before();
-    Map<String, Object> a = new LinkedHashMap<>();
-    a.put("metric", asked.metric());
-    a.put("baseline", StepArgs.json(baseline.time()));
-    a.put("current", StepArgs.json(current.time()));
-    if (!asked.filters().isEmpty()) {
-      a.put("filters", StepArgs.json(asked.filters()));
-    }
-    if (!asked.groupBy().isEmpty()) {
-      a.put("group_by", asked.groupBy().get(0).toString());
-    }
+    String groupBy = asked.groupBy().isEmpty() ? null : asked.groupBy().get(0).toString();
     return new PlanStep(
         ComparePeriods.NAME,
-        a,
+        new ComparePlanArgs(
+            asked.metric(), baseline.time(), current.time(), asked.filtersArg(), groupBy, null),
         "compare " + asked.metric() + " in " + current + " with " + baseline,
         null);
   }

@@ -12,6 +12,7 @@ import io.assay.contract.finding.ArtifactRef;
 import io.assay.contract.finding.DataDescription;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.plan.StepArgs;
 import io.assay.pick.TimeGrain;
 import io.assay.recon.MetricDefinition;
 import java.time.LocalDate;
@@ -72,7 +73,7 @@ public final class Correlate implements Analysis {
   }
 
   @Override
-  public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
+  public Finding run(StepArgs rawArgs, String question, AnalysisContext context) {
     CorrelateArgs args = CorrelateArgs.bind(rawArgs, context);
     List<String> names = args.names();
     TimeGrain grain = args.grain();

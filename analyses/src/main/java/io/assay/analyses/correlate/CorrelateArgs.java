@@ -8,13 +8,13 @@ import io.assay.analyses.ArgsSchema;
 import io.assay.analyses.support.Metrics;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.support.Windows;
+import io.assay.contract.plan.StepArgs;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The bound arguments of one correlation.
@@ -28,7 +28,8 @@ record CorrelateArgs(
     List<Filter> filters) {
 
   static final ArgsSchema SCHEMA =
-      ArgsSchema.of(
+      ArgsSchema.typed(
+          CorrelatePlanArgs.class,
           ArgSpec.required("metrics", ArgType.METRIC_LIST, "two to five metrics to correlate"),
           ArgSpec.optional("grain", ArgType.TIME_GRAIN, "bucket of the series", "month"),
           ArgSpec.optional(
@@ -39,7 +40,7 @@ record CorrelateArgs(
     return metrics.stream().map(MetricDefinition::name).toList();
   }
 
-  static CorrelateArgs bind(Map<String, Object> raw, AnalysisContext context) {
+  static CorrelateArgs bind(StepArgs raw, AnalysisContext context) {
     Args args = SCHEMA.bind(Correlate.NAME, raw, context.catalog());
     List<String> names = args.strings("metrics");
     if (names.size() < 2 || names.size() > 5) {

@@ -22,6 +22,7 @@ import io.assay.contract.finding.DisplayFormat;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.finding.TableData;
+import io.assay.contract.plan.StepArgs;
 import io.assay.pick.Pick;
 import io.assay.recon.compose.ComposedQuery;
 import io.assay.recon.compose.OutputColumn;
@@ -30,7 +31,6 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -52,7 +52,9 @@ public final class DirectAnswer implements Analysis {
   static final int TOP_ROWS = 20;
 
   private static final ArgsSchema SCHEMA =
-      ArgsSchema.of(ArgSpec.required("pick", ArgType.PICK, "the Pick that answers the question"));
+      ArgsSchema.typed(
+          DirectPlanArgs.class,
+          ArgSpec.required("pick", ArgType.PICK, "the Pick that answers the question"));
 
   @Override
   public String name() {
@@ -75,7 +77,7 @@ public final class DirectAnswer implements Analysis {
   }
 
   @Override
-  public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
+  public Finding run(StepArgs rawArgs, String question, AnalysisContext context) {
     Args args = SCHEMA.bind(NAME, rawArgs, context.catalog());
     Pick pick = args.pick("pick");
     StepQueries q = context.queries(NAME);

@@ -2,10 +2,8 @@ package io.assay.analyses.direct;
 
 import io.assay.analyses.Asked;
 import io.assay.analyses.PlannerEntry;
-import io.assay.analyses.StepArgs;
 import io.assay.contract.plan.PlanStep;
 import io.assay.contract.plan.PlanningException;
-import java.util.Map;
 
 /** A question without an analysis cue: one composed query of the understood Pick answers it. */
 final class DirectPlanning {
@@ -21,7 +19,7 @@ final class DirectPlanning {
     }
     return new PlanStep(
         DirectAnswer.NAME,
-        Map.of("pick", StepArgs.json(asked.pick())),
+        new DirectPlanArgs(asked.pick()),
         "a lookup or aggregation: one composed query answers it",
         null);
   }

@@ -15,12 +15,12 @@ import io.assay.analyses.support.Windows;
 import io.assay.contract.finding.DataDescription;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.plan.StepArgs;
 import io.assay.pick.TimeGrain;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -40,7 +40,8 @@ public final class DrillDown implements Analysis {
   public static final String NAME = "drill_down";
 
   private static final ArgsSchema SCHEMA =
-      ArgsSchema.of(
+      ArgsSchema.typed(
+          DrillPlanArgs.class,
           ArgSpec.required("metric", ArgType.METRIC, "an additive metric (a sum or a count)"),
           ArgSpec.required(
               "dimensions",
@@ -140,12 +141,11 @@ public final class DrillDown implements Analysis {
   }
 
   @Override
-  public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
+  public Finding run(StepArgs rawArgs, String question, AnalysisContext context) {
     Args args = SCHEMA.bind(NAME, rawArgs, context.catalog());
     String stepId = context.stepId(NAME);
     // No period and no window: ask which period, unless a person already answered.
-    Optional<Map<String, Object>> withPeriod =
-        PeriodQuestion.resolve(args, rawArgs, stepId, context);
+    Optional<StepArgs> withPeriod = PeriodQuestion.resolve(args, rawArgs, stepId, context);
     if (withPeriod.isEmpty()) {
       return PeriodQuestion.asking(NAME, args, stepId, context);
     }

@@ -3,8 +3,8 @@ package io.assay.analyses.drill;
 import io.assay.analyses.Asked;
 import io.assay.analyses.MetricTraits;
 import io.assay.analyses.PlannerEntry;
-import io.assay.analyses.StepArgs;
 import io.assay.analyses.rca.MultiDimensionalRca;
+import io.assay.analyses.rca.RcaPlanArgs;
 import io.assay.analyses.trend.TrendAnomaly;
 import io.assay.contract.plan.PlanStep;
 import io.assay.contract.plan.PlanningException;
@@ -12,7 +12,6 @@ import io.assay.pick.ColumnRef;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.Recon;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -43,13 +42,25 @@ final class DrillPlanning {
       fallback =
           new PlanStep(
               MultiDimensionalRca.NAME,
-              args(asked, dims.stream().limit(5).toList(), located),
+              RcaPlanArgs.of(
+                  asked.metric(),
+                  asked.time(),
+                  asked.filtersArg(),
+                  names(dims.stream().limit(5).toList()),
+                  asked.grainArg(),
+                  located ? TrendAnomaly.NAME : null),
               "when no single dimension explains the change, search combinations of them",
               null);
     }
     return new PlanStep(
         DrillDown.NAME,
-        args(asked, dims, located),
+        DrillPlanArgs.of(
+            asked.metric(),
+            asked.time(),
+            asked.filtersArg(),
+            names(dims),
+            asked.grainArg(),
+            located ? TrendAnomaly.NAME : null),
         "find which "
             + dims.stream().map(ColumnRef::toString).collect(Collectors.joining(", "))
             + " explain the most unusual period of "
@@ -57,14 +68,8 @@ final class DrillPlanning {
         fallback);
   }
 
-  private static Map<String, Object> args(Asked asked, List<ColumnRef> dims, boolean located) {
-    Map<String, Object> a = asked.args();
-    a.put("dimensions", dims.stream().map(ColumnRef::toString).toList());
-    a.put("grain", StepArgs.json(asked.grain()));
-    if (located) {
-      a.put("located_by", TrendAnomaly.NAME);
-    }
-    return a;
+  private static List<String> names(List<ColumnRef> dims) {
+    return dims.stream().map(ColumnRef::toString).toList();
   }
 
   private static void requireAdditive(Recon r, String metric) {

@@ -8,6 +8,7 @@ import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.plan.Clarification;
 import io.assay.contract.plan.ClarificationAnswer;
+import io.assay.contract.plan.StepArgs;
 import io.assay.pick.ColumnRef;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
@@ -35,13 +36,12 @@ public final class PeriodQuestion {
   }
 
   /** Args with the answered period filled in, or empty when the question is not answered yet. */
-  public static Optional<Map<String, Object>> answered(
-      Map<String, Object> args, String stepId, AnalysisContext context) {
+  public static Optional<StepArgs> answered(StepArgs args, String stepId, AnalysisContext context) {
     for (ClarificationAnswer a : context.answers()) {
       if (!a.clarificationId().equals(id(stepId)) || a.value() == null) {
         continue;
       }
-      Map<String, Object> out = new LinkedHashMap<>(args);
+      Map<String, Object> out = new LinkedHashMap<>(args.json());
       String v = a.value().strip();
       if (v.startsWith("month:")) {
         YearMonth m = YearMonth.parse(v.substring("month:".length()));
@@ -54,7 +54,7 @@ public final class PeriodQuestion {
         throw new IllegalArgumentException(
             "the answer '" + v + "' to " + id(stepId) + " is not one of the offered options");
       }
-      return Optional.of(out);
+      return Optional.of(StepArgs.of(out));
     }
     return Optional.empty();
   }
@@ -93,8 +93,8 @@ public final class PeriodQuestion {
    * The args to run with: as given when they name a period ({@code actual} or {@code time}), else
    * with the period a person chose; empty when nobody has chosen yet and {@link #asking} applies.
    */
-  public static Optional<Map<String, Object>> resolve(
-      Args args, Map<String, Object> rawArgs, String stepId, AnalysisContext context) {
+  public static Optional<StepArgs> resolve(
+      Args args, StepArgs rawArgs, String stepId, AnalysisContext context) {
     if (args.has("actual") || args.has("time") || args.has(Locator.LOCATED_BY)) {
       return Optional.of(rawArgs);
     }

@@ -15,6 +15,7 @@ import io.assay.contract.finding.ArtifactRef;
 import io.assay.contract.finding.DataDescription;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.plan.StepArgs;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -73,7 +74,7 @@ public final class ForecastAnalysis implements Analysis {
   }
 
   @Override
-  public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
+  public Finding run(StepArgs rawArgs, String question, AnalysisContext context) {
     ForecastArgs args = ForecastArgs.bind(rawArgs, context);
     StepQueries q = context.queries(NAME);
     Finding.Builder f = Finding.builder(q.stepId(), NAME);

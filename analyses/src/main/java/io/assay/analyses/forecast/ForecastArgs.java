@@ -8,13 +8,13 @@ import io.assay.analyses.ArgsSchema;
 import io.assay.analyses.support.Metrics;
 import io.assay.analyses.support.Periods;
 import io.assay.analyses.support.Windows;
+import io.assay.contract.plan.StepArgs;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The bound arguments of one forecast: what to learn from and how far ahead to look.
@@ -30,7 +30,8 @@ record ForecastArgs(
     List<Filter> filters) {
 
   static final ArgsSchema SCHEMA =
-      ArgsSchema.of(
+      ArgsSchema.typed(
+          ForecastPlanArgs.class,
           ArgSpec.required("metric", ArgType.METRIC, "the metric to forecast"),
           ArgSpec.optional("grain", ArgType.TIME_GRAIN, "bucket of the series", "month"),
           ArgSpec.optional("horizon", ArgType.INTEGER, "buckets to forecast, 1..60", 6),
@@ -39,7 +40,7 @@ record ForecastArgs(
           ArgSpec.optional("filters", ArgType.FILTERS, "restrict the rows", null));
 
   /** Validates the plan's args against the schema and the data's date range. */
-  static ForecastArgs bind(Map<String, Object> raw, AnalysisContext context) {
+  static ForecastArgs bind(StepArgs raw, AnalysisContext context) {
     Args args = SCHEMA.bind(ForecastAnalysis.NAME, raw, context.catalog());
     MetricDefinition metric = Metrics.require(args, "metric", context);
     ColumnRef timeColumn = Metrics.timeColumn(args, metric);

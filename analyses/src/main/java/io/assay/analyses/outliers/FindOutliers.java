@@ -12,6 +12,7 @@ import io.assay.contract.finding.ArtifactRef;
 import io.assay.contract.finding.DataDescription;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.plan.StepArgs;
 import io.assay.recon.MetricDefinition;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -65,7 +66,7 @@ public final class FindOutliers implements Analysis {
   }
 
   @Override
-  public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
+  public Finding run(StepArgs rawArgs, String question, AnalysisContext context) {
     OutliersArgs args = OutliersArgs.bind(rawArgs, context);
     MetricDefinition metric = args.metric();
     String entity = args.entity();

@@ -4,7 +4,6 @@ import io.assay.analyses.Asked;
 import io.assay.analyses.PlannerEntry;
 import io.assay.contract.plan.PlanStep;
 import io.assay.contract.plan.PlanningException;
-import java.util.Map;
 
 /** "Which districts stand out?": the entities are the question's first grouping. */
 final class OutlierPlanning {
@@ -18,11 +17,10 @@ final class OutlierPlanning {
       throw new PlanningException(
           "outliers among what? name the entities, e.g. 'per district' or 'per account'");
     }
-    Map<String, Object> a = asked.args();
-    a.put("entity", asked.groupBy().get(0).toString());
     return new PlanStep(
         FindOutliers.NAME,
-        a,
+        OutliersPlanArgs.of(
+            asked.metric(), asked.time(), asked.filtersArg(), asked.groupBy().get(0).toString()),
         "find the " + asked.groupBy().get(0) + " whose " + asked.metric() + " stands out",
         null);
   }

@@ -7,6 +7,7 @@ import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
 import io.assay.analyses.support.Metrics;
 import io.assay.analyses.support.Periods;
+import io.assay.contract.plan.StepArgs;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeFilter;
@@ -14,7 +15,6 @@ import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The bound arguments of one outlier search.
@@ -35,7 +35,8 @@ record OutliersArgs(
     List<Filter> filters) {
 
   static final ArgsSchema SCHEMA =
-      ArgsSchema.of(
+      ArgsSchema.typed(
+          OutliersPlanArgs.class,
           ArgSpec.required("metric", ArgType.METRIC, "the metric compared across entities"),
           ArgSpec.required(
               "entity",
@@ -57,7 +58,7 @@ record OutliersArgs(
     return direction.equals("both") || (direction.equals("high") ? z > 0 : z < 0);
   }
 
-  static OutliersArgs bind(Map<String, Object> raw, AnalysisContext context) {
+  static OutliersArgs bind(StepArgs raw, AnalysisContext context) {
     Args args = SCHEMA.bind(FindOutliers.NAME, raw, context.catalog());
     MetricDefinition metric = Metrics.require(args, "metric", context);
     String entity = args.string("entity").toLowerCase(Locale.ROOT);

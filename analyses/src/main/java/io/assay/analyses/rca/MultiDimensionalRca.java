@@ -21,6 +21,7 @@ import io.assay.contract.finding.ArtifactRef;
 import io.assay.contract.finding.DataDescription;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.plan.StepArgs;
 import io.assay.recon.MetricDefinition;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -57,12 +58,11 @@ public final class MultiDimensionalRca implements Analysis {
   }
 
   @Override
-  public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
+  public Finding run(StepArgs rawArgs, String question, AnalysisContext context) {
     Args first = RcaArgs.SCHEMA.bind(NAME, rawArgs, context.catalog());
     String stepId = context.stepId(NAME);
     // No period and no window: ask which period, unless a person already answered.
-    Optional<Map<String, Object>> withPeriod =
-        PeriodQuestion.resolve(first, rawArgs, stepId, context);
+    Optional<StepArgs> withPeriod = PeriodQuestion.resolve(first, rawArgs, stepId, context);
     if (withPeriod.isEmpty()) {
       return PeriodQuestion.asking(NAME, first, stepId, context);
     }

@@ -6,6 +6,7 @@ import io.assay.analyses.ArgType;
 import io.assay.analyses.Args;
 import io.assay.analyses.ArgsSchema;
 import io.assay.analyses.support.Metrics;
+import io.assay.contract.plan.StepArgs;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.TimeGrain;
@@ -13,7 +14,6 @@ import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The bound arguments of one root-cause search across dimensions.
@@ -36,7 +36,8 @@ record RcaArgs(
     List<Filter> filters) {
 
   static final ArgsSchema SCHEMA =
-      ArgsSchema.of(
+      ArgsSchema.typed(
+          RcaPlanArgs.class,
           ArgSpec.required("metric", ArgType.METRIC, "an additive metric (a sum or a count)"),
           ArgSpec.required(
               "dimensions",
@@ -80,7 +81,7 @@ record RcaArgs(
               0.002));
 
   /** Binds and checks {@code raw} (with its period already resolved). */
-  static RcaArgs bind(Map<String, Object> raw, AnalysisContext context) {
+  static RcaArgs bind(StepArgs raw, AnalysisContext context) {
     Args args = SCHEMA.bind(MultiDimensionalRca.NAME, raw, context.catalog());
     MetricDefinition metric = Metrics.requireAdditive(args, "metric", context, "");
     ColumnRef timeColumn = Metrics.timeColumn(args, metric);

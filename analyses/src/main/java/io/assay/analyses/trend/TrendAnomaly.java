@@ -19,11 +19,11 @@ import io.assay.analyses.support.Windows;
 import io.assay.contract.finding.DataDescription;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.plan.StepArgs;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.TimeGrain;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.schema.SchemaSnapshot.DateRange;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -39,7 +39,8 @@ public final class TrendAnomaly implements Analysis {
   public static final String EXPECTED_PERIODS = "expected_periods";
 
   private static final ArgsSchema SCHEMA =
-      ArgsSchema.of(
+      ArgsSchema.typed(
+          TrendPlanArgs.class,
           ArgSpec.required(
               "metric", ArgType.METRIC, "the metric to scan, by its name in the dataset's metrics"),
           ArgSpec.required(
@@ -145,7 +146,7 @@ public final class TrendAnomaly implements Analysis {
   }
 
   @Override
-  public Finding run(Map<String, Object> rawArgs, String question, AnalysisContext context) {
+  public Finding run(StepArgs rawArgs, String question, AnalysisContext context) {
     Args args = SCHEMA.bind(NAME, rawArgs, context.catalog());
     MetricDefinition metric = Metrics.require(args, "metric", context);
     ColumnRef timeColumn = Metrics.timeColumn(args, metric);

@@ -2,10 +2,8 @@ package io.assay.analyses.trend;
 
 import io.assay.analyses.Asked;
 import io.assay.analyses.PlannerEntry;
-import io.assay.analyses.StepArgs;
 import io.assay.contract.plan.PlanStep;
 import io.assay.contract.plan.PlanningException;
-import java.util.Map;
 
 /** "Anything unusual in the monthly X in 1997?": a scan of the series over the asked window. */
 final class TrendPlanning {
@@ -20,11 +18,9 @@ final class TrendPlanning {
       throw new PlanningException(
           TrendAnomaly.NAME + " needs a time window ('in 1997', 'last quarter')");
     }
-    Map<String, Object> a = asked.args();
-    a.put("grain", StepArgs.json(asked.grain()));
     return new PlanStep(
         TrendAnomaly.NAME,
-        a,
+        TrendPlanArgs.of(asked.metric(), asked.time(), asked.filtersArg(), asked.grainArg()),
         "scan the "
             + asked.grain().adjective()
             + " series of "

@@ -10,6 +10,7 @@ import io.assay.contract.finding.ContributionBars;
 import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.plan.StepArgs;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.util.Map;
@@ -25,15 +26,16 @@ class ComparePeriodsTest {
         fx.runner()
             .run(
                 "compare_periods",
-                Map.of(
-                    "metric",
-                    "cash_withdrawal_amount",
-                    "baseline",
-                    Map.of("kind", "year", "year", 1996),
-                    "current",
-                    Map.of("kind", "year", "year", 1997),
-                    "group_by",
-                    "district.a3"),
+                StepArgs.of(
+                    Map.of(
+                        "metric",
+                        "cash_withdrawal_amount",
+                        "baseline",
+                        Map.of("kind", "year", "year", 1996),
+                        "current",
+                        Map.of("kind", "year", "year", 1997),
+                        "group_by",
+                        "district.a3")),
                 "How did cash withdrawals change from 1996 to 1997?",
                 ctx);
     assertThat(f.status()).isEqualTo(FindingStatus.OK);
@@ -70,10 +72,11 @@ class ComparePeriodsTest {
                 fx.runner()
                     .run(
                         "compare_periods",
-                        Map.of(
-                            "metric", "cash_withdrawal_amount",
-                            "baseline", Map.of("kind", "decade", "year", 1990),
-                            "current", Map.of("kind", "year", "year", 1997)),
+                        StepArgs.of(
+                            Map.of(
+                                "metric", "cash_withdrawal_amount",
+                                "baseline", Map.of("kind", "decade", "year", 1990),
+                                "current", Map.of("kind", "year", "year", 1997))),
                         "q",
                         ctx))
         .isInstanceOf(InvalidArgsException.class)

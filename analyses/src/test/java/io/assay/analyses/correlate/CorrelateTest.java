@@ -10,6 +10,7 @@ import io.assay.analyses.InvalidArgsException;
 import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.plan.StepArgs;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -24,9 +25,10 @@ class CorrelateTest {
         fx.runner()
             .run(
                 "correlate",
-                Map.of(
-                    "metrics", List.of("credit_amount", "withdrawal_amount"),
-                    "time", Map.of("kind", "range", "from", "1994-01-01", "to", "1997-12-31")),
+                StepArgs.of(
+                    Map.of(
+                        "metrics", List.of("credit_amount", "withdrawal_amount"),
+                        "time", Map.of("kind", "range", "from", "1994-01-01", "to", "1997-12-31"))),
                 "Do credits and withdrawals move together?",
                 ctx);
     assertThat(f.status()).isEqualTo(FindingStatus.OK);
@@ -57,7 +59,12 @@ class CorrelateTest {
     AnalysisContext ctx = fx.context("correlate-bad");
     assertThatThrownBy(
             () ->
-                fx.runner().run("correlate", Map.of("metrics", List.of("credit_amount")), "q", ctx))
+                fx.runner()
+                    .run(
+                        "correlate",
+                        StepArgs.of(Map.of("metrics", List.of("credit_amount"))),
+                        "q",
+                        ctx))
         .isInstanceOf(InvalidArgsException.class)
         .hasMessageContaining("two to five metrics");
     assertThatThrownBy(
@@ -65,7 +72,7 @@ class CorrelateTest {
                 fx.runner()
                     .run(
                         "correlate",
-                        Map.of("metrics", List.of("credit_amount", "credit_amount")),
+                        StepArgs.of(Map.of("metrics", List.of("credit_amount", "credit_amount"))),
                         "q",
                         ctx))
         .isInstanceOf(InvalidArgsException.class)

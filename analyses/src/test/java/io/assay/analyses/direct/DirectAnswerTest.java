@@ -10,6 +10,7 @@ import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.finding.TableData;
+import io.assay.contract.plan.StepArgs;
 import io.assay.pick.PickValidationError;
 import io.assay.store.JobEvent;
 import java.sql.Connection;
@@ -34,7 +35,10 @@ class DirectAnswerTest {
     Finding f =
         fx.runner()
             .run(
-                "direct_answer", Map.of("pick", pick), "How many loans were granted in 1997?", ctx);
+                "direct_answer",
+                StepArgs.of(Map.of("pick", pick)),
+                "How many loans were granted in 1997?",
+                ctx);
     long expected;
     try (Connection c = fx.warehouse.adminDataSource().getConnection();
         ResultSet rs =
@@ -66,7 +70,8 @@ class DirectAnswerTest {
             List.of(
                 Map.of("kind", "column", "column", "loan.loan_id"),
                 Map.of("kind", "column", "column", "loan.amount")));
-    Finding f = fx.runner().run("direct_answer", Map.of("pick", pick), "List the loans", ctx);
+    Finding f =
+        fx.runner().run("direct_answer", StepArgs.of(Map.of("pick", pick)), "List the loans", ctx);
     assertThat(f.status()).isEqualTo(FindingStatus.OK);
     assertThat(AnalysisFixture.figures(f).get("row_count").value()).isEqualTo(682.0);
     assertThat(f.data().summary()).isNotBlank();
@@ -86,7 +91,9 @@ class DirectAnswerTest {
             "groupBy",
             List.of("loan.account_id"));
     Finding f =
-        fx.runner().run("direct_answer", Map.of("pick", pick), "Loan amount per account", ctx);
+        fx.runner()
+            .run(
+                "direct_answer", StepArgs.of(Map.of("pick", pick)), "Loan amount per account", ctx);
     assertThat(f.status()).isEqualTo(FindingStatus.OK);
     TableData table = (TableData) f.charts().get(0);
     assertThat(table.rows()).hasSize(20);
@@ -112,13 +119,17 @@ class DirectAnswerTest {
   @Test
   void aMissingPickIsInvalidArgs() {
     AnalysisContext ctx = fx.context("direct-bad");
-    assertThatThrownBy(() -> fx.runner().run("direct_answer", Map.of(), "q", ctx))
+    assertThatThrownBy(() -> fx.runner().run("direct_answer", StepArgs.of(Map.of()), "q", ctx))
         .isInstanceOf(InvalidArgsException.class)
         .hasMessageContaining("missing required arg 'pick'");
     assertThatThrownBy(
             () ->
                 fx.runner()
-                    .run("direct_answer", Map.of("pick", Map.of("measures", "loan")), "q", ctx))
+                    .run(
+                        "direct_answer",
+                        StepArgs.of(Map.of("pick", Map.of("measures", "loan"))),
+                        "q",
+                        ctx))
         .isInstanceOf(InvalidArgsException.class)
         .hasMessageContaining("arg 'pick'");
   }
@@ -128,7 +139,8 @@ class DirectAnswerTest {
     AnalysisContext ctx = fx.context("direct-pick");
     Map<String, Object> pick =
         Map.of("measures", List.of(Map.of("kind", "metric", "metric", "volumen")));
-    assertThatThrownBy(() -> fx.runner().run("direct_answer", Map.of("pick", pick), "q", ctx))
+    assertThatThrownBy(
+            () -> fx.runner().run("direct_answer", StepArgs.of(Map.of("pick", pick)), "q", ctx))
         .isInstanceOf(PickValidationError.class)
         .hasMessageContaining("volumen");
     assertThat(fx.events(ctx.jobId())).isEmpty();

@@ -11,6 +11,7 @@ import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.plan.Clarification;
 import io.assay.contract.plan.ClarificationAnswer;
+import io.assay.contract.plan.StepArgs;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -25,12 +26,13 @@ class DrillDownTest {
         fx.runner()
             .run(
                 "drill_down",
-                Map.of(
-                    "metric", "card_withdrawal_amount",
-                    "actual", Map.of("kind", "year", "year", 1998),
-                    "baseline", Map.of("kind", "year", "year", 1997),
-                    "grain", "year",
-                    "dimensions", List.of("district.a3", "district.a2")),
+                StepArgs.of(
+                    Map.of(
+                        "metric", "card_withdrawal_amount",
+                        "actual", Map.of("kind", "year", "year", 1998),
+                        "baseline", Map.of("kind", "year", "year", 1997),
+                        "grain", "year",
+                        "dimensions", List.of("district.a3", "district.a2"))),
                 "Which regions drove card withdrawals from 1997 to 1998?",
                 ctx);
     assertThat(f.status()).isIn(FindingStatus.OK, FindingStatus.EMPTY);
@@ -54,7 +56,8 @@ class DrillDownTest {
     Map<String, Object> args =
         Map.of("metric", "cash_withdrawal_amount", "dimensions", List.of("district.a3"));
     Finding asked =
-        fx.runner().run("drill_down", args, "Drill into cash withdrawals by region", ctx);
+        fx.runner()
+            .run("drill_down", StepArgs.of(args), "Drill into cash withdrawals by region", ctx);
     assertThat(asked.status()).isEqualTo(FindingStatus.EMPTY);
     Clarification c = asked.clarification();
     assertThat(c).isNotNull();
@@ -75,7 +78,9 @@ class DrillDownTest {
             List.of(new ClarificationAnswer(c.id(), "month:1997-06", "tester")),
             ctx.heartbeat());
     Finding f =
-        fx.runner().run("drill_down", args, "Drill into cash withdrawals by region", answered);
+        fx.runner()
+            .run(
+                "drill_down", StepArgs.of(args), "Drill into cash withdrawals by region", answered);
     assertThat(f.clarification()).isNull();
     assertThat(f.keyPath()).startsWith("period 1997-06 as given");
     fx.assertTraceable(f, ctx.jobId());
@@ -89,13 +94,14 @@ class DrillDownTest {
                 fx.runner()
                     .run(
                         "drill_down",
-                        Map.of(
-                            "metric",
-                            "average_balance",
-                            "actual",
-                            Map.of("kind", "year", "year", 1997),
-                            "dimensions",
-                            List.of("district.a2")),
+                        StepArgs.of(
+                            Map.of(
+                                "metric",
+                                "average_balance",
+                                "actual",
+                                Map.of("kind", "year", "year", 1997),
+                                "dimensions",
+                                List.of("district.a2"))),
                         "q",
                         ctx))
         .isInstanceOf(InvalidArgsException.class)
@@ -105,13 +111,14 @@ class DrillDownTest {
                 fx.runner()
                     .run(
                         "drill_down",
-                        Map.of(
-                            "metric",
-                            "cash_withdrawal_amount",
-                            "actual",
-                            Map.of("kind", "year", "year", 1997),
-                            "dimensions",
-                            List.of("district.nope")),
+                        StepArgs.of(
+                            Map.of(
+                                "metric",
+                                "cash_withdrawal_amount",
+                                "actual",
+                                Map.of("kind", "year", "year", 1997),
+                                "dimensions",
+                                List.of("district.nope"))),
                         "q",
                         ctx))
         .isInstanceOf(InvalidArgsException.class)

@@ -14,6 +14,7 @@ import io.assay.analyses.support.Periods;
 import io.assay.contract.finding.ChartData;
 import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
+import io.assay.contract.plan.StepArgs;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Pick;
@@ -173,9 +174,9 @@ class OneScanSlicesTest {
             "dimensions",
             candidates(metric, List.of()));
     AnalysisContext one = fx.context("drill-one-scan");
-    Finding a = fx.runner().run(DrillDown.NAME, args, "q", one);
+    Finding a = fx.runner().run(DrillDown.NAME, StepArgs.of(args), "q", one);
     AnalysisContext each = fx.context("drill-per-dimension", perDimension(fx.reconWarehouse));
-    Finding b = fx.runner().run(DrillDown.NAME, args, "q", each);
+    Finding b = fx.runner().run(DrillDown.NAME, StepArgs.of(args), "q", each);
 
     assertThat(a.status()).isEqualTo(b.status());
     assertThat(a.keyPath()).isEqualTo(b.keyPath());

@@ -10,6 +10,7 @@ import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.finding.TableData;
+import io.assay.contract.plan.StepArgs;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -23,13 +24,14 @@ class ForecastAnalysisTest {
         fx.runner()
             .run(
                 "forecast",
-                Map.of(
-                    "metric",
-                    "transaction_count",
-                    "horizon",
-                    6,
-                    "time",
-                    Map.of("kind", "range", "from", "1995-01-01", "to", "1997-12-31")),
+                StepArgs.of(
+                    Map.of(
+                        "metric",
+                        "transaction_count",
+                        "horizon",
+                        6,
+                        "time",
+                        Map.of("kind", "range", "from", "1995-01-01", "to", "1997-12-31"))),
                 "How many transactions will there be in the first half of 1998?",
                 ctx);
     assertThat(f.status()).isEqualTo(FindingStatus.OK);
@@ -50,7 +52,11 @@ class ForecastAnalysisTest {
     assertThatThrownBy(
             () ->
                 fx.runner()
-                    .run("forecast", Map.of("metric", "transaction_count", "horizon", 0), "q", ctx))
+                    .run(
+                        "forecast",
+                        StepArgs.of(Map.of("metric", "transaction_count", "horizon", 0)),
+                        "q",
+                        ctx))
         .isInstanceOf(InvalidArgsException.class)
         .hasMessageContaining("'horizon' must be between 1 and 60");
     assertThatThrownBy(
@@ -58,7 +64,7 @@ class ForecastAnalysisTest {
                 fx.runner()
                     .run(
                         "forecast",
-                        Map.of("metric", "transaction_count", "horizon", 2.5),
+                        StepArgs.of(Map.of("metric", "transaction_count", "horizon", 2.5)),
                         "q",
                         ctx))
         .isInstanceOf(InvalidArgsException.class)

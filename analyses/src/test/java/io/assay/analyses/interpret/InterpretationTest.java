@@ -7,6 +7,7 @@ import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.AnalysisFixture;
 import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
+import io.assay.contract.plan.StepArgs;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,15 +28,16 @@ class InterpretationTest {
         fx.runner()
             .run(
                 "compare_periods",
-                Map.of(
-                    "metric",
-                    "cash_withdrawal_amount",
-                    "baseline",
-                    Map.of("kind", "year", "year", 1996),
-                    "current",
-                    Map.of("kind", "year", "year", 1997),
-                    "group_by",
-                    "district.a3"),
+                StepArgs.of(
+                    Map.of(
+                        "metric",
+                        "cash_withdrawal_amount",
+                        "baseline",
+                        Map.of("kind", "year", "year", 1996),
+                        "current",
+                        Map.of("kind", "year", "year", 1997),
+                        "group_by",
+                        "district.a3")),
                 "How did cash withdrawals change from 1996 to 1997?",
                 ctx);
     narrative = Narrator.narrate(finding);

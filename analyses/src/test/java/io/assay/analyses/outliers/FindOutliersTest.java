@@ -10,6 +10,7 @@ import io.assay.analyses.InvalidArgsException;
 import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.plan.StepArgs;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -23,10 +24,11 @@ class FindOutliersTest {
         fx.runner()
             .run(
                 "find_outliers",
-                Map.of(
-                    "metric", "cash_withdrawal_amount",
-                    "entity", "district.a2",
-                    "time", Map.of("kind", "year", "year", 1997)),
+                StepArgs.of(
+                    Map.of(
+                        "metric", "cash_withdrawal_amount",
+                        "entity", "district.a2",
+                        "time", Map.of("kind", "year", "year", 1997))),
                 "Which districts have unusual cash withdrawals in 1997?",
                 ctx);
     assertThat(f.status()).isEqualTo(FindingStatus.OK);
@@ -58,8 +60,12 @@ class FindOutliersTest {
                 fx.runner()
                     .run(
                         "find_outliers",
-                        Map.of(
-                            "metric", "cash_withdrawal_amount", "entity", "cash_withdrawal_amount"),
+                        StepArgs.of(
+                            Map.of(
+                                "metric",
+                                "cash_withdrawal_amount",
+                                "entity",
+                                "cash_withdrawal_amount")),
                         "q",
                         ctx))
         .isInstanceOf(InvalidArgsException.class)

@@ -8,6 +8,7 @@ import io.assay.analyses.AnalysisFixture;
 import io.assay.analyses.InvalidArgsException;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
+import io.assay.contract.plan.StepArgs;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -23,12 +24,13 @@ class MultiDimensionalRcaTest {
         fx.runner()
             .run(
                 "multi_dimensional_rca",
-                Map.of(
-                    "metric", "withdrawal_amount",
-                    "actual", Map.of("kind", "year", "year", 1997),
-                    "baseline", Map.of("kind", "year", "year", 1996),
-                    "grain", "year",
-                    "dimensions", List.of("district.a3", "trans.operation")),
+                StepArgs.of(
+                    Map.of(
+                        "metric", "withdrawal_amount",
+                        "actual", Map.of("kind", "year", "year", 1997),
+                        "baseline", Map.of("kind", "year", "year", 1996),
+                        "grain", "year",
+                        "dimensions", List.of("district.a3", "trans.operation"))),
                 "What drove withdrawals from 1996 to 1997?",
                 ctx);
     assertThat(f.status()).isIn(FindingStatus.OK, FindingStatus.EMPTY);
@@ -44,13 +46,14 @@ class MultiDimensionalRcaTest {
                 fx.runner()
                     .run(
                         "multi_dimensional_rca",
-                        Map.of(
-                            "metric",
-                            "withdrawal_amount",
-                            "actual",
-                            Map.of("kind", "year", "year", 1997),
-                            "dimensions",
-                            List.of("district.a2")),
+                        StepArgs.of(
+                            Map.of(
+                                "metric",
+                                "withdrawal_amount",
+                                "actual",
+                                Map.of("kind", "year", "year", 1997),
+                                "dimensions",
+                                List.of("district.a2"))),
                         "q",
                         ctx))
         .isInstanceOf(InvalidArgsException.class)

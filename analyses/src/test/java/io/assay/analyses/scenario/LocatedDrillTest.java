@@ -9,6 +9,7 @@ import io.assay.contract.finding.ContributionBars;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.finding.TimeSeriesChart;
+import io.assay.contract.plan.StepArgs;
 import io.assay.recon.execute.SqlExecutor;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -83,15 +84,16 @@ class LocatedDrillTest {
     return fx.runner()
         .run(
             "drill_down",
-            Map.of(
-                "metric",
-                metric,
-                "time",
-                Y1997,
-                "located_by",
-                "trend_anomaly",
-                "dimensions",
-                List.of("district.a2", "trans.k_symbol")),
+            StepArgs.of(
+                Map.of(
+                    "metric",
+                    metric,
+                    "time",
+                    Y1997,
+                    "located_by",
+                    "trend_anomaly",
+                    "dimensions",
+                    List.of("district.a2", "trans.k_symbol"))),
             "Check the monthly cash withdrawals in 1997 and drill down if anything is unusual",
             ctx.withStep(1));
   }
@@ -103,7 +105,7 @@ class LocatedDrillTest {
         fx.runner()
             .run(
                 "trend_anomaly",
-                Map.of("metric", "cash_withdrawal_amount", "time", Y1997),
+                StepArgs.of(Map.of("metric", "cash_withdrawal_amount", "time", Y1997)),
                 "q",
                 ctx);
     TimeSeriesChart chart = (TimeSeriesChart) trend.charts().get(0);
@@ -140,7 +142,7 @@ class LocatedDrillTest {
     fx.runner()
         .run(
             "trend_anomaly",
-            Map.of("metric", "withdrawal_amount", "time", Y1997, "threshold", 15.0),
+            StepArgs.of(Map.of("metric", "withdrawal_amount", "time", Y1997, "threshold", 15.0)),
             "q",
             ctx);
     Finding d = drill(ctx, "withdrawal_amount");
@@ -158,7 +160,8 @@ class LocatedDrillTest {
         fx.runner()
             .run(
                 "trend_anomaly",
-                Map.of("metric", "cash_withdrawal_amount", "time", Y1997, "threshold", 5.0),
+                StepArgs.of(
+                    Map.of("metric", "cash_withdrawal_amount", "time", Y1997, "threshold", 5.0)),
                 "q",
                 ctx);
     TimeSeriesChart chart = (TimeSeriesChart) trend.charts().get(0);
@@ -186,7 +189,7 @@ class LocatedDrillTest {
     args.put("metric", "cash_withdrawal_amount");
     args.put("time", Y1997);
     args.put("expected_periods", List.of("1997-06-01", "1990-01-01"));
-    Finding trend = fx.runner().run("trend_anomaly", args, "q", ctx);
+    Finding trend = fx.runner().run("trend_anomaly", StepArgs.of(args), "q", ctx);
     TimeSeriesChart chart = (TimeSeriesChart) trend.charts().get(0);
     assertThat(chart.intervals())
         .as("the injected drop in June, given as expected, is not flagged")
@@ -216,17 +219,17 @@ class LocatedDrillTest {
     args.put("time", Y1997);
     args.put("expected_periods", List.of("1997-06-15"));
     org.assertj.core.api.Assertions.assertThatThrownBy(
-            () -> fx.runner().run("trend_anomaly", args, "q", ctx))
+            () -> fx.runner().run("trend_anomaly", StepArgs.of(args), "q", ctx))
         .isInstanceOf(io.assay.analyses.InvalidArgsException.class)
         .hasMessageContaining("1997-06-15 does not start a month")
         .hasMessageContaining("write 1997-06-01");
     args.put("grain", "quarter");
     args.put("expected_periods", List.of("1997-04-01"));
-    assertThat(fx.runner().run("trend_anomaly", args, "q", ctx).statements())
+    assertThat(fx.runner().run("trend_anomaly", StepArgs.of(args), "q", ctx).statements())
         .anyMatch(s -> s.startsWith("{date:1997-04-01} was left out as expected"));
     args.put("detector", "openchatbi");
     org.assertj.core.api.Assertions.assertThatThrownBy(
-            () -> fx.runner().run("trend_anomaly", args, "q", ctx))
+            () -> fx.runner().run("trend_anomaly", StepArgs.of(args), "q", ctx))
         .hasMessageContaining("needs the robust detector");
   }
 }

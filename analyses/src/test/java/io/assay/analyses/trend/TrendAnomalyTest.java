@@ -9,6 +9,7 @@ import io.assay.analyses.InvalidArgsException;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.finding.TimeSeriesChart;
+import io.assay.contract.plan.StepArgs;
 import io.assay.store.JobEvent;
 import java.util.List;
 import java.util.Map;
@@ -24,11 +25,12 @@ class TrendAnomalyTest {
         fx.runner()
             .run(
                 "trend_anomaly",
-                Map.of(
-                    "metric",
-                    "cash_withdrawal_amount",
-                    "time",
-                    Map.of("kind", "year", "year", 1997)),
+                StepArgs.of(
+                    Map.of(
+                        "metric",
+                        "cash_withdrawal_amount",
+                        "time",
+                        Map.of("kind", "year", "year", 1997))),
                 "Check the monthly cash withdrawal amount in 1997",
                 ctx);
     System.out.println(f.keyPath());
@@ -63,8 +65,8 @@ class TrendAnomalyTest {
             "month",
             "history_periods",
             24);
-    Finding first = fx.runner().run("trend_anomaly", args, "q", ctx);
-    Finding again = fx.runner().run("trend_anomaly", args, "q", ctx);
+    Finding first = fx.runner().run("trend_anomaly", StepArgs.of(args), "q", ctx);
+    Finding again = fx.runner().run("trend_anomaly", StepArgs.of(args), "q", ctx);
     assertThat(again.artifacts()).isEqualTo(first.artifacts());
     assertThat(again).isEqualTo(first);
     assertThat(fx.events(ctx.jobId())).hasSize(2);
@@ -73,7 +75,7 @@ class TrendAnomalyTest {
     // The same step run again with edited args stores its own artifacts beside the first run's.
     Map<String, Object> edited = new java.util.HashMap<>(args);
     edited.put("history_periods", 12);
-    Finding third = fx.runner().run("trend_anomaly", edited, "q", ctx);
+    Finding third = fx.runner().run("trend_anomaly", StepArgs.of(edited), "q", ctx);
     assertThat(third.stepId()).isEqualTo(first.stepId());
     assertThat(third.artifacts()).doesNotContainAnyElementsOf(first.artifacts());
     assertThat(fx.events(ctx.jobId())).hasSize(4);
@@ -87,11 +89,12 @@ class TrendAnomalyTest {
         fx.runner()
             .run(
                 "trend_anomaly",
-                Map.of(
-                    "metric",
-                    "cash_withdrawal_amount",
-                    "time",
-                    Map.of("kind", "year", "year", 1993)),
+                StepArgs.of(
+                    Map.of(
+                        "metric",
+                        "cash_withdrawal_amount",
+                        "time",
+                        Map.of("kind", "year", "year", 1993))),
                 "q",
                 ctx);
     assertThat(f.status()).isEqualTo(FindingStatus.FAILED);
@@ -110,11 +113,12 @@ class TrendAnomalyTest {
                 fx.runner()
                     .run(
                         "trend_anomaly",
-                        Map.of(
-                            "metric",
-                            "cash_withdrawl_amount",
-                            "time",
-                            Map.of("kind", "year", "year", 1997)),
+                        StepArgs.of(
+                            Map.of(
+                                "metric",
+                                "cash_withdrawl_amount",
+                                "time",
+                                Map.of("kind", "year", "year", 1997))),
                         "q",
                         ctx))
         .isInstanceOf(InvalidArgsException.class)
@@ -127,7 +131,7 @@ class TrendAnomalyTest {
     args.put("metric", "cash_withdrawal_amount");
     args.put("time", Map.of("kind", "year", "year", 1997));
     args.putAll(extra);
-    return fx.runner().run("trend_anomaly", args, "q", ctx);
+    return fx.runner().run("trend_anomaly", StepArgs.of(args), "q", ctx);
   }
 
   @Test

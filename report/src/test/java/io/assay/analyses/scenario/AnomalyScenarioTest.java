@@ -13,6 +13,7 @@ import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.finding.TimeSeriesChart;
+import io.assay.contract.plan.StepArgs;
 import io.assay.contract.report.FrozenContext;
 import io.assay.contract.report.PlanQuestion;
 import io.assay.contract.report.ReportRequest;
@@ -93,7 +94,9 @@ class AnomalyScenarioTest {
         fx.runner()
             .run(
                 "trend_anomaly",
-                Map.of("metric", "cash_withdrawal_amount", "time", YEAR_1997, "grain", "month"),
+                StepArgs.of(
+                    Map.of(
+                        "metric", "cash_withdrawal_amount", "time", YEAR_1997, "grain", "month")),
                 "Check the monthly cash withdrawal amount in 1997",
                 ctx);
     print(f);
@@ -139,11 +142,14 @@ class AnomalyScenarioTest {
         fx.runner()
             .run(
                 "trend_anomaly",
-                Map.of("metric", "cash_withdrawal_amount", "time", YEAR_1997, "grain", "month"),
+                StepArgs.of(
+                    Map.of(
+                        "metric", "cash_withdrawal_amount", "time", YEAR_1997, "grain", "month")),
                 question,
                 trendStep);
     Finding drill =
-        fx.runner().run("drill_down", DRILL_BY_DISTRICT_AND_PURPOSE, question, drillStep);
+        fx.runner()
+            .run("drill_down", StepArgs.of(DRILL_BY_DISTRICT_AND_PURPOSE), question, drillStep);
     FindingStore findings = new FindingStore(fx.warehouse.adminDataSource());
     findings.record(jobId, trend);
     findings.record(jobId, drill);
@@ -193,7 +199,7 @@ class AnomalyScenarioTest {
         fx.runner()
             .run(
                 "trend_anomaly",
-                Map.of("metric", "cash_withdrawal_amount", "time", YEAR_1997),
+                StepArgs.of(Map.of("metric", "cash_withdrawal_amount", "time", YEAR_1997)),
                 "control",
                 ctx);
     print(f);
@@ -209,7 +215,7 @@ class AnomalyScenarioTest {
         fx.runner()
             .run(
                 "drill_down",
-                DRILL_BY_DISTRICT_AND_PURPOSE,
+                StepArgs.of(DRILL_BY_DISTRICT_AND_PURPOSE),
                 "Check the monthly cash withdrawal amount in 1997 and drill down if anything is unusual",
                 ctx);
     print(f);
@@ -234,10 +240,11 @@ class AnomalyScenarioTest {
         fx.runner()
             .run(
                 "drill_down",
-                Map.of(
-                    "metric", "withdrawal_amount",
-                    "actual", Map.of("kind", "month", "year", 1997, "month", 6),
-                    "dimensions", List.of("district.a2", "trans.operation")),
+                StepArgs.of(
+                    Map.of(
+                        "metric", "withdrawal_amount",
+                        "actual", Map.of("kind", "month", "year", 1997, "month", 6),
+                        "dimensions", List.of("district.a2", "trans.operation"))),
                 "Why did withdrawals drop in June 1997?",
                 ctx);
     print(f);
@@ -258,10 +265,11 @@ class AnomalyScenarioTest {
         fx.runner()
             .run(
                 "multi_dimensional_rca",
-                Map.of(
-                    "metric", "withdrawal_amount",
-                    "actual", Map.of("kind", "month", "year", 1997, "month", 6),
-                    "dimensions", List.of("district.a2", "trans.operation")),
+                StepArgs.of(
+                    Map.of(
+                        "metric", "withdrawal_amount",
+                        "actual", Map.of("kind", "month", "year", 1997, "month", 6),
+                        "dimensions", List.of("district.a2", "trans.operation"))),
                 "Which district and operation explain the drop in June 1997?",
                 ctx);
     print(f);

@@ -1,24 +1,28 @@
 package io.assay.understand.plan;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import io.assay.analyses.Analysis;
 import io.assay.analyses.AnalysisRegistry;
 import io.assay.analyses.ArgCatalog;
+import io.assay.analyses.ArgJson;
 import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
-import io.assay.analyses.StepArgs;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanEdit;
 import io.assay.contract.plan.PlanStep;
+import io.assay.contract.plan.StepArgs;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Comparison;
 import io.assay.pick.Filter;
 import io.assay.pick.Pick;
+import io.assay.pick.PickJson;
 import io.assay.pick.PickValidationError;
 import io.assay.pick.Value;
 import io.assay.recon.Recon;
 import io.assay.recon.compose.Composer;
 import io.assay.recon.text.DidYouMean;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -108,6 +112,7 @@ final class CheckedPlanEdits {
     }
     String reason =
         plan.reason().isEmpty() ? "edited: " + what : plan.reason() + "; edited: " + what;
+    steps.replaceAll(this::typed);
     return new Plan(steps, reason);
   }
 
@@ -127,8 +132,24 @@ final class CheckedPlanEdits {
     }
   }
 
-  private static Map<String, Object> merge(Map<String, Object> args, Map<String, Object> set) {
-    Map<String, Object> m = StepArgs.copy(args);
+  /**
+   * The step with its args (and its fallback's) in their analysis's record: edits arrive as JSON
+   * and are checked as JSON; the plan they make carries typed args.
+   */
+  private PlanStep typed(PlanStep step) {
+    if (step == null) {
+      return null;
+    }
+    StepArgs args =
+        registry
+            .find(step.analysis())
+            .map(a -> a.argsSchema().typed(step.stepArgs()))
+            .orElse(step.stepArgs());
+    return new PlanStep(step.analysis(), args, step.why(), typed(step.fallback()));
+  }
+
+  private static StepArgs merge(Map<String, Object> args, Map<String, Object> set) {
+    Map<String, Object> m = new LinkedHashMap<>(args);
     set.forEach(
         (k, v) -> {
           if (v == null) {
@@ -137,7 +158,7 @@ final class CheckedPlanEdits {
             m.put(k, v);
           }
         });
-    return m;
+    return StepArgs.of(m);
   }
 
   /** The fallback takes the new values of the args it also has (a new window, a new grain). */
@@ -161,7 +182,7 @@ final class CheckedPlanEdits {
   }
 
   private static PlanStep withFallback(PlanStep step, PlanStep fallback) {
-    return new PlanStep(step.analysis(), step.args(), step.why(), fallback);
+    return new PlanStep(step.analysis(), step.stepArgs(), step.why(), fallback);
   }
 
   /** {@code column ≠ value}, after checking both against recon. */
@@ -213,7 +234,7 @@ final class CheckedPlanEdits {
       }
       return step;
     }
-    Map<String, Object> args = StepArgs.copy(step.args());
+    Map<String, Object> args = new LinkedHashMap<>(step.args());
     ArgSpec filters = a.argsSchema().spec("filters");
     ArgSpec pickArg =
         a.argsSchema().args().stream()
@@ -221,7 +242,7 @@ final class CheckedPlanEdits {
             .findFirst()
             .orElse(null);
     if (filters != null && filters.type() == ArgType.FILTERS) {
-      List<Filter> fs = StepArgs.filters(args.get("filters"));
+      List<Filter> fs = new ArrayList<>(filters(args.get("filters")));
       if (fs.contains(exclusion)) {
         if (strict) {
           throw new InvalidEdit(exclusion.column() + " already excludes that value");
@@ -229,23 +250,35 @@ final class CheckedPlanEdits {
         return step;
       }
       fs.add(exclusion);
-      args.put("filters", StepArgs.json(fs));
+      args.put("filters", ArgJson.of(ArgType.FILTERS, fs));
     } else if (pickArg != null && args.get(pickArg.name()) != null) {
-      Pick p = StepArgs.pick(args.get(pickArg.name()));
+      Pick p = pick(args.get(pickArg.name()));
       if (p.filters().contains(exclusion)) {
         if (strict) {
           throw new InvalidEdit(exclusion.column() + " already excludes that value");
         }
         return step;
       }
-      args.put(pickArg.name(), StepArgs.json(p.toBuilder().filter(exclusion).build()));
+      args.put(pickArg.name(), ArgJson.of(ArgType.PICK, p.toBuilder().filter(exclusion).build()));
     } else {
       if (strict) {
         throw new InvalidEdit(step.analysis() + " takes no filters, so it cannot exclude a value");
       }
       return step;
     }
-    return step.withArgs(args);
+    return step.withArgs(StepArgs.of(args));
+  }
+
+  /** A filters arg as JSON (a person's edit, a step's args), read as filters. */
+  private static List<Filter> filters(Object json) {
+    return json == null
+        ? List.of()
+        : PickJson.mapper().convertValue(json, new TypeReference<List<Filter>>() {});
+  }
+
+  /** A Pick arg as JSON, read as a Pick. */
+  private static Pick pick(Object json) {
+    return PickJson.mapper().convertValue(json, Pick.class);
   }
 
   /** Checks a step against its analysis's schema and recon; throws with every problem. */
@@ -259,7 +292,7 @@ final class CheckedPlanEdits {
           continue;
         }
         if (spec.type() == ArgType.FILTERS) {
-          for (Filter f : StepArgs.filters(v)) {
+          for (Filter f : filters(v)) {
             String p = checkFilter(f);
             if (p != null) {
               problems.add("arg '" + spec.name() + "': " + p);
@@ -267,7 +300,7 @@ final class CheckedPlanEdits {
           }
         } else if (spec.type() == ArgType.PICK) {
           try {
-            Pick pick = StepArgs.pick(v);
+            Pick pick = pick(v);
             for (Filter f : pick.filters()) {
               String p = checkFilter(f);
               if (p != null) {

@@ -144,7 +144,7 @@ public final class DeterministicPlanner implements Planner {
             .find(step.analysis())
             .orElseThrow(
                 () -> new PlanningException("analysis " + step.analysis() + " is not installed"));
-    List<String> problems = a.argsSchema().validate(step.args(), ArgCatalog.of(r));
+    List<String> problems = a.argsSchema().validate(step.stepArgs(), ArgCatalog.of(r));
     if (!problems.isEmpty()) {
       throw new PlanningException(
           "planned " + step.analysis() + " with invalid args: " + String.join("; ", problems));

@@ -16,12 +16,13 @@ import dev.langchain4j.model.chat.response.ChatResponse;
 import io.assay.analyses.Analysis;
 import io.assay.analyses.AnalysisRegistry;
 import io.assay.analyses.ArgCatalog;
+import io.assay.analyses.ArgJson;
 import io.assay.analyses.ArgSpec;
 import io.assay.analyses.ArgType;
-import io.assay.analyses.StepArgs;
 import io.assay.analyses.direct.DirectAnswer;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanStep;
+import io.assay.contract.plan.StepArgs;
 import io.assay.llm.Prompts;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.PickJson;
@@ -271,7 +272,9 @@ public final class LlmPlanner implements Planner {
         errors.add(at + " (" + name + "): " + p);
       }
       if (errors.size() == before) {
-        steps.add(new PlanStep(name, args, s.path("why").asText(""), null));
+        // checked as JSON, carried in the analysis's record
+        StepArgs typed = a.argsSchema().typed(StepArgs.of(args));
+        steps.add(new PlanStep(name, typed, s.path("why").asText(""), null));
       }
     }
     if (!errors.isEmpty()) {
@@ -284,9 +287,9 @@ public final class LlmPlanner implements Planner {
   private static void fillFromReading(Analysis a, Map<String, Object> args, PlanRequest r) {
     for (ArgSpec spec : a.argsSchema().args()) {
       if (spec.type() == ArgType.FILTERS && r.frame() != null && !r.frame().filters().isEmpty()) {
-        args.put(spec.name(), StepArgs.json(r.frame().filters()));
+        args.put(spec.name(), ArgJson.of(spec.type(), r.frame().filters()));
       } else if (spec.type() == ArgType.PICK && r.pick() != null) {
-        args.put(spec.name(), StepArgs.json(r.pick()));
+        args.put(spec.name(), ArgJson.of(spec.type(), r.pick()));
       }
     }
   }

@@ -3,11 +3,14 @@ package io.assay.understand.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.assay.analyses.drill.DrillPlanArgs;
+import io.assay.analyses.rca.RcaPlanArgs;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanEdit;
 import io.assay.contract.plan.PlanStep;
 import io.assay.pick.Pick;
 import io.assay.pick.PickJson;
+import io.assay.pick.TimeFilter;
 import io.temporal.failure.ApplicationFailure;
 import java.util.HashMap;
 import java.util.List;
@@ -93,6 +96,11 @@ class ApplyEditTest {
         .isEqualTo(Map.of("kind", "year", "year", 1996));
     assertThat(edited.steps().get(1).fallback().args().get("time"))
         .isEqualTo(Map.of("kind", "year", "year", 1996));
+    // the edit arrives as JSON; the plan it makes carries the analyses' records
+    assertThat(edited.steps().get(1).stepArgs())
+        .isInstanceOfSatisfying(
+            DrillPlanArgs.class, d -> assertThat(d.time()).isEqualTo(new TimeFilter.Year(1996)));
+    assertThat(edited.steps().get(1).fallback().stepArgs()).isInstanceOf(RcaPlanArgs.class);
     Map<String, Object> removeGrain = new HashMap<>();
     removeGrain.put("grain", null);
     assertThat(

@@ -2,6 +2,9 @@ package io.assay.understand.plan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assay.analyses.direct.DirectPlanArgs;
+import io.assay.analyses.drill.DrillPlanArgs;
+import io.assay.analyses.trend.TrendPlanArgs;
 import io.assay.contract.job.ApprovalMode;
 import io.assay.contract.job.JobRequest;
 import io.assay.contract.plan.Clarification;
@@ -33,6 +36,9 @@ class DecisionMachineTest {
     assertThat(u.reason()).contains("asks for ").contains(" and drill down").doesNotContain("[");
     List<PlanStep> steps = u.plan().steps();
     assertThat(steps).extracting(PlanStep::analysis).containsExactly("trend_anomaly", "drill_down");
+    // planned steps carry their analyses' records; args() is their JSON
+    assertThat(steps.get(0).stepArgs()).isInstanceOf(TrendPlanArgs.class);
+    assertThat(steps.get(1).stepArgs()).isInstanceOf(DrillPlanArgs.class);
     Map<String, Object> trend = steps.get(0).args();
     assertThat(trend)
         .containsEntry("metric", "cash_withdrawal_amount")
@@ -143,6 +149,10 @@ class DecisionMachineTest {
               assertThat(s.analysis()).isEqualTo("direct_answer");
               Pick p = PickJson.mapper().convertValue(s.args().get("pick"), Pick.class);
               assertThat(p.filters()).hasSize(3);
+              // the step carries the Pick itself, not its JSON
+              assertThat(s.stepArgs())
+                  .isInstanceOfSatisfying(
+                      DirectPlanArgs.class, d -> assertThat(d.pick()).isEqualTo(p));
             });
     assertThat(u.reason()).contains("'North Bohemia' → district.a3 = 'north Bohemia'");
   }

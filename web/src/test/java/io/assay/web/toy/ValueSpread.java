@@ -9,7 +9,10 @@ import io.assay.analyses.CueWords;
 import io.assay.analyses.PlannerEntry;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.FindingStatus;
-import java.util.Map;
+import io.assay.contract.plan.StepArgs;
+import io.assay.pick.Filter;
+import io.assay.pick.TimeFilter;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -19,6 +22,10 @@ import java.util.Optional;
  */
 public final class ValueSpread implements Analysis {
   public static final String NAME = "value_spread";
+
+  /** Its step args, as a plan carries them. */
+  public record PlanArgs(String metric, TimeFilter time, List<Filter> filters)
+      implements StepArgs {}
 
   @Override
   public String name() {
@@ -37,7 +44,8 @@ public final class ValueSpread implements Analysis {
 
   @Override
   public ArgsSchema argsSchema() {
-    return ArgsSchema.of(
+    return ArgsSchema.typed(
+        PlanArgs.class,
         ArgSpec.required("metric", ArgType.METRIC, "the metric whose spread is asked"),
         ArgSpec.optional("time", ArgType.TIME_FILTER, "the window", null),
         ArgSpec.optional("filters", ArgType.FILTERS, "rows kept", null));
@@ -56,9 +64,9 @@ public final class ValueSpread implements Analysis {
   }
 
   @Override
-  public Finding run(Map<String, Object> args, String question, AnalysisContext context) {
+  public Finding run(StepArgs args, String question, AnalysisContext context) {
     return Finding.builder(context.stepId(NAME), NAME)
-        .goal("How widely " + args.get("metric") + " spreads")
+        .goal("How widely " + args.json().get("metric") + " spreads")
         .statement("The toy measured no spread: it only shows that it was planned and run.")
         .build(FindingStatus.EMPTY);
   }

@@ -14,7 +14,7 @@ final class ValueSpreadPlanning {
           asked ->
               new PlanStep(
                   ValueSpread.NAME,
-                  asked.args(),
+                  new ValueSpread.PlanArgs(asked.metric(), asked.time(), asked.filtersArg()),
                   "measure how " + asked.metric() + " spreads",
                   null));
 }

@@ -78,7 +78,7 @@ class ToyAnalysisTest {
             mock(Forecaster.class),
             List.of(),
             null);
-    Finding finding = new ValueSpread().run(step.args(), QUESTION, context);
+    Finding finding = new ValueSpread().run(step.stepArgs(), QUESTION, context);
     FindingView view = FindingView.of(finding, chart -> null);
     assertThat(view.analysisName()).isEqualTo("Spread of values");
 
