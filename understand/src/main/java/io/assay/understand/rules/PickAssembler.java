@@ -40,6 +40,7 @@ public final class PickAssembler {
                   new AttachedTimes(),
                   new HeldRows(),
                   new Values(),
+                  new ColumnBeforeItsValue(),
                   new NegatedRows(),
                   new MostTimes(),
                   new MeasuredSuperlative(),
@@ -50,7 +51,7 @@ public final class PickAssembler {
                   new AnswerForm(),
                   new ListAfterRelative())),
           // what the answer measures or lists
-          new Stage(true, List.of(new MeasureOrSelection())),
+          new Stage(true, List.of(new MeasureOrSelection(), new NarrowerCount())),
           // how it is ranked, grouped, scoped in time and completed
           new Stage(
               true,
