@@ -41,6 +41,9 @@ final class Comparisons implements Rule {
       if (leftItem == null || !(leftItem.what() instanceof Mention left) || right == null) {
         continue; // reported as an unused cue
       }
+      if (totalOfAVerb(d, c, left, right)) {
+        continue;
+      }
       ColumnRef column = d.schema.column(left, true);
       Mention unit = null;
       if (column == null && right.what() instanceof Scan.Number n) {
@@ -70,6 +73,9 @@ final class Comparisons implements Rule {
       }
       if (column == null) {
         continue;
+      }
+      if (right.what() instanceof Scan.Number n && d.schema.isTemporal(column)) {
+        continue; // "paid over 150": a date is not compared with a plain number
       }
       if (right.what() instanceof Scan.Number n) {
         Filter f = new Filter.Compare(column, c.comparison(), Value.number(n.value()));
@@ -112,6 +118,49 @@ final class Comparisons implements Rule {
                 + ") over the same period");
       }
     }
+  }
+
+  /**
+   * "customers who spent more than 200", "accounts that withdrew over 50000": a verb naming one
+   * total of the dataset, right before a comparison and a number, compares each listed group's
+   * total ({@link CountCondition} applies it once the groups are known).
+   */
+  private static boolean totalOfAVerb(Draft d, Cue c, Mention verb, Item right) {
+    if (d.countHaving != null
+        || d.isUsed(verb)
+        || verb.first() != verb.last()
+        || verb.last() + 1 != c.first()
+        || verb.all(Target.Metric.class).size() != 1
+        || d.schema.metricAggregation(verb.one(Target.Metric.class).name()) != Aggregation.SUM
+        || !onlyTheEvent(d, verb)
+        || !(right.what() instanceof Scan.Number n)
+        || d.isUsed(n)) {
+      return false;
+    }
+    String metric = verb.one(Target.Metric.class).name();
+    d.countHaving =
+        new Having(null, Measure.metric(metric), c.comparison(), Value.number(n.value()));
+    d.countHavingText = verb.text() + " " + c.text() + " " + n.text();
+    d.use(c);
+    d.use(n);
+    d.use(verb);
+    return true;
+  }
+
+  /**
+   * Whether a verb's phrase names only its total and the event's own rows or date ("paid": the
+   * payments' total, their table, their date).
+   */
+  private static boolean onlyTheEvent(Draft d, Mention verb) {
+    String table = verb.one(Target.Metric.class).table();
+    return verb.targets().stream()
+        .allMatch(
+            t ->
+                t instanceof Target.Metric
+                    || t instanceof Target.Table tt && tt.table().equals(table)
+                    || t instanceof Target.Column col
+                        && col.column().table().equals(table)
+                        && d.schema.isTemporal(col.column()));
   }
 
   /**

@@ -7,6 +7,7 @@ import io.assay.pick.Measure;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
+import io.assay.understand.Scan;
 import io.assay.understand.Target;
 import io.assay.understand.Words;
 import java.util.List;
@@ -142,10 +143,19 @@ final class Rankings implements Rule {
         return;
       }
     }
+    Mention ranked = rowsOfTheEvent(d, i, m, rankMeasure);
+    Scan.Number howMany = ranked == null ? null : numberBefore(d, i, top);
+    if (howMany != null) {
+      top = howMany.value().intValueExact();
+      d.use(howMany);
+    }
     String text = (ordinal == null ? "" : ordinal.text() + " ") + c.text() + " " + m.text();
     d.rankings.add(new Ranking(c.first(), column, rankMeasure, dir, rank, top, text));
     d.use(c);
     d.use(m);
+    if (ranked != null) {
+      d.rankedEntity = ranked; // "the 10 most rented films": the films are listed
+    }
     if (ordinal != null) {
       d.use(ordinal);
     }
@@ -156,6 +166,37 @@ final class Rankings implements Rule {
       // "withdrew the most cash": the verb names the kind of event the ranked metric measures
       d.use(verb);
     }
+  }
+
+  /**
+   * "the most rented films": a superlative, a word naming an event whose count ranks, and right
+   * after it a phrase naming only another table — the rows listed, ranked by how many of the event
+   * each has. Null for anything else.
+   */
+  private static Mention rowsOfTheEvent(Draft d, int i, Mention event, Measure rankMeasure) {
+    if (rankMeasure == null
+        || !(d.at(i + 2) instanceof Mention rows)
+        || d.isUsed(rows)
+        || rows.first() != event.last() + 1
+        || !d.schema.namesOnlyATable(rows)
+        || !event.has(Target.Table.class)) {
+      return null;
+    }
+    String table = rows.one(Target.Table.class).table();
+    return event.all(Target.Table.class).stream().anyMatch(t -> t.table().equals(table))
+        ? null
+        : rows;
+  }
+
+  /** "the 10 most rented films": a whole number right before the superlative, unless top N. */
+  private static Scan.Number numberBefore(Draft d, int i, Integer top) {
+    return top == null
+            && d.at(i - 1) instanceof Scan.Number n
+            && !d.isUsed(n)
+            && n.value().scale() <= 0
+            && n.value().signum() > 0
+        ? n
+        : null;
   }
 
   /** Grouping words that name every group, after which a superlative is the top within each. */
