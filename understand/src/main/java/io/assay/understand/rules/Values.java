@@ -161,7 +161,12 @@ final class Values implements Rule {
 
   /** Negations that deny the existence of related rows rather than exclude a value. */
   private static final Set<String> NEVER =
-      Set.of("never", "without", "dont", "doesnt", "didnt", "havent", "hasnt");
+      Set.of(
+          "never", "without", "dont", "doesnt", "didnt", "havent", "hasnt", "have no", "has no",
+          "had no", "with no");
+
+  /** Verbs of having: "not" next to one ("do not have", "have not") denies having. */
+  private static final Set<String> HAVING = Set.of("have", "has", "had", "own", "owns", "hold");
 
   /**
    * "clients who never had a gold card", "accounts without a weekly statement card": a negation of
@@ -171,7 +176,7 @@ final class Values implements Rule {
   private static boolean absentRows(Draft d, int i, Mention m, Target.Value v) {
     if (!(d.at(i - 1) instanceof Cue c)
         || c.kind() != Kind.NEGATE
-        || !NEVER.contains(c.text())
+        || !NEVER.contains(c.text()) && !notHaving(d, c)
         || d.isUsed(c)) {
       return false;
     }
@@ -198,6 +203,19 @@ final class Values implements Rule {
             + " rows where "
             + Describe.filter(holding));
     return true;
+  }
+
+  /** "accounts that do not have a card withdrawal", "… have not a single …": not having. */
+  private static boolean notHaving(Draft d, Cue c) {
+    if (!c.text().equals("not")) {
+      return false;
+    }
+    for (int t : new int[] {c.first() - 1, c.last() + 1}) {
+      if (t >= 0 && t < d.scan.tokens.size() && HAVING.contains(d.scan.tokens.get(t).norm())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

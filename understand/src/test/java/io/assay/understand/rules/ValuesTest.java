@@ -50,4 +50,30 @@ class ValuesTest {
       assertThat(d.filters).as(q).noneMatch(f -> f.toString().contains("card.type"));
     }
   }
+
+  @Test
+  void notHavingAValueOfRelatedRowsKeepsTheRowsWithNone() {
+    // "have no card withdrawal" counted accounts with some other transaction: a silent wrong
+    for (String q :
+        java.util.List.of(
+            "How many accounts have no card withdrawal?",
+            "How many accounts do not have a card withdrawal?",
+            "how many clients do not have a gold card")) {
+      io.assay.pick.Pick p =
+          io.assay.understand.ReaderFixture.understood(
+              io.assay.understand.ReaderFixture.reader(), q);
+      org.assertj.core.api.Assertions.assertThat(p.filters())
+          .as(q)
+          .singleElement()
+          .isInstanceOfSatisfying(
+              io.assay.pick.Filter.Exists.class,
+              e -> org.assertj.core.api.Assertions.assertThat(e.negated()).isTrue());
+    }
+    // the rows' own value is still excluded
+    io.assay.pick.Pick own =
+        io.assay.understand.ReaderFixture.understood(
+            io.assay.understand.ReaderFixture.reader(),
+            "how many transactions are not card withdrawals");
+    org.assertj.core.api.Assertions.assertThat(own.filters().toString()).contains("op=NE");
+  }
 }
