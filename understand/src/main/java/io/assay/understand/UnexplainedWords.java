@@ -232,8 +232,9 @@ final class UnexplainedWords {
 
   /**
    * "customers who are inactive", "how many loans are overdue": an adjective after a form of be
-   * whose subject the reader recognised says which of those rows are meant, as much as the same
-   * adjective before the noun would.
+   * says which of the rows before it are meant, as much as the same adjective before the noun would
+   * — whatever that subject is ("the customers of store 2 who are inactive": the number is not a
+   * phrase the reader recognised, the customers are).
    */
   private static boolean predicated(
       List<Token> tokens, Token t, English.WordSense sense, BitSet recognised) {
@@ -248,7 +249,7 @@ final class UnexplainedWords {
     if (RELATIVES.contains(tokens.get(subject).norm())) {
       subject--;
     }
-    return subject >= 0 && recognised.get(subject);
+    return subject >= 0 && (recognised.get(subject) || tokens.get(subject).isNumber());
   }
 
   /** Forms of be and have that make the participle after them a verb. */

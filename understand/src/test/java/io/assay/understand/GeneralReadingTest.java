@@ -489,4 +489,13 @@ class GeneralReadingTest {
     Pick p = pick("average loan amount per district");
     assertThat(p.measures().get(0)).isNotInstanceOf(Measure.OverGroups.class);
   }
+
+  @Test
+  void anAdjectiveSaidOfNumberedRowsIsNeverDropped() {
+    // "inactive" was set aside as a word without data meaning: every customer was listed
+    assertThat(
+            ReaderFixture.pagilaOrSkip()
+                .read("list the customers of store 2 who are inactive", "", List.of()))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
 }

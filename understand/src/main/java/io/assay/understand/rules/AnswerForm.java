@@ -117,10 +117,11 @@ final class AnswerForm implements Rule {
   private static int bareNounPhrase(Draft d) {
     // "the three most recent loans", "the latest gold card": how many, and adjectives already read
     int k = 0;
-    if (d.at(k) instanceof Scan.Number n && n.value().scale() <= 0 && n.value().signum() > 0) {
-      k++;
-    }
-    while (rankingAdjective(d, k) || valueBeforeNoun(d, k)) {
+    boolean counted = false;
+    while (rankingAdjective(d, k)
+        || valueBeforeNoun(d, k)
+        || !counted && d.at(k) instanceof Scan.Number n && wholeAndPositive(n)) {
+      counted |= d.at(k) instanceof Scan.Number;
       k++;
     }
     if (!(d.at(k) instanceof Mention m)
@@ -159,6 +160,10 @@ final class AnswerForm implements Rule {
    */
   private static boolean rankingAfter(Mention noun, Cue c) {
     return (c.kind() == Kind.MAX || c.kind() == Kind.MIN) && c.first() > noun.last();
+  }
+
+  private static boolean wholeAndPositive(Scan.Number n) {
+    return n.value().scale() <= 0 && n.value().signum() > 0;
   }
 
   /** Words that may stand before the noun of a bare noun phrase. */

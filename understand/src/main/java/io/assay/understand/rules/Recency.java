@@ -5,6 +5,7 @@ import io.assay.pick.Direction;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
+import io.assay.understand.Scan;
 import io.assay.understand.Target;
 import java.util.Locale;
 
@@ -28,6 +29,9 @@ final class Recency implements Rule {
       }
       d.use(c);
       ColumnRef date = dateOf(d, rows);
+      if (date != null && !rows.has(Target.Table.class) && !rows.has(Target.Value.class)) {
+        d.use(rows); // "the earliest opening date": the phrase names the date ranked
+      }
       if (date == null) {
         d.problem(
             "'" + c.text() + " " + rows.text() + "': " + rows.text() + " has no date to rank by");
@@ -53,6 +57,12 @@ final class Recency implements Rule {
    * nearest phrase before it that names a table. Null when neither is there.
    */
   private static Mention rowsRanked(Draft d, int i) {
+    if (d.at(i + 1) instanceof Scan.Number n
+        && n.value().scale() <= 0
+        && d.at(i + 2) instanceof Mention after
+        && after.has(Target.Table.class)) {
+      return after; // "the most recent 5 transactions": how many, then the rows
+    }
     if (d.at(i + 1) instanceof Mention next) {
       return next.has(Target.Table.class)
               || next.has(Target.Value.class)

@@ -110,4 +110,13 @@ class RecencyTest {
     assertThat(p.orderBy()).isEmpty();
     assertThat(p.limit()).isNull();
   }
+
+  @Test
+  void theNumberMayFollowTheWordAndTheDateMayBeNamed() {
+    Pick five = pick("show the most recent 5 transactions of account 3");
+    assertThat(five.limit()).isEqualTo(5);
+    assertThat(order(five).column()).isEqualTo(ColumnRef.of("trans.date"));
+    Pick first = pick(ReaderFixture.pagilaOrSkip(), "the earliest rental date");
+    assertThat(first.measures().toString()).contains("MIN").contains("rental_date");
+  }
 }
