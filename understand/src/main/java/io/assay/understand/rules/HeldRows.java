@@ -232,6 +232,9 @@ final class HeldRows implements Rule {
     if (tables.size() == 1) {
       return tables.get(0).table();
     }
+    if (m.targets().size() == 1 && m.targets().get(0) instanceof Target.Value v && v.byWord()) {
+      return v.table(); // "women have a loan": a word the dataset gives rows of one kind
+    }
     if (!tables.isEmpty() || !m.targets().stream().allMatch(t -> t instanceof Target.Metric)) {
       return null;
     }

@@ -427,6 +427,15 @@ final class Schema {
     if (m.has(Target.Value.class) || m.has(Target.Metric.class) && !m.has(Target.Table.class)) {
       return null;
     }
+    if (m.has(Target.Table.class)
+        && m.first() == m.last()
+        && isTableNoun(m.last(), m.one(Target.Table.class).table())
+        && m.all(Target.Column.class).stream().noneMatch(c -> isReference(c.column()))) {
+      // "per account": the table's own noun names its rows, not another table's column of that
+      // name that is no reference to them (a transaction's partner account); a reference to the
+      // table is read as the table by the shared-reference rule
+      return labelColumn(m.one(Target.Table.class).table());
+    }
     if (m.has(Target.Column.class)) {
       ColumnRef c =
           disambiguate(m, m.all(Target.Column.class).stream().map(Target.Column::column).toList());

@@ -61,4 +61,11 @@ class GroupingsTest {
     assertThat(avg.groupBy).isEmpty();
     assertThat(avg.problems).isEmpty();
   }
+
+  @Test
+  void aTablesOwnNounGroupsByItsRowsNotByAnotherTablesColumnOfThatName() {
+    // the transactions' partner account is a column named "account": not the account grouped by
+    Draft d = Drafts.after(Groupings.class, "average number of transactions per account in 1997");
+    assertThat(d.groupBy).containsExactly(ColumnRef.of("account.account_id"));
+  }
 }

@@ -85,4 +85,13 @@ class HeldRowsTest {
                     "for clients who have loans, what is the average loan amount per client")))
         .isEmpty();
   }
+
+  @Test
+  void aWordTheDatasetGivesRowsOfOneKindIsASubject() {
+    // "women" are female clients: the loan they have was dropped, counting every woman
+    io.assay.pick.Pick p =
+        ReaderFixture.understood(ReaderFixture.reader(), "How many women have a loan?");
+    assertThat(p.filters())
+        .anyMatch(f -> f instanceof Filter.Exists e && e.table().equals("loan") && !e.negated());
+  }
 }
