@@ -403,6 +403,7 @@ final class Lexicon {
     if (t.isNumber()
         || blocked.get(t.index())
         || Words.MEANING.contains(t.norm())
+        || Words.CONTRAST.contains(t.norm())
         || Words.GROUPING.contains(t.norm())
         // "the store that has the largest number of rentals" is not a "store number"
         || Words.RANKING.contains(t.norm())

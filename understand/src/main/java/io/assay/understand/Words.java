@@ -57,6 +57,12 @@ public final class Words {
           "otherwise");
 
   /**
+   * Words that contrast rows with others ("an account in a different district"): a dataset phrase
+   * never reaches over one, which would read "account … district" and drop the contrast.
+   */
+  static final Set<String> CONTRAST = words("different", "another", "other", "same", "else");
+
+  /**
    * Words that split a phrase into a measure and its groups ("books in each genre" is books grouped
    * by genre, not a book-genre link): no dataset phrase may skip over them.
    */

@@ -498,4 +498,12 @@ class GeneralReadingTest {
                 .read("list the customers of store 2 who are inactive", "", List.of()))
         .isNotInstanceOf(Reading.Understood.class);
   }
+
+  @Test
+  void aPhraseNeverReachesOverAContrast() {
+    // "account … district" read as the accounts' district and dropped the contrast: every client
+    // was counted
+    notAnswered("How many clients have an account in a different district than where they live?");
+    notAnswered("how many clients have accounts in another district");
+  }
 }
