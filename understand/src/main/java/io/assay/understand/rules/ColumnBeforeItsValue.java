@@ -45,6 +45,37 @@ final class ColumnBeforeItsValue implements Rule {
               .filter(c -> c != null && named.contains(c) && valueColumns.contains(c))
               .findFirst()
               .orElse(null);
+      String subject = d.schema.subjectTable(column.first());
+      ColumnRef own =
+          subject == null
+              ? null
+              : named.stream().filter(c -> c.table().equals(subject)).findFirst().orElse(null);
+      if (filtered != null && own != null && !own.equals(filtered)) {
+        // "customers who have the first name Mary": the value was found only in another table's
+        // column of that name (a singer's); said of the customers it is theirs, and unknown
+        d.use(column);
+        d.problem(
+            "'" + value.text() + "' is not a known " + own + " value (only " + filtered + ")");
+        continue;
+      }
+      boolean sameNameElsewhere =
+          !valueColumns.isEmpty()
+              && valueColumns.stream()
+                  .allMatch(
+                      found ->
+                          !named.contains(found)
+                              && named.stream().anyMatch(n -> n.column().equals(found.column())));
+      if (filtered == null && sameNameElsewhere) {
+        // "customers with the first name Mary" where only a singer is called Mary: the value
+        // was read on another column than the one named
+        d.use(column);
+        d.problem(
+            "'"
+                + value.text()
+                + "' is not a known value of "
+                + named.stream().map(ColumnRef::toString).sorted().toList());
+        continue;
+      }
       if (filtered != null) {
         d.use(column);
         d.note("'" + column.text() + "' → the column of '" + value.text() + "' (" + filtered + ")");
