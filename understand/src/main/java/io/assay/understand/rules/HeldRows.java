@@ -178,7 +178,7 @@ final class HeldRows implements Rule {
    * "customers in store 1 have …": a table's noun with a number after it names one row, a condition
    * on the subject, not the subject.
    */
-  private static boolean namesOneRow(Draft d, Mention m) {
+  static boolean namesOneRow(Draft d, Mention m) {
     return m.last() + 1 < d.scan.tokens.size() && d.scan.tokens.get(m.last() + 1).isNumber();
   }
 

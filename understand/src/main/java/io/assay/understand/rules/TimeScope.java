@@ -3,14 +3,17 @@ package io.assay.understand.rules;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Measure;
+import io.assay.pick.TimeFilter;
 import io.assay.understand.AnalysisCue;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
 import io.assay.understand.TimeExpression;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The question's time scope: the one time expression no other rule explained, on the date column of
@@ -29,6 +32,7 @@ final class TimeScope implements Rule {
     if (main != null && d.timeColumn != null) {
       d.time = TimeFilters.of(main.expression());
       d.note("'" + main.expression().text() + "' → " + d.timeColumn + " " + Describe.time(d.time));
+      oneWindowOnOneDate(d, main);
     }
     if (main == null && d.measure != null && d.problems.isEmpty()) {
       // "loans approved in 1997": the date named is the measure's own time column, so it is
@@ -44,6 +48,101 @@ final class TimeScope implements Rule {
         }
       }
     }
+  }
+
+  /**
+   * "accounts opened in 1995 or 1996": a date read on the time column already (as a filter) and the
+   * scope on it are two windows on one date, which together keep only the days in both. Two windows
+   * that meet end to start are one longer window; two apart cannot both hold, and the reader says
+   * so instead of answering for no days at all.
+   */
+  private static void oneWindowOnOneDate(Draft d, Scan.Time main) {
+    LocalDate[] scope = span(d.time);
+    for (Filter f : List.copyOf(d.filters)) {
+      TimeExpression other = d.attachedTime.get(f);
+      if (other == null || !d.timeColumn.equals(d.attachedTo.get(f))) {
+        continue;
+      }
+      LocalDate[] filter = span(TimeFilters.of(other));
+      if (scope == null
+          || filter == null
+          || overlap(scope, filter)
+          || !joinedByOrAnd(d, d.filterPosition.getOrDefault(f, -1), main)) {
+        continue; // "more in 1997 than in 1996": two sides, which other rules set side by side
+      }
+      if (scope[1].plusDays(1).equals(filter[0]) || filter[1].plusDays(1).equals(scope[0])) {
+        LocalDate from = scope[0].isBefore(filter[0]) ? scope[0] : filter[0];
+        LocalDate to = scope[1].isAfter(filter[1]) ? scope[1] : filter[1];
+        d.filters.remove(f);
+        d.time = new TimeFilter.Range(from, to);
+        d.note(
+            "'"
+                + other.text()
+                + "' and '"
+                + main.expression().text()
+                + "' → one window on "
+                + d.timeColumn
+                + " "
+                + Describe.time(d.time));
+      } else {
+        d.problem(
+            "'"
+                + other.text()
+                + "' and '"
+                + main.expression().text()
+                + "' both date "
+                + d.timeColumn
+                + " and cannot both hold");
+      }
+      return;
+    }
+  }
+
+  /** Whether only "or", "and", "in", "the" or a comma stand between the two time expressions. */
+  private static boolean joinedByOrAnd(Draft d, int otherStart, Scan.Time main) {
+    if (otherStart < 0 || otherStart >= main.first()) {
+      return false;
+    }
+    int from = otherStart;
+    while (from < main.first() && !isJoin(d.scan.tokens.get(from).norm())) {
+      from++;
+    }
+    boolean joined = false;
+    for (int k = from; k < main.first(); k++) {
+      String w = d.scan.tokens.get(k).norm();
+      if (!Set.of("or", "and", "in", "the", "during").contains(w)) {
+        return false;
+      }
+      joined |= isJoin(w);
+    }
+    return joined;
+  }
+
+  private static boolean isJoin(String w) {
+    return w.equals("or") || w.equals("and");
+  }
+
+  /** The first and last day of a calendar window, or null for an open or relative one. */
+  private static LocalDate[] span(TimeFilter t) {
+    if (t instanceof TimeFilter.Range r && r.from() != null && r.to() != null) {
+      return new LocalDate[] {r.from(), r.to()};
+    }
+    if (t instanceof TimeFilter.Year y) {
+      return new LocalDate[] {LocalDate.of(y.year(), 1, 1), LocalDate.of(y.year(), 12, 31)};
+    }
+    if (t instanceof TimeFilter.Quarter q) {
+      LocalDate from = LocalDate.of(q.year(), 3 * q.quarter() - 2, 1);
+      return new LocalDate[] {from, from.plusMonths(3).minusDays(1)};
+    }
+    if (t instanceof TimeFilter.Month m) {
+      LocalDate from = LocalDate.of(m.year(), m.month(), 1);
+      return new LocalDate[] {from, from.plusMonths(1).minusDays(1)};
+    }
+    return null;
+  }
+
+  private static boolean overlap(LocalDate[] a, LocalDate[] b) {
+    return !a[1].isBefore(b[0]) && !b[1].isBefore(a[0]);
   }
 
   private static Scan.Time mainTime(Draft d) {
@@ -104,6 +203,9 @@ final class TimeScope implements Rule {
         Comparator.comparingInt(
             m -> Math.abs(m.first() - main.first()) + (m.first() > main.first() ? 1 : 0)));
     for (Mention m : nearest) {
+      if (HeldRows.namesOneRow(d, m)) {
+        continue; // "transactions of account 10 in January 1997": one row is no time window
+      }
       for (Target t : m.targets()) {
         if (t.table() == null) {
           continue;

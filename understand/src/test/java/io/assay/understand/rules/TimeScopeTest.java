@@ -29,4 +29,33 @@ class TimeScopeTest {
     assertThat(d.time).isNull();
     assertThat(d.problems).isEmpty();
   }
+
+  @Test
+  void twoWindowsOnOneDateAreOneWindowOrAContradiction() {
+    // "in 1995 or 1996" kept only the days in both years: none
+    io.assay.pick.Pick p =
+        io.assay.understand.ReaderFixture.understood(
+            io.assay.understand.ReaderFixture.reader(),
+            "number of accounts opened in 1995 or 1996");
+    org.assertj.core.api.Assertions.assertThat(p.time())
+        .isEqualTo(
+            new io.assay.pick.TimeFilter.Range(
+                java.time.LocalDate.of(1995, 1, 1), java.time.LocalDate.of(1996, 12, 31)));
+    org.assertj.core.api.Assertions.assertThat(p.filters()).isEmpty();
+    org.assertj.core.api.Assertions.assertThat(
+            io.assay.understand.ReaderFixture.reader()
+                .read("number of accounts opened in 1995 or 1997", "", java.util.List.of()))
+        .isNotInstanceOf(io.assay.understand.Reading.Understood.class);
+  }
+
+  @Test
+  void aNumberedRowIsNoTimeWindow() {
+    io.assay.pick.Pick p =
+        io.assay.understand.ReaderFixture.understood(
+            io.assay.understand.ReaderFixture.reader(),
+            "transactions of account 10 in January 1997");
+    org.assertj.core.api.Assertions.assertThat(p.toString())
+        .contains("trans.date")
+        .doesNotContain("account.date");
+  }
 }
