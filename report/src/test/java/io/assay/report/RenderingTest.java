@@ -146,6 +146,92 @@ class RenderingTest {
     assertThat(HtmlAudit.audit(html, body)).isEmpty();
   }
 
+  /**
+   * Issue 14: a root-cause search's compound dimension ("district.a3 × trans.k_symbol"), its
+   * elements ("trans.k_symbol=Praha") and the frozen context's baselines and dimensions read in the
+   * dataset's words in both renderings, and the audits accept them.
+   */
+  @Test
+  void compoundDimensionsTheirElementsAndContextItemsReadAsLabels() {
+    MemoryEvidence memory = new MemoryEvidence("job-compound");
+    FrozenReport report = build(new AnomalyScenario("job-compound", memory), memory);
+    ReportBody edited =
+        Bodies.editSection(
+            report.body(),
+            report.body().sections().get(1).id(),
+            s ->
+                Bodies.editBlocks(
+                    s,
+                    b ->
+                        b instanceof io.assay.report.body.Block.Chart c
+                                && c.data()
+                                    instanceof io.assay.contract.finding.ContributionBars bars
+                            ? new io.assay.report.body.Block.Chart(
+                                c.stepId(),
+                                new io.assay.contract.finding.ContributionBars(
+                                    bars.id(),
+                                    bars.title(),
+                                    "district.a3 × trans.k_symbol",
+                                    bars.unit(),
+                                    bars.valueFormat(),
+                                    bars.bars().stream()
+                                        .map(
+                                            x ->
+                                                new io.assay.contract.finding.ContributionBars.Bar(
+                                                    "trans.k_symbol=" + x.element(),
+                                                    x.baseline(),
+                                                    x.actual(),
+                                                    x.share()))
+                                        .toList(),
+                                    bars.source()),
+                                c.facts())
+                            : b));
+    io.assay.contract.report.FrozenContext c = edited.context();
+    ReportBody body =
+        new ReportBody(
+            edited.jobId(),
+            edited.title(),
+            edited.frozenAt(),
+            new io.assay.contract.report.FrozenContext(
+                c.question(),
+                c.metrics(),
+                c.filters(),
+                c.timeRanges(),
+                java.util.List.of("card_withdrawal_amount over 1996-01..1996-06"),
+                java.util.List.of("district.a3"),
+                c.edits(),
+                c.limitations()),
+            edited.sections(),
+            java.util.Map.of(
+                "trans.k_symbol",
+                "Payment purpose",
+                "district.a3",
+                "Region",
+                "district.a3 × trans.k_symbol",
+                "Region × trans.k_symbol",
+                "card_withdrawal_amount",
+                "Card withdrawal amount"));
+
+    String markdown = new io.assay.report.render.MarkdownRenderer().render(body, "x");
+    String html = new io.assay.report.render.HtmlRenderer().render(body, "x");
+    String text = Jsoup.parse(html).text();
+
+    assertThat(markdown)
+        .contains("| Region × payment purpose |")
+        .contains("| Payment purpose=")
+        .contains("Card withdrawal amount over January to June 1996")
+        .doesNotContain("trans.k\\_symbol")
+        .doesNotContain("district.a3");
+    assertThat(text)
+        .contains("Region × payment purpose")
+        .contains("Payment purpose=")
+        .contains("Card withdrawal amount over January to June 1996")
+        .doesNotContain("trans.k_symbol")
+        .doesNotContain("district.a3");
+    assertThat(MarkdownAudit.audit(markdown, body)).isEmpty();
+    assertThat(HtmlAudit.audit(html, body)).isEmpty();
+  }
+
   @Test
   void hostileTextInAQuestionOrALabelIsEscaped() {
     MemoryEvidence memory = new MemoryEvidence("job-xss");

@@ -5,6 +5,7 @@ import io.assay.contract.finding.ChartData;
 import io.assay.contract.finding.ContributionBars;
 import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
+import io.assay.contract.finding.IsoPeriod;
 import io.assay.contract.finding.StatementTemplate;
 import io.assay.contract.finding.TableData;
 import io.assay.contract.report.FrozenContext;
@@ -63,18 +64,39 @@ public final class ReportWriter {
       Labels labels) {
     List<Section> sections = new ArrayList<>();
     List<String> names = new ArrayList<>();
+    // The frozen context (filters, edits, limitations) may quote raw names too.
+    context.verbatim().forEach(v -> names.addAll(RawNames.in(v, labels)));
     for (OutlineSection os : outline.sections()) {
       Section section = section(os, pool);
       sections.add(section);
+      names.addAll(RawNames.in(section.question(), labels));
       for (Block b : section.blocks()) {
         if (b instanceof Block.Chart c) {
           names.addAll(rawNames(c.data()));
+          // And the texts a chart shows: its title, "district.a3 × trans.operation", an element
+          // "trans.operation=VYBER", a table cell naming a metric.
+          for (String text : chartTexts(c.data())) {
+            names.addAll(RawNames.in(text, labels));
+          }
         }
       }
       // The analyses' own words quote raw names too ("across district.a3, trans.type").
       quotedNames(section.sentences(), labels, names);
     }
     return new ReportBody(jobId, title, frozenAt, context, sections, labels.of(names));
+  }
+
+  /** The words a chart shows besides its numbers and periods. */
+  private static List<String> chartTexts(ChartData chart) {
+    List<String> out = new ArrayList<>();
+    out.add(chart.title());
+    if (chart instanceof ContributionBars bars) {
+      out.add(bars.dimension());
+      bars.bars().forEach(b -> out.add(b.element()));
+    } else if (chart instanceof TableData t) {
+      t.rows().forEach(r -> out.addAll(r.labels()));
+    }
+    return out;
   }
 
   private static void quotedNames(List<Sentence> sentences, Labels labels, List<String> into) {
@@ -201,7 +223,13 @@ public final class ReportWriter {
         } else if (part instanceof StatementTemplate.DatePart date) {
           s.date(date.iso(), grain);
         } else if (part instanceof StatementTemplate.LabelPart label) {
-          s.quote(label.text());
+          // A label that is a period (an answer's row "1996-03-01") reads as people write periods,
+          // at the grain of the Finding's series or table ("March 1996"), not as a quoted ISO date.
+          if (IsoPeriod.valid(label.text())) {
+            s.date(label.text(), grain);
+          } else {
+            s.quote(label.text());
+          }
         }
       }
       answer.add(s.end());

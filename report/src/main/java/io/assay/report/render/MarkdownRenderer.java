@@ -126,11 +126,11 @@ public final class MarkdownRenderer {
       }
     } else if (data instanceof ContributionBars bars) {
       md.append("\n\n| ")
-          .append(escape(body.label(bars.dimension())))
+          .append(escape(ReportViewBuilder.header(body, bars.dimension())))
           .append(" | Baseline | Actual | Share of change |\n|---|---:|---:|---:|\n");
       for (int i = 0; i < bars.bars().size(); i++) {
         md.append("| ")
-            .append(escape(bars.bars().get(i).element()))
+            .append(escape(ReportViewBuilder.shown(body, bars.bars().get(i).element())))
             .append(" | ")
             .append(fact(s, roles.get("baseline." + i)).display())
             .append(" | ")
@@ -142,9 +142,16 @@ public final class MarkdownRenderer {
       md.append('\n');
     } else if (data instanceof TableData t) {
       md.append("\n\n|");
-      t.labelColumns().forEach(col -> md.append(' ').append(escape(body.label(col))).append(" |"));
+      t.labelColumns()
+          .forEach(
+              col ->
+                  md.append(' ').append(escape(ReportViewBuilder.header(body, col))).append(" |"));
       t.valueColumns()
-          .forEach(col -> md.append(' ').append(escape(body.label(col.name()))).append(" |"));
+          .forEach(
+              col ->
+                  md.append(' ')
+                      .append(escape(ReportViewBuilder.header(body, col.name())))
+                      .append(" |"));
       md.append("\n|");
       t.labelColumns().forEach(col -> md.append("---|"));
       t.valueColumns().forEach(col -> md.append("---:|"));
@@ -154,7 +161,12 @@ public final class MarkdownRenderer {
         md.append('|');
         List<String> labels = t.rows().get(r).labels();
         for (int k = 0; k < labels.size(); k++) {
-          md.append(' ').append(segs(List.of(periods.cell(k, labels.get(k))))).append(" |");
+          md.append(' ')
+              .append(
+                  segs(
+                      List.of(
+                          periods.cell(k, labels.get(k), x -> ReportViewBuilder.shown(body, x)))))
+              .append(" |");
         }
         for (int col = 0; col < t.valueColumns().size(); col++) {
           String id = roles.get("cell." + r + "." + col);

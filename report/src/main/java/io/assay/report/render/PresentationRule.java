@@ -73,6 +73,9 @@ public final class PresentationRule {
           for (String text : chartText(c.data())) {
             out.add(text);
             out.add(body.label(text));
+            // Headings, elements and cells are shown in people's words.
+            out.add(names.relabel(text));
+            out.add(names.relabel(body.label(text)));
           }
           out.add(names.relabel(c.data().title()));
         }

@@ -72,20 +72,20 @@ final class ReportViewBuilder {
       metrics.add(item);
     }
     add(rows, "Metric definitions", metrics);
-    add(rows, "Filters", quoted(c.filters()));
+    add(rows, "Filters", quoted(body, c.filters()));
     List<List<Seg>> ranges = new ArrayList<>();
     for (FrozenContext.TimeRange t : c.timeRanges()) {
       ranges.add(
           List.of(
-              Seg.quote(t.label()),
+              Seg.quote(shown(body, t.label())),
               Seg.text(": "),
               Seg.date(t.start()),
               Seg.text(" to "),
               Seg.date(t.end())));
     }
     add(rows, "Time ranges", ranges);
-    add(rows, "Baselines", quoted(c.baselines()));
-    add(rows, "Dimensions", quoted(c.dimensions()));
+    add(rows, "Baselines", quoted(body, c.baselines()));
+    add(rows, "Dimensions", quoted(body, c.dimensions()));
     List<List<Seg>> edits = new ArrayList<>();
     for (FrozenContext.PlanEdit e : c.edits()) {
       edits.add(
@@ -97,10 +97,7 @@ final class ReportViewBuilder {
               Seg.quote(shown(body, e.what()))));
     }
     add(rows, "Plan edits by people", edits);
-    add(
-        rows,
-        "Known limitations",
-        quoted(c.limitations().stream().map(l -> shown(body, l)).toList()));
+    add(rows, "Known limitations", quoted(body, c.limitations()));
     return rows;
   }
 
@@ -145,7 +142,7 @@ final class ReportViewBuilder {
           data.id(),
           shown(body, data.title()),
           null,
-          SvgCharts.bars(bars, c.facts(), facts),
+          SvgCharts.bars(bars, c.facts(), facts, text -> shown(body, text)),
           barTable(body, bars, c.facts(), facts),
           List.of());
     }
@@ -164,7 +161,7 @@ final class ReportViewBuilder {
       ReportBody body, ContributionBars bars, Map<String, String> roles, SvgCharts.Facts facts) {
     List<Seg> headers =
         List.of(
-            Seg.quote(body.label(bars.dimension())),
+            Seg.quote(header(body, bars.dimension())),
             Seg.text("Baseline"),
             Seg.text("Actual"),
             Seg.text("Share of change"));
@@ -172,7 +169,7 @@ final class ReportViewBuilder {
     for (int i = 0; i < bars.bars().size(); i++) {
       rows.add(
           List.of(
-              Seg.quote(bars.bars().get(i).element()),
+              Seg.quote(shown(body, bars.bars().get(i).element())),
               fact(facts.apply(roles.get("baseline." + i))),
               fact(facts.apply(roles.get("actual." + i))),
               fact(facts.apply(roles.get("share." + i)))));
@@ -188,8 +185,8 @@ final class ReportViewBuilder {
   private static TableView table(
       ReportBody body, TableData t, Map<String, String> roles, SvgCharts.Facts facts) {
     List<Seg> headers = new ArrayList<>();
-    t.labelColumns().forEach(c -> headers.add(Seg.quote(body.label(c))));
-    t.valueColumns().forEach(c -> headers.add(Seg.quote(body.label(c.name()))));
+    t.labelColumns().forEach(c -> headers.add(Seg.quote(header(body, c))));
+    t.valueColumns().forEach(c -> headers.add(Seg.quote(header(body, c.name()))));
     TablePeriods periods = TablePeriods.of(t);
     List<Integer> order = new ArrayList<>();
     for (int r = 0; r < t.rows().size(); r++) {
@@ -213,7 +210,7 @@ final class ReportViewBuilder {
       List<Seg> row = new ArrayList<>();
       List<String> labels = t.rows().get(r).labels();
       for (int c = 0; c < labels.size(); c++) {
-        row.add(periods.cell(c, labels.get(c)));
+        row.add(periods.cell(c, labels.get(c), text -> shown(body, text)));
       }
       for (int c = 0; c < t.valueColumns().size(); c++) {
         String factId = roles.get("cell." + r + "." + c);
@@ -257,8 +254,17 @@ final class ReportViewBuilder {
     return segs;
   }
 
-  private static List<List<Seg>> quoted(List<String> items) {
-    return items.stream().map(i -> List.of(Seg.quote(i))).toList();
+  /** Context items as people read them: raw names in their labels' words, periods as periods. */
+  private static List<List<Seg>> quoted(ReportBody body, List<String> items) {
+    return items.stream().map(i -> List.of(Seg.quote(shown(body, i)))).toList();
+  }
+
+  /**
+   * A column or dimension heading: its label, and the raw names a compound heading still holds
+   * ("district.a3 × trans.operation" → "Region × mode") in their labels' words.
+   */
+  static String header(ReportBody body, String raw) {
+    return shown(body, body.label(raw));
   }
 
   private static void add(List<ContextRow> rows, String heading, List<List<Seg>> items) {

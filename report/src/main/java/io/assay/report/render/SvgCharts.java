@@ -216,7 +216,11 @@ final class SvgCharts {
     return tips;
   }
 
-  static BarsSvg bars(ContributionBars chart, Map<String, String> roles, Facts facts) {
+  static BarsSvg bars(
+      ContributionBars chart,
+      Map<String, String> roles,
+      Facts facts,
+      java.util.function.UnaryOperator<String> words) {
     List<ContributionBars.Bar> bars = chart.bars();
     double maxAbs = bars.stream().mapToDouble(b -> Math.abs(b.share())).max().orElse(1);
     if (maxAbs == 0) {
@@ -236,7 +240,7 @@ final class SvgCharts {
       double valueX = bar.share() < 0 ? zero + 6 : zero + len + 6;
       out.add(
           new BarGeom(
-              bar.element(),
+              words.apply(bar.element()),
               f(top + 15),
               f(x0),
               f(top),

@@ -40,6 +40,16 @@ final class TablePeriods {
 
   /** The label cell of column {@code c}: a date segment for a period, else the text as it is. */
   ReportView.Seg cell(int c, String label) {
-    return periods.get(c) ? ReportView.Seg.date(label, grains.get(c)) : ReportView.Seg.quote(label);
+    return cell(c, label, java.util.function.UnaryOperator.identity());
+  }
+
+  /**
+   * The label cell of column {@code c}: a date segment for a period, else the text in {@code words}
+   * (raw names a cell quotes read as their labels).
+   */
+  ReportView.Seg cell(int c, String label, java.util.function.UnaryOperator<String> words) {
+    return periods.get(c)
+        ? ReportView.Seg.date(label, grains.get(c))
+        : ReportView.Seg.quote(words.apply(label));
   }
 }

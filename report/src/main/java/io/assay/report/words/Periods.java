@@ -50,7 +50,10 @@ public final class Periods {
     }
   }
 
-  /** The grain of a Finding's periods: that of its first time series, when it has one. */
+  /**
+   * The grain of a Finding's periods: that of its first time series, when it has one, else that of
+   * the first table column whose every label is a period (an answer by month).
+   */
   public static Grain grainOf(io.assay.contract.finding.Finding f) {
     for (io.assay.contract.finding.ChartData chart : f.charts()) {
       if (chart instanceof io.assay.contract.finding.TimeSeriesChart ts) {
@@ -58,6 +61,18 @@ public final class Periods {
             ts.points().stream()
                 .map(io.assay.contract.finding.TimeSeriesChart.Point::period)
                 .toList());
+      }
+    }
+    for (io.assay.contract.finding.ChartData chart : f.charts()) {
+      if (chart instanceof io.assay.contract.finding.TableData t) {
+        for (int c = 0; c < t.labelColumns().size(); c++) {
+          int col = c;
+          List<String> values = t.rows().stream().map(r -> r.labels().get(col)).toList();
+          if (!values.isEmpty() && values.stream().allMatch(IsoPeriod::valid)) {
+            // Rows may be ordered by their measure; the spacing of periods is read in time order.
+            return grainOf(values.stream().distinct().sorted().toList());
+          }
+        }
       }
     }
     return null;

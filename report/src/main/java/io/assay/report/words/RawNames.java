@@ -19,11 +19,14 @@ import java.util.regex.Pattern;
  * what the job page and the report's renderings show does.
  */
 public final class RawNames {
-  /** A quoted value (kept), a qualified column ({@code table.column}) or a snake_case name. */
+  /**
+   * A quoted value (kept), a qualified column ({@code table.column}), a snake_case name or a coded
+   * name such as {@code a3} (letters then digits: a column a query's output names bare).
+   */
   private static final Pattern NAME =
       Pattern.compile(
           "'[^']*'|\"[^\"]*\"|\\b[a-z][a-z0-9_]*\\.[a-z][a-z0-9_]*\\b"
-              + "|\\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\\b");
+              + "|\\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\\b|\\b[a-z]+[0-9]+\\b");
 
   /** Names that know no dataset: texts are shown as written. */
   public static final RawNames NONE = new RawNames(Labels.NONE, Set.of());

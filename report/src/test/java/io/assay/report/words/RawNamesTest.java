@@ -43,6 +43,15 @@ class RawNamesTest {
   }
 
   @Test
+  void aCodedColumnAQueryNamesBareReadsAsItsLabel() {
+    Labels labels = Labels.of(Map.of("a3", "Region", "card_withdrawal_amount", "Card withdrawal"));
+    assertThat(RawNames.in("8 row(s) of a3, card_withdrawal_amount; ba18 and 'a3'", labels))
+        .containsExactly("a3", "card_withdrawal_amount");
+    assertThat(RawNames.of(Map.of("a3", "Region")).relabel("8 row(s) of a3, amount"))
+        .isEqualTo("8 row(s) of region, amount");
+  }
+
+  @Test
   void aNameFollowedByItsOwnLabelInParenthesesIsSaidOnce() {
     assertThat(names.relabel("Share of the change by payment purpose (trans.k_symbol)"))
         .isEqualTo("Share of the change by payment purpose");
