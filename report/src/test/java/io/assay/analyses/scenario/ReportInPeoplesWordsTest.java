@@ -7,6 +7,8 @@ import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.AnalysisFixture;
 import io.assay.analyses.EventSink;
 import io.assay.analyses.Heartbeat;
+import io.assay.analyses.ReconWarehouse;
+import io.assay.analyses.Warehouse;
 import io.assay.contract.finding.Finding;
 import io.assay.contract.plan.StepArgs;
 import io.assay.contract.report.FrozenContext;
@@ -14,6 +16,7 @@ import io.assay.contract.report.PlanQuestion;
 import io.assay.contract.report.ReportRequest;
 import io.assay.recon.ColumnInfo;
 import io.assay.recon.TableInfo;
+import io.assay.recon.execute.SqlExecutor;
 import io.assay.report.FrozenReport;
 import io.assay.report.ReportBuilder;
 import io.assay.report.ReportService;
@@ -21,6 +24,7 @@ import io.assay.report.ReportStore;
 import io.assay.report.words.Labels;
 import io.assay.store.FindingStore;
 import java.time.Clock;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,190 +43,104 @@ import org.junit.jupiter.api.Test;
  */
 class ReportInPeoplesWordsTest {
   static final Map<String, Object> YEAR_1997 = Map.of("kind", "year", "year", 1997);
+  static final String QUESTION = "Check the monthly withdrawal amount in 1997 and drill down";
+
+  private final AnalysisFixture fx = AnalysisFixture.get();
+  private final String jobId = fx.context("people-words").jobId();
+  private final List<Finding> found = new ArrayList<>();
 
   @Test
   void aTrendAndDrillDownReportShowsNoRawNameAndNoIsoPeriod() throws Exception {
-    AnalysisFixture fx = AnalysisFixture.get();
-    String question = "Check the monthly withdrawal amount in 1997 and drill down";
-    AnalysisContext first = fx.context("people-words");
-    String jobId = first.jobId();
-    List<Finding> found = new ArrayList<>();
-    found.add(
-        fx.runner()
-            .run(
-                "trend_anomaly",
-                StepArgs.of(
-                    Map.of("metric", "withdrawal_amount", "time", YEAR_1997, "grain", "month")),
-                question,
-                first));
-    found.add(
-        fx.runner()
-            .run(
-                "drill_down",
-                StepArgs.of(
-                    Map.of(
-                        "metric",
-                        "withdrawal_amount",
-                        "time",
-                        YEAR_1997,
-                        "dimensions",
-                        List.of("district.a3", "trans.operation"))),
-                question,
-                step(fx, jobId, 1)));
-    found.add(
-        fx.runner()
-            .run(
-                "multi_dimensional_rca",
-                StepArgs.of(
-                    Map.of(
-                        "metric", "withdrawal_amount",
-                        "actual", Map.of("kind", "month", "year", 1997, "month", 6),
-                        "dimensions", List.of("district.a3", "trans.operation"))),
-                question,
-                step(fx, jobId, 2)));
-    found.add(
-        fx.runner()
-            .run(
-                "compare_periods",
-                StepArgs.of(
-                    Map.of(
-                        "metric",
-                        "cash_withdrawal_amount",
-                        "baseline",
-                        Map.of("kind", "year", "year", 1996),
-                        "current",
-                        YEAR_1997,
-                        "group_by",
-                        "district.a3")),
-                question,
-                step(fx, jobId, 3)));
-    found.add(
-        fx.runner()
-            .run(
-                "forecast",
-                StepArgs.of(
-                    Map.of(
-                        "metric",
-                        "transaction_count",
-                        "horizon",
-                        6,
-                        "time",
-                        Map.of("kind", "range", "from", "1995-01-01", "to", "1997-12-31"))),
-                question,
-                step(fx, jobId, 4)));
-    found.add(
-        fx.runner()
-            .run(
-                "find_outliers",
-                StepArgs.of(
-                    Map.of(
-                        "metric",
-                        "cash_withdrawal_amount",
-                        "entity",
-                        "district.a2",
-                        "time",
-                        YEAR_1997)),
-                question,
-                step(fx, jobId, 5)));
-    found.add(
-        fx.runner()
-            .run(
-                "correlate",
-                StepArgs.of(
-                    Map.of(
-                        "metrics", List.of("credit_amount", "withdrawal_amount"),
-                        "time", Map.of("kind", "range", "from", "1994-01-01", "to", "1997-12-31"))),
-                question,
-                step(fx, jobId, 6)));
-    found.add(
-        fx.runner()
-            .run(
-                "direct_answer",
-                StepArgs.of(
-                    Map.of(
-                        "pick",
-                        Map.of(
-                            "measures",
-                            List.of(Map.of("kind", "metric", "metric", "withdrawal_amount")),
-                            "grain",
-                            "month",
-                            "time",
-                            Map.of("kind", "range", "from", "1996-03-01", "to", "1996-06-30")))),
-                question,
-                step(fx, jobId, 9)));
-    found.add(
-        fx.runner()
-            .run(
-                "direct_answer",
-                StepArgs.of(
-                    Map.of(
-                        "pick",
-                        Map.of(
-                            "measures",
-                            List.of(Map.of("kind", "metric", "metric", "card_withdrawal_amount")),
-                            "groupBy",
-                            List.of("district.a3"),
-                            "time",
-                            YEAR_1997))),
-                question,
-                step(fx, jobId, 10)));
+    List<String> byRegionAndMode = List.of("district.a3", "trans.operation");
+    run(
+        "trend_anomaly",
+        Map.of("metric", "withdrawal_amount", "time", YEAR_1997, "grain", "month"));
+    run(
+        "drill_down",
+        Map.of("metric", "withdrawal_amount", "time", YEAR_1997, "dimensions", byRegionAndMode));
+    run(
+        "multi_dimensional_rca",
+        Map.of(
+            "metric",
+            "withdrawal_amount",
+            "actual",
+            Map.of("kind", "month", "year", 1997, "month", 6),
+            "dimensions",
+            byRegionAndMode));
+    run(
+        "compare_periods",
+        Map.of(
+            "metric",
+            "cash_withdrawal_amount",
+            "baseline",
+            Map.of("kind", "year", "year", 1996),
+            "current",
+            YEAR_1997,
+            "group_by",
+            "district.a3"));
+    run(
+        "forecast",
+        Map.of(
+            "metric",
+            "transaction_count",
+            "horizon",
+            6,
+            "time",
+            Map.of("kind", "range", "from", "1995-01-01", "to", "1997-12-31")));
+    run(
+        "find_outliers",
+        Map.of("metric", "cash_withdrawal_amount", "entity", "district.a2", "time", YEAR_1997));
+    run(
+        "correlate",
+        Map.of(
+            "metrics",
+            List.of("credit_amount", "withdrawal_amount"),
+            "time",
+            Map.of("kind", "range", "from", "1994-01-01", "to", "1997-12-31")));
+    // A direct answer by month (its rows are periods) and one by a coded column (a3).
+    run(
+        "direct_answer",
+        Map.of(
+            "pick",
+            Map.of(
+                "measures",
+                List.of(Map.of("kind", "metric", "metric", "withdrawal_amount")),
+                "grain",
+                "month",
+                "time",
+                Map.of("kind", "range", "from", "1996-03-01", "to", "1996-06-30"))));
+    run(
+        "direct_answer",
+        Map.of(
+            "pick",
+            Map.of(
+                "measures",
+                List.of(Map.of("kind", "metric", "metric", "card_withdrawal_amount")),
+                "groupBy",
+                List.of("district.a3"),
+                "time",
+                YEAR_1997)));
     try (ScenarioSchema scenario =
         ScenarioSchema.create(
             fx.warehouse,
             "scenario_words",
             ScenarioSchema.largestCashDistrict(fx.warehouse, 1997),
-            java.time.LocalDate.of(1997, 6, 1),
+            LocalDate.of(1997, 6, 1),
             4)) {
-      io.assay.analyses.ReconWarehouse injected =
-          new io.assay.analyses.ReconWarehouse(
-              scenario.recon,
-              new io.assay.recon.execute.SqlExecutor(fx.warehouse.readerDataSource()));
-      found.add(
-          fx.runner()
-              .run(
-                  "drill_down",
-                  StepArgs.of(
-                      Map.of(
-                          "metric",
-                          "cash_withdrawal_amount",
-                          "time",
-                          YEAR_1997,
-                          "dimensions",
-                          List.of("district.a3", "trans.k_symbol"))),
-                  question,
-                  step(fx, jobId, 7, injected)));
-      found.add(
-          fx.runner()
-              .run(
-                  "trend_anomaly",
-                  StepArgs.of(
-                      Map.of(
-                          "metric", "cash_withdrawal_amount", "time", YEAR_1997, "grain", "month")),
-                  question,
-                  step(fx, jobId, 8, injected)));
+      Warehouse injected =
+          new ReconWarehouse(scenario.recon, new SqlExecutor(fx.warehouse.readerDataSource()));
+      run(
+          "drill_down",
+          Map.of(
+              "metric",
+              "cash_withdrawal_amount",
+              "time",
+              YEAR_1997,
+              "dimensions",
+              List.of("district.a3", "trans.k_symbol")),
+          injected);
     }
-    FindingStore findings = new FindingStore(fx.warehouse.adminDataSource());
-    List<PlanQuestion> questions = new ArrayList<>();
-    for (int i = 0; i < found.size(); i++) {
-      findings.record(jobId, found.get(i));
-      questions.add(new PlanQuestion("q" + (i + 1), "Step " + i, List.of(found.get(i).stepId())));
-    }
-    ReportRequest request =
-        new ReportRequest(
-            jobId,
-            "Withdrawals in 1997",
-            new FrozenContext(
-                question, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
-                List.of()),
-            questions);
-    FrozenReport report =
-        new ReportService(
-                fx.artifacts,
-                findings,
-                new ReportStore(fx.warehouse.adminDataSource()),
-                new ReportBuilder(() -> Labels.from(fx.recon)),
-                Clock.systemUTC())
-            .build(request);
+    FrozenReport report = report();
     String markdown = prose(report.markdown());
     Document html = Jsoup.parse(report.html());
     html.select("[data-artifact]").remove();
@@ -255,6 +173,45 @@ class ReportInPeoplesWordsTest {
     assertThat(markdown).contains("| Region × mode |").contains("| Mode=");
   }
 
+  private void run(String analysis, Map<String, Object> args) {
+    run(analysis, args, fx.reconWarehouse);
+  }
+
+  /** The next step of the job: {@code analysis} with {@code args} on {@code on}. */
+  private void run(String analysis, Map<String, Object> args, Warehouse on) {
+    AnalysisContext step =
+        new AnalysisContext(
+            jobId,
+            found.size(),
+            on,
+            fx.artifacts,
+            EventSink.NONE,
+            new StatisticalForecaster(),
+            List.of(),
+            Heartbeat.NONE);
+    found.add(fx.runner().run(analysis, StepArgs.of(args), QUESTION, step));
+  }
+
+  /** The job's report, one section per step, with the dataset's labels as a job writes it. */
+  private FrozenReport report() {
+    FindingStore findings = new FindingStore(fx.warehouse.adminDataSource());
+    List<PlanQuestion> questions = new ArrayList<>();
+    for (int i = 0; i < found.size(); i++) {
+      findings.record(jobId, found.get(i));
+      questions.add(new PlanQuestion("q" + (i + 1), "Step " + i, List.of(found.get(i).stepId())));
+    }
+    FrozenContext context =
+        new FrozenContext(
+            QUESTION, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
+    return new ReportService(
+            fx.artifacts,
+            findings,
+            new ReportStore(fx.warehouse.adminDataSource()),
+            new ReportBuilder(() -> Labels.from(fx.recon)),
+            Clock.systemUTC())
+        .build(new ReportRequest(jobId, "Withdrawals in 1997", context, questions));
+  }
+
   /** The Markdown without its identifiers (job id, checksum, artifact labels). */
   private static String prose(String markdown) {
     StringBuilder out = new StringBuilder();
@@ -264,22 +221,5 @@ class ReportInPeoplesWordsTest {
       }
     }
     return out.toString();
-  }
-
-  private static AnalysisContext step(AnalysisFixture fx, String jobId, int i) {
-    return step(fx, jobId, i, fx.reconWarehouse);
-  }
-
-  private static AnalysisContext step(
-      AnalysisFixture fx, String jobId, int i, io.assay.analyses.Warehouse on) {
-    return new AnalysisContext(
-        jobId,
-        i,
-        on,
-        fx.artifacts,
-        EventSink.NONE,
-        new StatisticalForecaster(),
-        List.of(),
-        Heartbeat.NONE);
   }
 }
