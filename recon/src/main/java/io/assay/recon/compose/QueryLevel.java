@@ -150,21 +150,15 @@ final class QueryLevel {
   }
 
   /**
-   * EXISTS over this level's tables below its root, correlated with the root row of {@code outer}
-   * (a level with the same root). When everything hangs below one child of the root, the root is
-   * not read again (the child is matched by the join key); otherwise the root is joined again and
-   * matched by its primary key.
-   */
-  /**
    * How many distinct {@code target} rows this level reaches for the outer level's root row, as a
    * correlated sub-query; only where one join leads from the root into this level (the shape of
    * every declared relationship path), else a validation error.
    */
   Field<Integer> relatedRowCount(QueryLevel outer, TableInfo target) {
     String root = tree.root();
-    List<String> heads = tree.children(root);
+    String head = singleHead();
     List<String> key = target.primaryKey();
-    if (heads.size() != 1 || conditions.containsKey(root) || key.size() != 1) {
+    if (head == null || key.size() != 1) {
       throw new PickValidationError(
           "rows of '"
               + target.name()
@@ -172,25 +166,38 @@ final class QueryLevel {
               + root
               + "' row only along one path of joins to a table with a one-column key");
     }
-    String head = heads.get(0);
-    JoinStep step = tree.stepTo(head);
-    ColumnInfo outerKey = lk.column(new ColumnRef(step.fromTable(), step.fromColumn()));
-    ColumnInfo innerKey = lk.column(new ColumnRef(step.toTable(), step.toColumn()));
     List<Condition> inner = new ArrayList<>();
-    inner.add(scope.field(innerKey).eq(outer.field(outerKey)));
+    inner.add(matchedToOuterRoot(head, outer));
     Table<?> sub = joinedFrom(head, inner);
     Field<Object> counted = scope.field(lk.column(new ColumnRef(target.name(), key.get(0))));
     return DSL.field(DSL.select(DSL.countDistinct(counted)).from(sub).where(inner));
   }
 
+  /** The one child of the root everything hangs below, when the root itself has no condition. */
+  private String singleHead() {
+    List<String> heads = tree.children(tree.root());
+    return heads.size() == 1 && !conditions.containsKey(tree.root()) ? heads.get(0) : null;
+  }
+
+  /** The child's join key equal to the outer root row's: the root itself is not read again. */
+  private Condition matchedToOuterRoot(String head, QueryLevel outer) {
+    JoinStep step = tree.stepTo(head);
+    ColumnInfo outerKey = lk.column(new ColumnRef(step.fromTable(), step.fromColumn()));
+    ColumnInfo innerKey = lk.column(new ColumnRef(step.toTable(), step.toColumn()));
+    return scope.field(innerKey).eq(outer.field(outerKey));
+  }
+
+  /**
+   * EXISTS over this level's tables below its root, correlated with the root row of {@code outer}
+   * (a level with the same root). When everything hangs below one child of the root, the root is
+   * not read again (the child is matched by the join key); otherwise the root is joined again and
+   * matched by its primary key.
+   */
   Condition relatedRows(QueryLevel outer) {
     String root = tree.root();
-    List<String> heads = tree.children(root);
-    if (heads.size() == 1 && !conditions.containsKey(root)) {
-      JoinStep step = tree.stepTo(heads.get(0));
-      ColumnInfo outerKey = lk.column(new ColumnRef(step.fromTable(), step.fromColumn()));
-      ColumnInfo innerKey = lk.column(new ColumnRef(step.toTable(), step.toColumn()));
-      return exists(heads.get(0), scope.field(innerKey).eq(outer.field(outerKey)));
+    String head = singleHead();
+    if (head != null) {
+      return exists(head, matchedToOuterRoot(head, outer));
     }
     List<String> key = lk.table(root).primaryKey();
     if (key.isEmpty()) {
