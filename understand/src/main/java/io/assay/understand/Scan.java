@@ -18,7 +18,13 @@ import java.util.stream.Collectors;
 public final class Scan {
 
   /** A number of the question that is not part of a date or a phrase. */
-  public record Number(int token, BigDecimal value, String text) {}
+  public record Number(int token, BigDecimal value, String text) {
+
+    /** Whether the number can say how many rows ("the 3 oldest", "top 10"): whole and positive. */
+    public boolean countsRows() {
+      return value.scale() <= 0 && value.signum() > 0;
+    }
+  }
 
   /** A time expression and the tokens it covers. */
   public record Time(int first, int last, TimeExpression expression) {}

@@ -120,7 +120,7 @@ final class AnswerForm implements Rule {
     boolean counted = false;
     while (rankingAdjective(d, k)
         || valueBeforeNoun(d, k)
-        || !counted && d.at(k) instanceof Scan.Number n && wholeAndPositive(n)) {
+        || !counted && d.at(k) instanceof Scan.Number n && n.countsRows()) {
       counted |= d.at(k) instanceof Scan.Number;
       k++;
     }
@@ -160,10 +160,6 @@ final class AnswerForm implements Rule {
    */
   private static boolean rankingAfter(Mention noun, Cue c) {
     return (c.kind() == Kind.MAX || c.kind() == Kind.MIN) && c.first() > noun.last();
-  }
-
-  private static boolean wholeAndPositive(Scan.Number n) {
-    return n.value().scale() <= 0 && n.value().signum() > 0;
   }
 
   /** Words that may stand before the noun of a bare noun phrase. */

@@ -28,7 +28,7 @@ final class ListingSelection implements Rule {
     while (AnswerForm.rankingAdjective(d, before) || AnswerForm.valueBeforeNoun(d, before)) {
       before--;
     }
-    if (d.at(before) instanceof Scan.Number n && n.value().scale() <= 0 && n.value().signum() > 0) {
+    if (d.at(before) instanceof Scan.Number n && n.countsRows()) {
       // "which 3 districts …": the number of rows wanted
       d.use(n);
       d.listCount = n.value().intValueExact();
@@ -109,8 +109,7 @@ final class ListingSelection implements Rule {
     int k = lastAttribute + 1;
     if (!(d.at(k) instanceof Scan.Number n)
         || d.isUsed(n)
-        || n.value().scale() > 0
-        || n.value().signum() <= 0
+        || !n.countsRows()
         || !onlyListWords(d, d.item(lastAttribute).last(), n.token())) {
       return;
     }
