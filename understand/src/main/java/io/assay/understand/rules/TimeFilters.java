@@ -46,16 +46,25 @@ final class TimeFilters {
       }
       return new Filter.Between(column, Value.date(r.from()), Value.date(r.to()));
     }
-    if (time instanceof TimeFilter.Year y) {
-      return between(column, Period.year(y.year()));
-    }
-    if (time instanceof TimeFilter.Quarter q) {
-      return between(column, Period.quarter(q.year(), q.quarter()));
-    }
-    if (time instanceof TimeFilter.Month m) {
-      return between(column, Period.month(m.year(), m.month()));
+    Period p = calendarPeriod(time);
+    if (p != null) {
+      return between(column, p);
     }
     throw new IllegalArgumentException("relative periods are resolved before they become filters");
+  }
+
+  /** A year, quarter or month as its period; null for a range or a relative period. */
+  static Period calendarPeriod(TimeFilter time) {
+    if (time instanceof TimeFilter.Year y) {
+      return Period.year(y.year());
+    }
+    if (time instanceof TimeFilter.Quarter q) {
+      return Period.quarter(q.year(), q.quarter());
+    }
+    if (time instanceof TimeFilter.Month m) {
+      return Period.month(m.year(), m.month());
+    }
+    return null;
   }
 
   private static Filter between(ColumnRef column, Period p) {

@@ -6,6 +6,7 @@ import io.assay.pick.Measure;
 import io.assay.pick.TimeFilter;
 import io.assay.understand.AnalysisCue;
 import io.assay.understand.Mention;
+import io.assay.understand.Period;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
 import io.assay.understand.TimeExpression;
@@ -98,7 +99,10 @@ final class TimeScope implements Rule {
     }
   }
 
-  /** Whether only "or", "and", "in", "the" or a comma stand between the two time expressions. */
+  /** Words that may join two time expressions into one window ("in 1995 or in 1996"). */
+  private static final Set<String> JOINING = Set.of("or", "and", "in", "the", "during");
+
+  /** Whether only joining words, one of them "or" or "and", stand between the two expressions. */
   private static boolean joinedByOrAnd(Draft d, int otherStart, Scan.Time main) {
     if (otherStart < 0 || otherStart >= main.first()) {
       return false;
@@ -110,7 +114,7 @@ final class TimeScope implements Rule {
     boolean joined = false;
     for (int k = from; k < main.first(); k++) {
       String w = d.scan.tokens.get(k).norm();
-      if (!Set.of("or", "and", "in", "the", "during").contains(w)) {
+      if (!JOINING.contains(w)) {
         return false;
       }
       joined |= isJoin(w);
@@ -127,18 +131,8 @@ final class TimeScope implements Rule {
     if (t instanceof TimeFilter.Range r && r.from() != null && r.to() != null) {
       return new LocalDate[] {r.from(), r.to()};
     }
-    if (t instanceof TimeFilter.Year y) {
-      return new LocalDate[] {LocalDate.of(y.year(), 1, 1), LocalDate.of(y.year(), 12, 31)};
-    }
-    if (t instanceof TimeFilter.Quarter q) {
-      LocalDate from = LocalDate.of(q.year(), 3 * q.quarter() - 2, 1);
-      return new LocalDate[] {from, from.plusMonths(3).minusDays(1)};
-    }
-    if (t instanceof TimeFilter.Month m) {
-      LocalDate from = LocalDate.of(m.year(), m.month(), 1);
-      return new LocalDate[] {from, from.plusMonths(1).minusDays(1)};
-    }
-    return null;
+    Period p = TimeFilters.calendarPeriod(t);
+    return p == null ? null : new LocalDate[] {p.from(), p.to()};
   }
 
   private static boolean overlap(LocalDate[] a, LocalDate[] b) {
