@@ -1,6 +1,5 @@
 package io.assay.understand.rules;
 
-import io.assay.pick.Aggregation;
 import io.assay.pick.Filter;
 import io.assay.pick.Having;
 import io.assay.pick.Measure;
@@ -64,9 +63,9 @@ final class CountCondition implements Rule {
    * another table each has — a condition on every counted row, not on groups.
    */
   private static boolean relatedCount(Draft d) {
-    String counted = d.measure == null ? null : countedTable(d, d.measure);
+    String counted = d.measure == null ? null : d.schema.countedTable(d.measure);
     Measure of = d.countHaving.of();
-    String related = of == null ? null : countedTable(d, of);
+    String related = of == null ? null : d.schema.countedTable(of);
     if (counted == null
         || related == null
         || counted.equals(related)
@@ -83,21 +82,5 @@ final class CountCondition implements Rule {
     d.note("'" + d.countHavingText + "' → " + Describe.filter(f));
     d.countHaving = null;
     return true;
-  }
-
-  /** The table whose rows a measure counts, one each, or null for any other measure. */
-  private static String countedTable(Draft d, Measure m) {
-    if (m instanceof Measure.Metric metric) {
-      String table = d.recon.metric(metric.metric()).map(x -> x.table()).orElse(null);
-      return table != null && metric.metric().equals(d.schema.plainCountMetric(table))
-          ? table
-          : null;
-    }
-    if (m instanceof Measure.Aggregate a
-        && (a.fn() == Aggregation.COUNT || a.fn() == Aggregation.COUNT_DISTINCT)
-        && a.column().equals(d.schema.primaryKeyOrNull(a.column().table()))) {
-      return a.column().table();
-    }
-    return null;
   }
 }

@@ -6,11 +6,9 @@ import io.assay.recon.ColumnInfo;
 import io.assay.recon.TableInfo;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
-import io.assay.understand.English;
 import io.assay.understand.Mention;
 import io.assay.understand.Target;
 import io.assay.understand.Words;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -80,9 +78,6 @@ final class MeasuredSuperlative implements Rule {
         && d.schema.namesOnlyATable(next)) {
       return next; // "the shortest jazz songs": a value said of the rows before their noun
     }
-    if (d.at(i + 1) instanceof Mention) {
-      return null;
-    }
     if (d.at(i + 1) != null) {
       return null;
     }
@@ -96,29 +91,11 @@ final class MeasuredSuperlative implements Rule {
 
   /** The one numeric column of the table an attribute noun of the adjective names, or null. */
   private static ColumnRef measuredColumn(Draft d, String superlative, String table) {
-    TableInfo info = d.recon.table(table).orElse(null);
-    if (info == null) {
-      return null;
-    }
-    for (String noun : English.shared().attributes(superlative.toLowerCase(Locale.ROOT))) {
-      List<ColumnRef> named = new ArrayList<>();
-      for (ColumnInfo col : info.columns()) {
-        if (col.type().isNumeric() && names(col, noun)) {
-          named.add(col.ref());
-        }
-      }
-      if (named.size() == 1) {
-        return named.get(0);
-      }
-    }
-    return null;
-  }
-
-  /** Whether a word of the column's name or of one of its synonyms is the noun. */
-  private static boolean names(ColumnInfo col, String noun) {
-    List<String> names = new ArrayList<>(col.synonyms());
-    names.add(col.name());
-    return names.stream()
-        .anyMatch(n -> List.of(n.toLowerCase(Locale.ROOT).split("[\\s_]+")).contains(noun));
+    List<ColumnRef> numeric =
+        d.recon.table(table).map(TableInfo::columns).orElse(List.of()).stream()
+            .filter(col -> col.type().isNumeric())
+            .map(ColumnInfo::ref)
+            .toList();
+    return d.schema.byAttribute(superlative, numeric);
   }
 }

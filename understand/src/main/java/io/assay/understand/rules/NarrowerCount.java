@@ -19,8 +19,8 @@ final class NarrowerCount implements Rule {
     if (!(d.measure instanceof Measure.Metric plain) || d.form == Form.LISTING) {
       return;
     }
-    String table = d.schema.measureTable(plain);
-    if (table == null || !plain.metric().equals(d.schema.plainCountMetric(table))) {
+    String table = d.schema.countedTable(plain);
+    if (table == null) {
       return;
     }
     for (int i = 0; i < d.items.size(); i++) {

@@ -9,7 +9,6 @@ import io.assay.recon.ColumnInfo;
 import io.assay.recon.TableInfo;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
-import io.assay.understand.English;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
@@ -49,7 +48,8 @@ final class QuantityComparison {
     }
     List<ColumnRef> columns = candidates(d, unit);
     if (columns.size() > 1) {
-      columns = byAttribute(d, c, columns);
+      ColumnRef named = d.schema.byAttribute(c.text().split(" ")[0], columns);
+      columns = named == null ? List.of() : List.of(named);
     }
     if (columns.size() != 1) {
       return false;
@@ -115,34 +115,6 @@ final class QuantityComparison {
       }
     }
     return out;
-  }
-
-  /**
-   * The one candidate named by a noun the comparison's adjective measures, the nouns tried in
-   * WordNet's order ("longer": duration, then length); none when no noun names exactly one.
-   */
-  private static List<ColumnRef> byAttribute(Draft d, Cue c, List<ColumnRef> columns) {
-    String adjective = c.text().split(" ")[0];
-    for (String noun : English.shared().attributes(adjective)) {
-      List<ColumnRef> named = columns.stream().filter(col -> names(d, col, noun)).toList();
-      if (named.size() == 1) {
-        return named;
-      }
-    }
-    return List.of();
-  }
-
-  /** Whether a word of the column's name or of one of its synonyms is the noun. */
-  private static boolean names(Draft d, ColumnRef col, String noun) {
-    ColumnInfo info = d.recon.column(col).orElse(null);
-    if (info == null) {
-      return false;
-    }
-    List<String> names = new ArrayList<>(info.synonyms());
-    names.add(col.column());
-    return names.stream()
-        .anyMatch(
-            n -> List.of(n.toLowerCase(java.util.Locale.ROOT).split("[\\s_]+")).contains(noun));
   }
 
   /** Whether a phrase names only {@code column} (no table, value or other column). */

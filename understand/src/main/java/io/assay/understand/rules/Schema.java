@@ -11,6 +11,7 @@ import io.assay.recon.Recon;
 import io.assay.recon.Relationship;
 import io.assay.recon.TableInfo;
 import io.assay.understand.Cue.Kind;
+import io.assay.understand.English;
 import io.assay.understand.LexiconFile;
 import io.assay.understand.Mention;
 import io.assay.understand.Target;
@@ -20,6 +21,7 @@ import java.util.BitSet;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -232,6 +234,23 @@ final class Schema {
     return null;
   }
 
+  /**
+   * The table whose rows a measure counts, one each: its plain count metric, or a count of its key;
+   * null for any other measure.
+   */
+  String countedTable(Measure m) {
+    if (m instanceof Measure.Metric metric) {
+      String table = recon.metric(metric.metric()).map(MetricDefinition::table).orElse(null);
+      return table != null && metric.metric().equals(plainCountMetric(table)) ? table : null;
+    }
+    if (m instanceof Measure.Aggregate a
+        && (a.fn() == Aggregation.COUNT || a.fn() == Aggregation.COUNT_DISTINCT)
+        && a.column().equals(primaryKeyOrNull(a.column().table()))) {
+      return a.column().table();
+    }
+    return null;
+  }
+
   /** The table's plain count metric, or null; never a problem when the table has no key. */
   String plainCountMetricOrNull(String table) {
     return hasSingleKey(table) ? plainCountMetric(table) : null;
@@ -384,6 +403,32 @@ final class Schema {
 
   boolean isTemporal(ColumnRef c) {
     return recon.column(c).map(i -> i.type().isTemporal()).orElse(false);
+  }
+
+  /**
+   * The one candidate column named by a noun the adjective is a value of ("longer", "longest":
+   * duration, then length), the nouns tried in WordNet's order, each matched against a word of the
+   * column's name or synonyms; null when no noun names exactly one.
+   */
+  ColumnRef byAttribute(String adjective, List<ColumnRef> candidates) {
+    for (String noun : English.shared().attributes(adjective.toLowerCase(Locale.ROOT))) {
+      List<ColumnRef> named = candidates.stream().filter(c -> namedBy(c, noun)).toList();
+      if (named.size() == 1) {
+        return named.get(0);
+      }
+    }
+    return null;
+  }
+
+  private boolean namedBy(ColumnRef column, String noun) {
+    ColumnInfo info = recon.column(column).orElse(null);
+    if (info == null) {
+      return false;
+    }
+    List<String> names = new ArrayList<>(info.synonyms());
+    names.add(column.column());
+    return names.stream()
+        .anyMatch(n -> List.of(n.toLowerCase(Locale.ROOT).split("[\\s_]+")).contains(noun));
   }
 
   /** A numeric column of a mention (resolving several), or null. */
