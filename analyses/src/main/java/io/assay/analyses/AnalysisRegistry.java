@@ -74,6 +74,16 @@ public final class AnalysisRegistry {
     return declared;
   }
 
+  /**
+   * Each analysis's display name ({@link Analysis#title()}) by its name, sorted by name: what
+   * reports and pages call a step's analysis.
+   */
+  public Map<String, String> titles() {
+    Map<String, String> out = new LinkedHashMap<>();
+    byName.forEach((name, analysis) -> out.put(name, analysis.title()));
+    return Collections.unmodifiableMap(out);
+  }
+
   /** Analysis names, sorted; the LLM planner's enum of analyses. */
   public List<String> names() {
     return List.copyOf(byName.keySet());

@@ -27,6 +27,13 @@ import java.util.function.ToDoubleFunction;
 public final class Adtributor {
   private static final double DIRECTION_TOLERANCE = 0.001;
   private static final double CHECK_THRESHOLD = 0.98;
+
+  /**
+   * How the reason of a dimension starts whose root cause would be nearly the whole total (spec
+   * B2.8), for callers that say it in words.
+   */
+  public static final String NEARLY_EVERYTHING = "skip: root cause items ";
+
   private static final MetricColumn[] CHECK_COLUMNS = {
     MetricColumn.PROPORTION, MetricColumn.BASE_PROPORTION
   };
@@ -247,7 +254,7 @@ public final class Adtributor {
       if (share >= CHECK_THRESHOLD) {
         return new CheckOutcome(
             false,
-            "skip: root cause items "
+            NEARLY_EVERYTHING
                 + PyFormat.repr(labels)
                 + " "
                 + column.wireName()

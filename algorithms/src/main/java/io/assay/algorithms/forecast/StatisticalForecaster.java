@@ -110,6 +110,7 @@ public final class StatisticalForecaster implements Forecaster {
 
   /** A candidate model: forecasts from the first n points of a series. */
   private interface Model {
+    /** Its name as reports quote it: "Holt's damped trend". */
     String name();
 
     int season();
@@ -138,7 +139,9 @@ public final class StatisticalForecaster implements Forecaster {
   private record SeasonalNaive(int season) implements Model {
     @Override
     public String name() {
-      return season == 1 ? "naive" : "seasonal_naive(m=" + season + ")";
+      return season == 1
+          ? "the last value (naive)"
+          : "the value a season earlier (seasonal naive, season of " + season + ")";
     }
 
     @Override
@@ -171,7 +174,9 @@ public final class StatisticalForecaster implements Forecaster {
   private record HoltWintersModel(int season) implements Model {
     @Override
     public String name() {
-      return season == 1 ? "holt_damped" : "holt_winters_damped(m=" + season + ")";
+      return season == 1
+          ? "Holt's damped trend"
+          : "Holt-Winters with a damped trend (season of " + season + ")";
     }
 
     @Override

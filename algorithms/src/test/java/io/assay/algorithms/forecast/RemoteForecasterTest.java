@@ -212,7 +212,7 @@ class RemoteForecasterTest {
     ForecastResult.Success local =
         (ForecastResult.Success)
             down.forecast(ForecastRequest.of(SeriesValues.of(1, 2, 3, 4, 5), 2, "hourly"));
-    assertThat(local.source()).isIn("naive", "holt_damped");
+    assertThat(local.source()).isIn("the last value (naive)", "Holt's damped trend");
     assertThat(local.predictions()).hasSize(2);
   }
 

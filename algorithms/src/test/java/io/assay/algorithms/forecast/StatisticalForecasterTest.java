@@ -81,7 +81,10 @@ class StatisticalForecasterTest {
   void backtestPicksTheSeasonalModelForSeasonalData() {
     Forecast f = forecaster.forecast(seasonal(24 * 20, 24, 0.1, 4, 6), 24, "hourly");
     assertThat(f.season()).isEqualTo(24);
-    assertThat(f.model()).matches("(holt_winters_damped|seasonal_naive)\\(m=24\\)");
+    assertThat(f.model())
+        .matches(
+            "(Holt-Winters with a damped trend|the value a season earlier \\(seasonal naive,)"
+                + " \\(?season of 24\\)");
     assertThat(f.mean()).hasSize(24);
     assertThat(f.std()).hasSize(24);
     assertThat(Arrays.stream(f.std()).min().orElseThrow()).isPositive();
@@ -94,7 +97,7 @@ class StatisticalForecasterTest {
       y[t] = 10 + 0.5 * t + 0.05 * Math.sin(t);
     }
     Forecast f = forecaster.forecast(y, 5, "daily");
-    assertThat(f.model()).isEqualTo("holt_damped");
+    assertThat(f.model()).isEqualTo("Holt's damped trend");
     assertThat(f.mean()[0]).isCloseTo(10 + 0.5 * 200, within(1.0));
   }
 
@@ -114,7 +117,7 @@ class StatisticalForecasterTest {
     ForecastResult.Success success = (ForecastResult.Success) result;
     assertThat(success.predictions()).hasSize(6).doesNotContainNull();
     assertThat(success.predictionStd()).hasSize(6).allSatisfy(s -> assertThat(s).isPositive());
-    assertThat(success.source()).contains("m=12");
+    assertThat(success.source()).contains("season of 12");
   }
 
   @Test

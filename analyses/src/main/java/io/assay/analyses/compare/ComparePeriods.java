@@ -66,6 +66,12 @@ public final class ComparePeriods implements Analysis {
     return NAME;
   }
 
+  /** What reports and pages call it. */
+  @Override
+  public String title() {
+    return "Period comparison";
+  }
+
   @Override
   public CueWords cues() {
     return CueWords.of(

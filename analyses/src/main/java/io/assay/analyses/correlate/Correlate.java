@@ -36,6 +36,12 @@ public final class Correlate implements Analysis {
     return NAME;
   }
 
+  /** What reports and pages call it. */
+  @Override
+  public String title() {
+    return "Correlation";
+  }
+
   @Override
   public CueWords cues() {
     return CueWords.of(

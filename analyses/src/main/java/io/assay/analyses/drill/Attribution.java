@@ -1,5 +1,6 @@
 package io.assay.analyses.drill;
 
+import io.assay.algorithms.adtributor.Adtributor;
 import io.assay.algorithms.adtributor.AdtributorOutput;
 import io.assay.algorithms.adtributor.AdtributorStatus;
 import io.assay.algorithms.adtributor.DimensionResult;
@@ -232,15 +233,38 @@ final class Attribution {
         .build();
   }
 
+  /**
+   * Why no dimension explained the change, a clause per dimension in people's words ("transaction
+   * purpose: the elements that would explain it make up nearly all of it, so it singles nothing
+   * out"); the reference's own reasons stay in the stored level.
+   */
   static String reasons(AdtributorOutput out) {
     if (out.status() == AdtributorStatus.NO_ANOMALY_DIRECTION) {
       return "no element moved in the direction of the change";
     }
     List<String> r = new ArrayList<>();
     for (Map.Entry<String, DimensionResult> e : out.dimensionDetails().entrySet()) {
-      r.add(e.getKey() + ": " + e.getValue().reason());
+      r.add(e.getKey() + ": " + inWords(e.getValue()));
     }
     return String.join("; ", r);
+  }
+
+  /** One dimension's outcome in words, from what the search found rather than its wire text. */
+  private static String inWords(DimensionResult d) {
+    String reason = d.reason() == null ? "" : d.reason();
+    if (d.explanatoryPower() == null) {
+      return "no element moved in the direction of the change";
+    }
+    if (d.elements() != null) {
+      return "its elements explain the change";
+    }
+    if (reason.startsWith(Adtributor.NEARLY_EVERYTHING)) {
+      return "the elements that would explain the change make up nearly all of the total, so it"
+          + " singles nothing out";
+    }
+    return "no few elements explain enough of the change (together at most "
+        + Math.round(Math.max(0, d.explanatoryPower()) * 100)
+        + "%)";
   }
 
   static Map<String, Object> adtributorJson(AdtributorOutput out) {

@@ -121,11 +121,13 @@ final class DrillDescription {
             + last.dimension()
             + " = "
             + last.rootCause().get(0)
-            + " in that period ("
+            + " in that period; the drill-down stopped there because "
             + stop
-            + ").");
+            + ".");
     if (levels.size() == 1) {
-      f.nextStep("Add candidate dimensions to descend further, or try multi_dimensional_rca.");
+      f.nextStep(
+          "Add candidate dimensions to descend further, or try a multi-dimensional root-cause"
+              + " search.");
     }
   }
 

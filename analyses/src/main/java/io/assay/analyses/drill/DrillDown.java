@@ -88,6 +88,12 @@ public final class DrillDown implements Analysis {
     return NAME;
   }
 
+  /** What reports and pages call it. */
+  @Override
+  public String title() {
+    return "Drill-down";
+  }
+
   @Override
   public CueWords cues() {
     return CueWords.of(
@@ -235,7 +241,9 @@ public final class DrillDown implements Analysis {
                   + ": "
                   + stop
                   + ".")
-          .nextStep("Try other candidate dimensions, or multi_dimensional_rca for combinations.")
+          .nextStep(
+              "Try other candidate dimensions, or a multi-dimensional root-cause search for"
+                  + " combinations.")
           .build(FindingStatus.EMPTY);
     }
     DrillDescription.describe(f, q, context, metric, base, levels, stop);

@@ -67,7 +67,8 @@ final class ForecastDescription {
     nextAndLast(f);
     horizon(f);
     charts(f);
-    f.nextStep("Compare the forecast with the actual values as they arrive (trend_anomaly).");
+    f.nextStep(
+        "Compare the forecast with the actual values as they arrive (a trend anomaly scan).");
   }
 
   private void nextAndLast(Finding.Builder f) {

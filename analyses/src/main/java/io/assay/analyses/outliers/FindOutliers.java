@@ -35,6 +35,12 @@ public final class FindOutliers implements Analysis {
     return NAME;
   }
 
+  /** What reports and pages call it. */
+  @Override
+  public String title() {
+    return "Outlier search";
+  }
+
   @Override
   public CueWords cues() {
     return CueWords.of(

@@ -77,7 +77,7 @@ final class OutliersDescription {
     mostExtreme(f, shown.get(0));
     table(f, shown, queries);
     f.nextStep(
-        "Inspect the listed entities' rows, or drill_down if a group of them moved together.");
+        "Inspect the listed entities' rows, or a drill-down if a group of them moved together.");
   }
 
   private void mostExtreme(Finding.Builder f, Scored top) {

@@ -46,6 +46,12 @@ public final class MultiDimensionalRca implements Analysis {
     return NAME;
   }
 
+  /** What reports and pages call it. */
+  @Override
+  public String title() {
+    return "Multi-dimensional root-cause search";
+  }
+
   @Override
   public String description() {
     return "Finds the combinations of elements across several dimensions (e.g. one region"

@@ -91,7 +91,7 @@ record RcaArgs(
       throw args.invalid(
           "arg 'dimensions' needs two to five dimensions, got "
               + dims.size()
-              + (dims.size() == 1 ? " — use drill_down for one" : ""));
+              + (dims.size() == 1 ? " — use a drill-down for one" : ""));
     }
     int maxElements = args.integer("max_elements");
     double threshold = args.number("threshold");

@@ -33,7 +33,7 @@ public final class SeriesScan {
    * @param baseline forecast per scanned point (NaN where its block failed)
    * @param std forecast standard deviation per scanned point (NaN when unknown)
    * @param outcome the detector's result; {@link RangeOutcome.Failed} with the reason otherwise
-   * @param models forecaster sources used, e.g. {@code holt_winters_damped(m=12)}
+   * @param models forecaster sources used, e.g. "Holt-Winters with a damped trend (season of 12)"
    */
   public record Result(
       int scanStart,

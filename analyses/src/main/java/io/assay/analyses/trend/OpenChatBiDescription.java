@@ -219,8 +219,7 @@ final class OpenChatBiDescription {
     f.nextStep(
         "Drill down into "
             + iso
-            + " (drill_down with this metric and candidate"
-            + " dimensions such as district or operation) to find what explains the "
+            + " over candidate dimensions of this metric to find what explains the "
             + direction
             + ".");
   }

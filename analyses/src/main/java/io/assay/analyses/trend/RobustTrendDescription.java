@@ -240,7 +240,7 @@ final class RobustTrendDescription {
     f.nextStep(
         "Drill down into "
             + series.iso(p)
-            + " (drill_down with located_by trend_anomaly) to find what explains the "
+            + ", the interval this scan located, to find what explains the "
             + top.direction()
             + ".");
   }

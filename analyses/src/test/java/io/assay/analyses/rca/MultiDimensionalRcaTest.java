@@ -58,6 +58,6 @@ class MultiDimensionalRcaTest {
                         ctx))
         .isInstanceOf(InvalidArgsException.class)
         .hasMessageContaining("two to five dimensions")
-        .hasMessageContaining("use drill_down for one");
+        .hasMessageContaining("use a drill-down for one");
   }
 }
