@@ -36,9 +36,15 @@ public final class ReportPreparation {
   static final String READ_BY_MODEL = "Read by the model reader";
 
   private final Supplier<Recon> recon;
+  private final Map<String, String> analyses;
 
-  public ReportPreparation(Supplier<Recon> recon) {
+  /**
+   * @param analyses the analyses' display names by id ({@code drill_down} → "Drill-down"), as the
+   *     analyses give them
+   */
+  public ReportPreparation(Supplier<Recon> recon, Map<String, String> analyses) {
     this.recon = recon;
+    this.analyses = Map.copyOf(analyses);
   }
 
   public ReportRequest prepare(
@@ -48,7 +54,7 @@ public final class ReportPreparation {
       List<StepStatus> steps,
       List<String> findingStepIds) {
     Recon knowledge = recon.get();
-    Labels labels = Labels.from(knowledge);
+    Labels labels = Labels.from(knowledge).withAnalyses(analyses);
     StepWords words = new StepWords(labels);
     Set<String> metricNames = new LinkedHashSet<>();
     Set<String> filters = new LinkedHashSet<>();
@@ -77,7 +83,13 @@ public final class ReportPreparation {
       }
       // A filter holds for the step it is on, not for the whole report.
       for (String filter : words.filters(step)) {
-        filters.add("Step " + (i + 1) + " (" + Labels.analysis(step.analysis()) + "): " + filter);
+        filters.add(
+            "Step "
+                + (i + 1)
+                + " ("
+                + Labels.midSentence(labels.analysis(step.analysis()))
+                + "): "
+                + filter);
       }
       StepStatus status = i < steps.size() ? steps.get(i) : null;
       String stepPrefix = job.jobId() + ":" + i + ":";

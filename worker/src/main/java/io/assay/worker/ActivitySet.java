@@ -32,6 +32,7 @@ import io.assay.understand.plan.PlanningActivitiesImpl;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import javax.sql.DataSource;
@@ -105,8 +106,10 @@ public record ActivitySet(
     Warehouse warehouse =
         warehouseDecorator.apply(
             new ReconWarehouse(recon, new SqlExecutor(reader, statementTimeout, ROW_CAP)));
+    // The analyses name themselves in reports: "the drill-down step", not "drill_down".
+    Map<String, String> analysisNames = registry.titles();
     return List.of(
-        new JobActivitiesImpl(jobs, json, new ReportPreparation(recon)),
+        new JobActivitiesImpl(jobs, json, new ReportPreparation(recon, analysisNames)),
         new ProgressActivitiesImpl(jobs, json),
         new PlanningActivitiesImpl(
             recon,
@@ -123,7 +126,7 @@ public record ActivitySet(
                 artifacts,
                 findings,
                 reports,
-                new ReportBuilder(() -> Labels.from(recon.get())),
+                new ReportBuilder(() -> Labels.from(recon.get()).withAnalyses(analysisNames)),
                 clock)),
         new DeliveryActivitiesImpl(
             DeliveryService.create(receipts, reports, secrets, clock, delivery), receipts));

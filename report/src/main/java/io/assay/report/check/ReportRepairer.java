@@ -6,6 +6,7 @@ import io.assay.report.body.ReportBody;
 import io.assay.report.body.Section;
 import io.assay.report.evidence.EvidencePool;
 import io.assay.report.narrative.ReportWriter;
+import io.assay.report.words.Labels;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -63,7 +64,7 @@ public final class ReportRepairer {
       Optional<Section> current = body.section(planned.sectionId());
       sections.add(
           repair.contains(planned.sectionId()) || current.isEmpty()
-              ? writer.section(planned, pool)
+              ? writer.section(planned, pool, Labels.of(body.labels()))
               : current.get());
     }
     return body.withSections(sections);

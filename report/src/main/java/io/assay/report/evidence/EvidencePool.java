@@ -11,6 +11,7 @@ import io.assay.contract.finding.Finding;
 import io.assay.contract.finding.StatementTemplate;
 import io.assay.contract.finding.TableData;
 import io.assay.contract.finding.TimeSeriesChart;
+import io.assay.report.words.Labels;
 import io.assay.store.Artifact;
 import io.assay.store.ArtifactStore;
 import io.assay.store.FindingStore;
@@ -152,7 +153,10 @@ public final class EvidencePool {
       for (String statement : f.statements()) {
         for (StatementTemplate.Part part : StatementTemplate.parse(statement)) {
           if (part instanceof StatementTemplate.LabelPart label) {
+            // A dataset's label takes the case its place in the sentence needs.
             out.add(label.text());
+            out.add(Labels.midSentence(label.text()));
+            out.add(Labels.sentenceStart(label.text()));
           }
         }
       }

@@ -67,7 +67,11 @@ public final class ReportWriter {
     // The frozen context (filters, edits, limitations) may quote raw names too.
     context.verbatim().forEach(v -> names.addAll(RawNames.in(v, labels)));
     for (OutlineSection os : outline.sections()) {
-      Section section = section(os, pool);
+      Section section = section(os, pool, labels);
+      // The analyses' display names, frozen with the body so that a repair names them the same.
+      for (String stepId : os.stepIds()) {
+        pool.finding(stepId).ifPresent(f -> names.add(f.analysis()));
+      }
       sections.add(section);
       names.addAll(RawNames.in(section.question(), labels));
       for (Block b : section.blocks()) {
@@ -121,9 +125,12 @@ public final class ReportWriter {
     return out;
   }
 
-  /** One section, from its outline entry and the pool alone: what repair calls. */
-  public Section section(OutlineSection os, EvidencePool pool) {
-    SectionDraft draft = new SectionDraft(os.sectionId());
+  /**
+   * One section, from its outline entry, the pool and the labels alone (repair passes the body's
+   * frozen labels).
+   */
+  public Section section(OutlineSection os, EvidencePool pool, Labels labels) {
+    SectionDraft draft = new SectionDraft(os.sectionId(), labels);
     for (int k = 0; k < os.stepIds().size(); k++) {
       String stepId = os.stepIds().get(k);
       Optional<Finding> finding = pool.finding(stepId);
@@ -145,12 +152,27 @@ public final class ReportWriter {
       switch (f.status()) {
         case OK -> writeAnswer(draft, prefix, f);
         case EMPTY -> {
-          SentenceBuilder s =
-              draft.sentence().text("The ").analysis(f.analysis()).text(" step found no data");
-          if (!f.data().summary().isEmpty()) {
-            s.text(": ").quote(f.data().summary());
+          // What the step says it could not find; else the data it looked at.
+          List<Sentence> why = new ArrayList<>();
+          for (String error : f.errors()) {
+            why.add(
+                draft
+                    .sentence()
+                    .text("The ")
+                    .analysis(f.analysis())
+                    .text(" step found nothing to report: ")
+                    .quote(error)
+                    .end());
           }
-          draft.blocks.add(new Block.Unanswered(stepId, List.of(s.end())));
+          if (why.isEmpty()) {
+            SentenceBuilder s =
+                draft.sentence().text("The ").analysis(f.analysis()).text(" step found no data");
+            if (!f.data().summary().isEmpty()) {
+              s.text(": ").quote(f.data().summary());
+            }
+            why.add(s.end());
+          }
+          draft.blocks.add(new Block.Unanswered(stepId, why));
         }
         case FAILED -> {
           List<Sentence> why = new ArrayList<>();
@@ -228,7 +250,7 @@ public final class ReportWriter {
           if (IsoPeriod.valid(label.text())) {
             s.date(label.text(), grain);
           } else {
-            s.quote(label.text());
+            s.label(label.text());
           }
         }
       }
@@ -293,17 +315,19 @@ public final class ReportWriter {
   /** Mutable state while one section is written. */
   private static final class SectionDraft {
     private final String sectionId;
+    private final Labels labels;
     private final List<Fact> facts = new ArrayList<>();
     private final List<Block> blocks = new ArrayList<>();
     private final Set<ArtifactRef> evidence = new LinkedHashSet<>();
     private int sentences;
 
-    SectionDraft(String sectionId) {
+    SectionDraft(String sectionId, Labels labels) {
       this.sectionId = sectionId;
+      this.labels = labels;
     }
 
     SentenceBuilder sentence() {
-      return new SentenceBuilder(sectionId + ".t" + sentences++);
+      return new SentenceBuilder(sectionId + ".t" + sentences++, labels);
     }
   }
 }

@@ -13,11 +13,13 @@ import java.util.Set;
 /** Assembles a sentence from segments, binding every fact it shows. */
 final class SentenceBuilder {
   private final String id;
+  private final Labels labels;
   private final List<Segment> segments = new ArrayList<>();
   private final Set<String> factIds = new LinkedHashSet<>();
 
-  SentenceBuilder(String id) {
+  SentenceBuilder(String id, Labels labels) {
     this.id = id;
+    this.labels = labels;
   }
 
   SentenceBuilder text(String text) {
@@ -32,10 +34,35 @@ final class SentenceBuilder {
     return this;
   }
 
-  /** An analysis by its name in words; a name with digits is quoted, as recorded. */
+  /**
+   * An analysis by its own display name ("the drill-down step"), as a sentence shows it where it
+   * stands; a name with digits is quoted, as recorded.
+   */
   SentenceBuilder analysis(String id) {
-    String words = Labels.analysis(id);
-    return words.chars().anyMatch(Character::isDigit) ? quote(id) : text(words);
+    String words = labels.analysis(id);
+    if (words.chars().anyMatch(Character::isDigit)) {
+      return quote(id);
+    }
+    return text(midSentence() ? Labels.midSentence(words) : Labels.sentenceStart(words));
+  }
+
+  /**
+   * A label of the analysis's statement ("{label:…}"): a dataset's label in words lowered inside a
+   * sentence and capitalised at its start (a raw name takes its case when rendered); a code value
+   * or any other text as written.
+   */
+  SentenceBuilder label(String text) {
+    if (labels.isLabel(text) && !labels.knows(text)) {
+      return quote(midSentence() ? Labels.midSentence(text) : Labels.sentenceStart(text));
+    }
+    return quote(text);
+  }
+
+  /** Whether what is written so far leaves the next word inside the sentence. */
+  private boolean midSentence() {
+    StringBuilder before = new StringBuilder();
+    segments.forEach(g -> before.append(g.shown()));
+    return Labels.midSentenceAfter(before.toString());
   }
 
   SentenceBuilder date(String iso) {

@@ -64,6 +64,7 @@ public final class PresentationRule {
           if (g instanceof Segment.Quote q) {
             out.add(q.text());
             out.add(names.relabel(q.text()));
+            out.add(names.relabel(q.text(), true));
           }
         }
       }

@@ -19,6 +19,7 @@ import io.assay.report.render.ReportView.SectionView;
 import io.assay.report.render.ReportView.Seg;
 import io.assay.report.render.ReportView.SentenceView;
 import io.assay.report.render.ReportView.TableView;
+import io.assay.report.words.Labels;
 import io.assay.report.words.Periods;
 import io.assay.report.words.RawNames;
 import java.util.ArrayList;
@@ -240,16 +241,19 @@ final class ReportViewBuilder {
   static List<Seg> segments(ReportBody body, Sentence t) {
     RawNames names = RawNames.of(body.labels());
     List<Seg> segs = new ArrayList<>();
+    StringBuilder before = new StringBuilder();
     for (Segment g : t.segments()) {
       if (g instanceof Segment.FactValue fv) {
         segs.add(Seg.fact(fv.factId(), fv.text()));
       } else if (g instanceof Segment.DateValue d) {
         segs.add(Seg.date(d.iso(), Periods.Grain.of(d.grain())));
       } else if (g instanceof Segment.Quote q) {
-        segs.add(Seg.quote(names.relabel(q.text())));
+        // A quote inside the sentence lowers a label it starts with, as its place needs.
+        segs.add(Seg.quote(names.relabel(q.text(), Labels.midSentenceAfter(before.toString()))));
       } else {
         segs.add(Seg.text(g.shown()));
       }
+      before.append(g.shown());
     }
     return segs;
   }

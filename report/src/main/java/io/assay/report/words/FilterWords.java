@@ -28,7 +28,7 @@ final class FilterWords {
     if (kind.equals("exists")) {
       List<String> inner = all(f.get("filters"));
       return (negated ? "with no " : "with a ")
-          + StepWords.lower(labels.label(text(f.get("table"))))
+          + Labels.midSentence(labels.label(text(f.get("table"))))
           + (inner.isEmpty() ? "" : " where " + String.join(" and ", inner));
     }
     if (kind.equals("related_count") && f.get("op") != null) {
@@ -39,7 +39,7 @@ final class FilterWords {
           + " "
           + text(f.get("count"))
           + " "
-          + StepWords.lower(labels.label(text(f.get("table"))))
+          + Labels.midSentence(labels.label(text(f.get("table"))))
           + (inner.isEmpty() ? "" : " where " + String.join(" and ", inner));
     }
     if (f.get("column") == null) {
@@ -103,7 +103,7 @@ final class FilterWords {
         + " is the "
         + (rank == 1 ? "" : ordinal(rank) + " ")
         + (lowest ? "lowest" : "highest")
-        + (by.isEmpty() ? "" : " by " + StepWords.lower(by))
+        + (by.isEmpty() ? "" : " by " + Labels.midSentence(by))
         + (within.isEmpty() ? "" : " among rows where " + String.join(" and ", within));
   }
 
@@ -150,7 +150,7 @@ final class FilterWords {
         + " the "
         + fn
         + " of "
-        + StepWords.lower(of)
+        + Labels.midSentence(of)
         + (within.isEmpty() ? "" : " where " + String.join(" and ", within));
   }
 

@@ -11,13 +11,19 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The names people read for what queries call {@code district.a3}, {@code a2} or {@code
  * card_withdrawal_amount}: taken from the dataset's YAML through recon (a column's first synonym,
  * else the head of its description; a metric's name in words), and for anything recon does not
  * know, the raw name with its underscores turned into spaces. Labels start with a capital, as
- * column headings do.
+ * column headings do; {@link #midSentence} is the one place that lowers one inside a sentence.
+ *
+ * <p>They also hold the analyses' display names ({@code drill_down} → "Drill-down"), given by the
+ * analyses themselves through {@link #withAnalyses}, so that a report or page names a step's
+ * analysis, and any analysis id an analysis's text quotes, in words.
  */
 public final class Labels {
   /** Labels that know no dataset: only the underscores go. */
@@ -25,10 +31,37 @@ public final class Labels {
 
   private static final int MAX_WORDS = 5;
 
+  /** A label followed by its raw name in parentheses. */
+  private static final Pattern NAMED = Pattern.compile("(.+) \\(([a-z][a-z0-9_.]*)\\)");
+
   private final Map<String, String> known;
+  private final Map<String, String> analyses;
+  private final Set<String> lowered = new HashSet<>();
 
   private Labels(Map<String, String> known) {
+    this(known, Map.of());
+  }
+
+  private Labels(Map<String, String> known, Map<String, String> analyses) {
     this.known = Map.copyOf(known);
+    this.analyses = Map.copyOf(analyses);
+    known.values().forEach(l -> lowered.add(l.toLowerCase(Locale.ROOT)));
+    analyses.values().forEach(l -> lowered.add(l.toLowerCase(Locale.ROOT)));
+  }
+
+  /**
+   * These labels and the analyses' display names, id to name ({@code drill_down} → "Drill-down"),
+   * as each analysis gives its own; a dataset's name of the same spelling keeps its label.
+   */
+  public Labels withAnalyses(Map<String, String> titles) {
+    Map<String, String> merged = new LinkedHashMap<>(analyses);
+    titles.forEach(
+        (id, title) -> {
+          if (!known.containsKey(id) && title != null && !title.isBlank()) {
+            merged.put(id, capital(title.strip()));
+          }
+        });
+    return new Labels(known, merged);
   }
 
   /** Every column (qualified, and bare where its name is unique) and metric of {@code recon}. */
@@ -63,9 +96,45 @@ public final class Labels {
     return new Labels(labels == null ? Map.of() : labels);
   }
 
-  /** Whether {@code raw} is a name of the dataset (a column or a metric), not just humanised. */
+  /**
+   * Whether {@code raw} is a name of the dataset (a column or a metric) or an analysis's id, not
+   * just humanised.
+   */
   public boolean knows(String raw) {
-    return raw != null && known.containsKey(raw);
+    return raw != null && (known.containsKey(raw) || analyses.containsKey(raw));
+  }
+
+  /** The analysis ids these labels name, for texts that may quote them. */
+  public Set<String> analysisIds() {
+    return analyses.keySet();
+  }
+
+  /**
+   * Whether {@code text} is one of these labels (in any case: "region" is the label "Region"), so a
+   * sentence may change its first letter; a code value or any other text is never a label.
+   */
+  public boolean isLabel(String text) {
+    if (text == null || text.isBlank()) {
+      return false;
+    }
+    if (lowered.contains(text.toLowerCase(Locale.ROOT))) {
+      return true;
+    }
+    // "region (district.a3)": a label followed by the raw name it stands for.
+    Matcher named = NAMED.matcher(text);
+    return named.matches() && knows(named.group(2)) && isLabel(named.group(1));
+  }
+
+  /**
+   * An analysis by its display name: {@code drill_down} → "Drill-down"; an id no analysis named (a
+   * finding of an older job) reads as its words, "Drill down".
+   */
+  public String analysis(String id) {
+    if (id == null || id.isBlank()) {
+      return "";
+    }
+    String title = analyses.get(id);
+    return title != null ? title : humanise(id);
   }
 
   /** What people read for {@code raw}; never empty for a non-blank name. */
@@ -76,6 +145,10 @@ public final class Labels {
     String known = this.known.get(raw);
     if (known != null) {
       return known;
+    }
+    String analysis = analyses.get(raw);
+    if (analysis != null) {
+      return analysis;
     }
     // A derived output such as "district.a3 (share)" keeps its qualifier.
     int space = raw.indexOf(' ');
@@ -104,9 +177,49 @@ public final class Labels {
     return capital(words.isEmpty() ? raw : words);
   }
 
-  /** The people's name of an analysis id: {@code trend_anomaly} → "trend anomaly". */
-  public static String analysis(String id) {
-    return id == null ? "" : id.replace('_', ' ').strip();
+  /**
+   * A label as a sentence shows it past its first word: "Card withdrawal amount" → "card withdrawal
+   * amount". A first word that is all capitals or holds a digit or another capital is an acronym, a
+   * code or a proper name, and stays ("CZK amount", "ID of the account", "A2", "McKinley"); so does
+   * a label that starts with a digit or a sign.
+   */
+  public static String midSentence(String label) {
+    if (label == null || label.isEmpty() || !Character.isUpperCase(label.charAt(0))) {
+      return label;
+    }
+    int end = 0;
+    while (end < label.length() && !Character.isWhitespace(label.charAt(end))) {
+      end++;
+    }
+    String first = label.substring(0, end);
+    for (int i = 1; i < first.length(); i++) {
+      char c = first.charAt(i);
+      if (Character.isUpperCase(c) || Character.isDigit(c)) {
+        return label;
+      }
+    }
+    if (first.length() == 1 && end < label.length()) {
+      // A single capital before a space is a code or an initial ("A class", "J. Smith").
+      return label;
+    }
+    return Character.toLowerCase(label.charAt(0)) + label.substring(1);
+  }
+
+  /** A label that starts a sentence: its first letter a capital. */
+  public static String sentenceStart(String label) {
+    return capital(label == null ? "" : label);
+  }
+
+  /**
+   * Whether a word written after {@code before} stands inside a sentence: some text precedes it and
+   * that text does not end a sentence.
+   */
+  public static boolean midSentenceAfter(String before) {
+    int i = before == null ? -1 : before.length() - 1;
+    while (i >= 0 && Character.isWhitespace(before.charAt(i))) {
+      i--;
+    }
+    return i >= 0 && ".!?".indexOf(before.charAt(i)) < 0;
   }
 
   private static String column(ColumnInfo c) {

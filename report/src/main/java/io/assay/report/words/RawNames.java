@@ -20,12 +20,13 @@ import java.util.regex.Pattern;
  */
 public final class RawNames {
   /**
-   * A quoted value (kept), a qualified column ({@code table.column}), a snake_case name or a coded
-   * name such as {@code a3} (letters then digits: a column a query's output names bare).
+   * A quoted value (kept; an apostrophe inside a word, "Holt's", opens none), a qualified column
+   * ({@code table.column}), a snake_case name or a coded name such as {@code a3} (letters then
+   * digits: a column a query's output names bare).
    */
   private static final Pattern NAME =
       Pattern.compile(
-          "'[^']*'|\"[^\"]*\"|\\b[a-z][a-z0-9_]*\\.[a-z][a-z0-9_]*\\b"
+          "(?<![\\p{L}\\p{N}])'[^']*'|\"[^\"]*\"|\\b[a-z][a-z0-9_]*\\.[a-z][a-z0-9_]*\\b"
               + "|\\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\\b|\\b[a-z]+[0-9]+\\b");
 
   /** Names that know no dataset: texts are shown as written. */
@@ -39,7 +40,10 @@ public final class RawNames {
     this.known = Set.copyOf(known);
   }
 
-  /** The qualified columns and the metrics of {@code recon}, in {@code labels}' words. */
+  /**
+   * The qualified columns and the metrics of {@code recon}, and the analysis ids {@code labels}
+   * names, in {@code labels}' words.
+   */
   public static RawNames of(Recon recon, Labels labels) {
     Set<String> known = new HashSet<>();
     for (TableInfo t : recon.tables()) {
@@ -48,6 +52,7 @@ public final class RawNames {
       }
     }
     recon.metrics().forEach(m -> known.add(m.name()));
+    known.addAll(labels.analysisIds());
     return new RawNames(labels, known);
   }
 
@@ -81,7 +86,28 @@ public final class RawNames {
    * Periods#inText}).
    */
   public String relabel(String text) {
-    return Periods.inText(unrepeated(names(text)));
+    return relabel(text, false);
+  }
+
+  /**
+   * As {@link #relabel(String)}, for a text that continues a sentence when {@code inside}: a raw
+   * name it starts with is lowered as one further in would be ("…, credit amount and …").
+   */
+  public String relabel(String text, boolean inside) {
+    return Periods.inText(unrepeated(names(text, inside)));
+  }
+
+  /**
+   * A statement's label ({@code {label:…}}) as shown where it stands: its raw names in words, and
+   * when it is a dataset's label, its first letter as its place needs ("Region" starting a
+   * sentence, "withdrawal amount" inside one); a code value or any other text keeps its case.
+   */
+  public String label(String text, boolean inside) {
+    String shown = relabel(text, inside);
+    if (labels.isLabel(text) || labels.isLabel(shown)) {
+      return inside ? Labels.midSentence(shown) : Labels.sentenceStart(shown);
+    }
+    return shown;
   }
 
   /** A name followed by itself in parentheses, once both are in people's words. */
@@ -97,7 +123,7 @@ public final class RawNames {
     return REPEATED.matcher(text).replaceAll("$1");
   }
 
-  private String names(String text) {
+  private String names(String text, boolean inside) {
     if (text == null || text.isEmpty() || known.isEmpty()) {
       return text;
     }
@@ -108,29 +134,15 @@ public final class RawNames {
       String replacement = raw;
       if (known.contains(raw)) {
         String label = labels.label(raw);
-        replacement = midSentence(text, m.start()) ? lower(label) : label;
+        String before = text.substring(0, m.start());
+        replacement =
+            Labels.midSentenceAfter(before) || (inside && before.isBlank())
+                ? Labels.midSentence(label)
+                : label;
       }
       m.appendReplacement(out, Matcher.quoteReplacement(replacement));
     }
     m.appendTail(out);
     return out.toString();
-  }
-
-  private static boolean midSentence(String text, int at) {
-    int i = at - 1;
-    while (i >= 0 && text.charAt(i) == ' ') {
-      i--;
-    }
-    return i >= 0 && ".!?".indexOf(text.charAt(i)) < 0;
-  }
-
-  /** "Card withdrawal amount" → "card withdrawal amount"; "VAT rate" stays. */
-  private static String lower(String label) {
-    if (label.length() > 1
-        && Character.isUpperCase(label.charAt(0))
-        && !Character.isUpperCase(label.charAt(1))) {
-      return Character.toLowerCase(label.charAt(0)) + label.substring(1);
-    }
-    return label;
   }
 }

@@ -30,11 +30,11 @@ public final class StepWords {
     }
     List<String> measures = measures(args);
     if (!measures.isEmpty()) {
-      parts.add(String.join(", ", measures.stream().map(StepWords::lower).toList()));
+      parts.add(String.join(", ", measures.stream().map(Labels::midSentence).toList()));
     }
     List<String> dims = dimensions(args);
     if (!dims.isEmpty()) {
-      parts.add("by " + String.join(", ", dims.stream().map(StepWords::lower).toList()));
+      parts.add("by " + String.join(", ", dims.stream().map(Labels::midSentence).toList()));
     }
     for (String key : List.of("time", "actual", "current")) {
       String period = time(args.get(key));
@@ -51,7 +51,7 @@ public final class StepWords {
         parts.add(period);
       }
     }
-    String what = Labels.humanise(step.analysis());
+    String what = labels.analysis(step.analysis());
     return parts.isEmpty() ? what : what + ": " + String.join(" ", parts);
   }
 
@@ -71,7 +71,7 @@ public final class StepWords {
       return "added step "
           + number(add.index())
           + ", "
-          + Labels.analysis(add.analysis())
+          + Labels.midSentence(labels.analysis(add.analysis()))
           + (add.args() == null || add.args().isEmpty() ? "" : ", with " + args(add.args()));
     } else if (edit instanceof PlanEdit.RemoveStep remove) {
       return "removed step " + number(remove.index());
@@ -81,7 +81,7 @@ public final class StepWords {
       return "changed step " + number(set.index()) + ": " + args(set.args());
     } else if (edit instanceof PlanEdit.ExcludeValue ex) {
       return "excluded "
-          + lower(labels.label(ex.column()))
+          + Labels.midSentence(labels.label(ex.column()))
           + " '"
           + ex.value()
           + "' from step "
@@ -101,9 +101,14 @@ public final class StepWords {
         (k, v) ->
             parts.add(
                 v == null
-                    ? Labels.analysis(k) + " back to its default"
-                    : Labels.analysis(k) + " set to " + value(k, v)));
+                    ? argument(k) + " back to its default"
+                    : argument(k) + " set to " + value(k, v)));
     return String.join(", ", parts);
+  }
+
+  /** An argument's name in words: {@code located_by} → "located by". */
+  private static String argument(String key) {
+    return Labels.midSentence(Labels.humanise(key));
   }
 
   private String value(String key, Object v) {
@@ -117,14 +122,14 @@ public final class StepWords {
         return out.isEmpty() ? "none" : String.join(" and ", out);
       }
       return String.join(
-          ", ", c.stream().map(o -> lower(labels.label(String.valueOf(o)))).toList());
+          ", ", c.stream().map(o -> Labels.midSentence(labels.label(String.valueOf(o)))).toList());
     }
     if (v instanceof Map<?, ?> m && m.containsKey("kind")) {
       String t = time(m);
       return t.isEmpty() ? String.valueOf(v) : t;
     }
     if (v instanceof String s) {
-      return lower(labels.label(s));
+      return Labels.midSentence(labels.label(s));
     }
     return String.valueOf(v);
   }
@@ -261,15 +266,5 @@ public final class StepWords {
       case "year" -> "yearly";
       default -> g;
     };
-  }
-
-  static String lower(String s) {
-    // Lower-case the first letter only when the second is not a capital (keeps "CZK", "A2").
-    if (s.length() > 1
-        && Character.isUpperCase(s.charAt(0))
-        && !Character.isUpperCase(s.charAt(1))) {
-      return Character.toLowerCase(s.charAt(0)) + s.substring(1);
-    }
-    return s;
   }
 }

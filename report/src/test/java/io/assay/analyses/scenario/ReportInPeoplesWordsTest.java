@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.assay.algorithms.forecast.StatisticalForecaster;
 import io.assay.analyses.AnalysisContext;
 import io.assay.analyses.AnalysisFixture;
+import io.assay.analyses.AnalysisRegistry;
 import io.assay.analyses.EventSink;
 import io.assay.analyses.Heartbeat;
 import io.assay.analyses.ReconWarehouse;
@@ -120,6 +121,39 @@ class ReportInPeoplesWordsTest {
                 List.of("district.a3"),
                 "time",
                 YEAR_1997)));
+    // Drill-downs that explain little: one split by a dimension the filter leaves one element of,
+    // one with a value excluded, one over a month where nothing stands out.
+    run(
+        "drill_down",
+        Map.of(
+            "metric",
+            "withdrawal_amount",
+            "actual",
+            Map.of("kind", "month", "year", 1997, "month", 6),
+            "dimensions",
+            byRegionAndMode,
+            "filters",
+            List.of(compare("district.a3", "eq", "Prague"))));
+    run(
+        "drill_down",
+        Map.of(
+            "metric",
+            "withdrawal_amount",
+            "actual",
+            Map.of("kind", "month", "year", 1997, "month", 3),
+            "dimensions",
+            List.of("trans.operation", "trans.k_symbol"),
+            "filters",
+            List.of(compare("trans.operation", "ne", "VYBER"))));
+    run(
+        "drill_down",
+        Map.of(
+            "metric",
+            "transaction_count",
+            "time",
+            Map.of("kind", "range", "from", "1996-01-01", "to", "1996-04-30"),
+            "dimensions",
+            List.of("district.a3")));
     try (ScenarioSchema scenario =
         ScenarioSchema.create(
             fx.warehouse,
@@ -141,6 +175,7 @@ class ReportInPeoplesWordsTest {
           injected);
     }
     FrozenReport report = report();
+    java.nio.file.Files.writeString(java.nio.file.Path.of("/tmp/ui-report.md"), report.markdown());
     String markdown = prose(report.markdown());
     Document html = Jsoup.parse(report.html());
     html.select("[data-artifact]").remove();
@@ -163,6 +198,43 @@ class ReportInPeoplesWordsTest {
       assertThat(shown.matcher(markdown).find()).as("Markdown shows %s", name).isFalse();
       assertThat(shown.matcher(htmlText).find()).as("HTML shows %s", name).isFalse();
     }
+    // No analysis or method id, no internal word of an algorithm: every analysis speaks of itself
+    // and of the others by its display name, and a forecaster names its model in words.
+    Pattern id = Pattern.compile("\\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\\b");
+    for (String text : List.of(markdown.replace("\\_", "_"), htmlText)) {
+      assertThat(id.matcher(text).results().map(r -> r.group()).toList())
+          .as("identifiers shown")
+          .isEmpty();
+      assertThat(text).doesNotContain("skip:").doesNotContain("['").doesNotContain("(m=");
+    }
+    assertThat(htmlText)
+        .contains("by the drill-down analysis")
+        .contains("by the multi-dimensional root-cause search analysis")
+        .contains("Holt's damped trend");
+    // A dataset's label inside a sentence starts lower-case, and one that starts it a capital (the
+    // Markdown's sentences: both renderings write them from the same segments).
+    String sentences =
+        markdown
+            .lines()
+            .filter(l -> !l.startsWith("|") && !l.startsWith("#") && !l.startsWith("**"))
+            .collect(java.util.stream.Collectors.joining("\n"));
+    Labels labels = Labels.from(fx.recon);
+    for (String name : raw) {
+      String label = labels.label(name);
+      String lower = Labels.midSentence(label);
+      if (lower.equals(label)) {
+        continue;
+      }
+      Pattern capitalInside =
+          Pattern.compile("[\\p{Ll},;] " + Pattern.quote(label) + "(?![\\p{L}])");
+      Pattern lowerAtStart =
+          Pattern.compile(
+              "(?:^|[.!?] |\\*)" + Pattern.quote(lower) + " (?!\\|)", Pattern.MULTILINE);
+      assertThat(capitalInside.matcher(sentences).find()).as("'%s' mid-sentence", label).isFalse();
+      assertThat(lowerAtStart.matcher(sentences).find())
+          .as("'%s' starting a sentence", lower)
+          .isFalse();
+    }
     // Periods read as people write them: no ISO date, and a month's rows as months.
     Pattern iso = Pattern.compile("\\b\\d{4}-\\d{2}\\b");
     assertThat(iso.matcher(markdown).find()).as("an ISO period in the Markdown").isFalse();
@@ -171,6 +243,10 @@ class ReportInPeoplesWordsTest {
     assertThat(htmlText).contains("March 1996: ").doesNotContain("1 March 1996");
     // A compound dimension and its elements read in words too.
     assertThat(markdown).contains("| Region × mode |").contains("| Mode=");
+  }
+
+  private static Map<String, Object> compare(String column, String op, Object value) {
+    return Map.of("kind", "compare", "column", column, "op", op, "value", value);
   }
 
   private void run(String analysis, Map<String, Object> args) {
@@ -207,7 +283,8 @@ class ReportInPeoplesWordsTest {
             fx.artifacts,
             findings,
             new ReportStore(fx.warehouse.adminDataSource()),
-            new ReportBuilder(() -> Labels.from(fx.recon)),
+            new ReportBuilder(
+                () -> Labels.from(fx.recon).withAnalyses(AnalysisRegistry.discover().titles())),
             Clock.systemUTC())
         .build(new ReportRequest(jobId, "Withdrawals in 1997", context, questions));
   }

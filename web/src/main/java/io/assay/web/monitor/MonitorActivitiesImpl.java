@@ -151,7 +151,7 @@ public class MonitorActivitiesImpl implements MonitorActivities {
       return RawNames.NONE;
     }
     Recon recon = recons.get(dataset);
-    return RawNames.of(recon, Labels.from(recon));
+    return RawNames.of(recon, Labels.from(recon).withAnalyses(analyses.titles()));
   }
 
   /** Whether the run alerts, and why in people's words. */

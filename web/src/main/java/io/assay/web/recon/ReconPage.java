@@ -27,8 +27,11 @@ public record ReconPage(
 
   private static final ObjectMapper PICK_JSON = PickJson.mapper();
 
-  /** An analysis as the browser documents it: what it answers and its arguments. */
-  public record AnalysisDoc(String name, String description, List<ArgDoc> args) {}
+  /**
+   * An analysis as the browser documents it: its own name for people, the id a plan's JSON uses,
+   * what it answers and its arguments.
+   */
+  public record AnalysisDoc(String title, String name, String description, List<ArgDoc> args) {}
 
   public record ArgDoc(
       String name, String type, boolean required, String description, String def) {}
@@ -36,10 +39,11 @@ public record ReconPage(
   static List<AnalysisDoc> analyses(io.assay.analyses.AnalysisRegistry registry, String query) {
     String q = query == null ? "" : query.strip().toLowerCase(Locale.ROOT);
     return registry.all().stream()
-        .filter(a -> q.isEmpty() || contains(q, a.name(), a.description()))
+        .filter(a -> q.isEmpty() || contains(q, a.name(), a.title(), a.description()))
         .map(
             a ->
                 new AnalysisDoc(
+                    a.title(),
                     a.name(),
                     a.description(),
                     a.argsSchema().args().stream()

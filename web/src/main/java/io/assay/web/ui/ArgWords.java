@@ -40,7 +40,7 @@ final class ArgWords {
       // A name such as an analysis's id (located_by: trend_anomaly) reads as words.
       case STRING ->
           String.valueOf(value).matches("[a-z0-9]+(_[a-z0-9]+)+")
-              ? Labels.analysis(String.valueOf(value))
+              ? Labels.midSentence(choices.labels().analysis(String.valueOf(value)))
               : scalar(value);
     };
   }

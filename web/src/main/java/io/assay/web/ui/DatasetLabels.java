@@ -1,11 +1,13 @@
 package io.assay.web.ui;
 
+import io.assay.analyses.AnalysisRegistry;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconRegistry;
 import io.assay.report.words.Labels;
 import io.assay.report.words.RawNames;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Component;
 
 /**
@@ -15,21 +17,28 @@ import org.springframework.stereotype.Component;
 @Component
 public class DatasetLabels {
   private final ReconRegistry recons;
+  private final Map<String, String> analyses;
   private final Map<String, Labels> byFingerprint = new ConcurrentHashMap<>();
   private final Map<String, RawNames> namesByFingerprint = new ConcurrentHashMap<>();
 
-  public DatasetLabels(ReconRegistry recons) {
+  public DatasetLabels(ReconRegistry recons, ObjectProvider<AnalysisRegistry> analyses) {
     this.recons = recons;
+    // The analyses name themselves: "the drill-down step", not "drill_down".
+    this.analyses = analyses.getIfAvailable(AnalysisRegistry::discover).titles();
   }
 
-  /** The labels of {@code dataset} (blank: the default one); plain names when it is not served. */
+  /**
+   * The labels of {@code dataset} (blank: the default one) and the analyses' names; plain names and
+   * the analyses' when it is not served.
+   */
   public Labels of(String dataset) {
     if (dataset != null && !dataset.isBlank() && !recons.serves(dataset)) {
-      return Labels.NONE;
+      return Labels.NONE.withAnalyses(analyses);
     }
     Recon recon = recons.get(dataset);
     return byFingerprint.computeIfAbsent(
-        recon.dataset() + ":" + recon.fingerprint(), k -> Labels.from(recon));
+        recon.dataset() + ":" + recon.fingerprint(),
+        k -> Labels.from(recon).withAnalyses(analyses));
   }
 
   /** The raw names of {@code dataset} an analysis's texts may quote, with their labels. */

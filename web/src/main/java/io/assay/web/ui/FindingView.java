@@ -134,21 +134,23 @@ public record FindingView(
   }
 
   /**
-   * As above, the statement's own words (not its figures or labels) relabelled by {@code names}.
+   * As above, the statement's words and labels (not its figures) relabelled by {@code names}, a
+   * dataset's label in the case its place in the sentence needs.
    */
   static String text(
       String statement, Map<String, Figure> figures, RawNames names, Periods.Grain grain) {
     StringBuilder out = new StringBuilder();
     for (StatementTemplate.Part part : StatementTemplate.parse(statement)) {
+      boolean inside = Labels.midSentenceAfter(out.toString());
       if (part instanceof StatementTemplate.Literal l) {
-        out.append(names.relabel(l.text()));
+        out.append(names.relabel(l.text(), inside));
       } else if (part instanceof StatementTemplate.FigurePart f) {
         Figure figure = figures.get(f.figureId());
         out.append(figure == null ? "?" : withUnit(figure.display(), figure.unit()));
       } else if (part instanceof StatementTemplate.DatePart d) {
         out.append(Periods.show(d.iso(), grain));
       } else if (part instanceof StatementTemplate.LabelPart l) {
-        out.append(l.text());
+        out.append(names.label(l.text(), inside));
       }
     }
     return out.toString();

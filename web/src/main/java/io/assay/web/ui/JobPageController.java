@@ -39,6 +39,7 @@ class JobPageController {
   private final LiveProgress live;
 
   private final JobMonitoring monitoring;
+  private final DatasetLabels labels;
 
   JobPageController(
       VisibleJobs visible,
@@ -46,8 +47,10 @@ class JobPageController {
       JobService jobs,
       ObjectMapper json,
       LiveProgress live,
-      JobMonitoring monitoring) {
+      JobMonitoring monitoring,
+      DatasetLabels labels) {
     this.monitoring = monitoring;
+    this.labels = labels;
     this.visible = visible;
     this.pages = pages;
     this.jobs = jobs;
@@ -77,6 +80,8 @@ class JobPageController {
     model.addAttribute("page", assembled);
     model.addAttribute("monitoring", monitoring.of(job, assembled.progress()));
     model.addAttribute("analysisHelp", pages.analysisHelp(job.dataset(), addDraft(model), add));
+    // The analyses by their own names: "Drill-down", not "drill_down".
+    model.addAttribute("labels", labels.of(job.dataset()));
     model.addAttribute("addChosen", add != null);
     model.addAttribute("operator", JobAccess.operator(principal));
     boolean own = job.owner().equals(JobAccess.name(principal));
@@ -104,6 +109,7 @@ class JobPageController {
       Model model) {
     JobRecord job = visible.get(id, principal);
     model.addAttribute("analysisHelp", pages.analysisHelp(job.dataset(), null, add));
+    model.addAttribute("labels", labels.of(job.dataset()));
     return "jobs/job :: add-fields";
   }
 

@@ -228,7 +228,9 @@ public class JobPages {
               step.analysis(),
               names.relabel(step.why()),
               pretty(step.args()),
-              step.fallback() == null ? null : Labels.analysis(step.fallback().analysis()),
+              step.fallback() == null
+                  ? null
+                  : Labels.midSentence(labels.analysis(step.fallback().analysis())),
               status.name(),
               (open && status == StepState.PENDING)
                   || (state == JobState.EXECUTING

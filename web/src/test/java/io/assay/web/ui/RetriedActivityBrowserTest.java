@@ -76,6 +76,24 @@ class RetriedActivityBrowserTest extends WebAppTest {
       expected.add(String.valueOf(last));
       expected.add(String.valueOf(last));
       assertThat(attempts).as("attempt numbers of " + activity).isEqualTo(expected);
+      // Each failed attempt and the completed one say how long they took, and every failed one
+      // says why.
+      List<WebElement> ended =
+          b.driver().findElements(By.cssSelector("table.history tbody.event")).stream()
+              .filter(
+                  r -> activity.equals(r.findElement(By.cssSelector("td.activity-type")).getText()))
+              .filter(
+                  r ->
+                      List.of("ActivityAttemptFailed", "ActivityTaskCompleted")
+                          .contains(r.getAttribute("data-type")))
+              .toList();
+      assertThat(ended).hasSize(last);
+      for (WebElement r : ended) {
+        assertThat(r.findElement(By.cssSelector("td.took")).getText())
+            .as("how long attempt %s took", r.findElement(By.cssSelector("td.attempt")).getText())
+            .isNotBlank();
+      }
+      assertThat(failed).allSatisfy(r -> assertThat(r.getText()).contains("permission denied"));
       b.scrollTo("runs");
       b.screenshot("history-retried-activity");
     }

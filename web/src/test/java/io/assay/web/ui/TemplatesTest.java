@@ -234,6 +234,10 @@ class TemplatesTest {
     vars.put("page", page);
     vars.put("operator", operator);
     vars.put("analysisHelp", ADD_HELP);
+    vars.put(
+        "labels",
+        io.assay.report.words.Labels.NONE.withAnalyses(
+            java.util.Map.of("drill_down", "Drill-down", "trend_anomaly", "Trend anomaly")));
     return vars;
   }
 
@@ -278,7 +282,7 @@ class TemplatesTest {
         .contains(
             "id=\"add-form\"",
             "id=\"add-trend_anomaly-metric\"",
-            "<option value=\"drill_down\">drill down</option>",
+            "<option value=\"drill_down\">Drill-down</option>",
             "<input type=\"hidden\" name=\"analysis\" value=\"trend_anomaly\">",
             "id=\"add-choose-go\"",
             "id=\"add-trend_anomaly-help\"",
