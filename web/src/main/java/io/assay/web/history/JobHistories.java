@@ -1,5 +1,7 @@
 package io.assay.web.history;
 
+import io.assay.analyses.AnalysisRegistry;
+import io.assay.report.words.Labels;
 import io.assay.store.JobStore;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
@@ -11,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.stereotype.Service;
 
 /**
@@ -27,10 +30,15 @@ public class JobHistories {
 
   private final WorkflowClient client;
   private final JobStore jobs;
+  private final Labels analyses;
 
-  public JobHistories(WorkflowClient client, JobStore jobs) {
+  public JobHistories(
+      WorkflowClient client, JobStore jobs, ObjectProvider<AnalysisRegistry> registry) {
     this.client = client;
     this.jobs = jobs;
+    // A step's run is named by its analysis's own name: "step 2 · drill-down".
+    this.analyses =
+        Labels.NONE.withAnalyses(registry.getIfAvailable(AnalysisRegistry::discover).titles());
   }
 
   /** One workflow's full history as Temporal's own JSON (what its tools import). */
@@ -160,13 +168,16 @@ public class JobHistories {
     return false;
   }
 
-  private static String role(String workflowId, int depth) {
+  private String role(String workflowId, int depth) {
     if (depth == 0) {
       return "job";
     }
     Matcher m = STEP_ID.matcher(workflowId);
     if (m.matches()) {
-      return "step " + (Integer.parseInt(m.group(1)) + 1) + " · " + m.group(2);
+      return "step "
+          + (Integer.parseInt(m.group(1)) + 1)
+          + " · "
+          + Labels.midSentence(analyses.analysis(m.group(2)));
     }
     return "child workflow";
   }

@@ -4,9 +4,11 @@ import io.assay.contract.finding.ChartData;
 import io.assay.contract.finding.ContributionBars;
 import io.assay.contract.finding.DisplayFormat;
 import io.assay.contract.finding.TimeSeriesChart;
+import io.assay.report.words.Periods;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 import org.springframework.stereotype.Component;
 
 /**
@@ -70,10 +72,13 @@ public class ChartRenderer {
       actual.append(pt(frame.x(i), frame.y(pts.get(i).actual())));
     }
     lines.add(new Plot.Shape(actual.toString().strip(), "actual"));
-    intervals(chart, frame, boxes);
+    // Periods as people write them ("March 1997"), at the series' own grain.
+    Periods.Grain grain = Periods.grainOf(pts.stream().map(TimeSeriesChart.Point::period).toList());
+    UnaryOperator<String> period = iso -> Periods.show(iso, grain);
+    intervals(chart, frame, period, boxes);
     String unit = chart.unit().isEmpty() ? "" : " " + chart.unit();
-    axes(pts, frame, chart.format(), unit, lines, texts);
-    hovers(pts, frame, chart.format(), unit, boxes);
+    axes(pts, frame, chart.format(), unit, period, lines, texts);
+    hovers(pts, frame, chart.format(), unit, period, boxes);
     legend(boxes, texts, !polygons.isEmpty(), pts.stream().anyMatch(p -> p.baseline() != null));
     lines.add(
         new Plot.Shape(
@@ -84,9 +89,9 @@ public class ChartRenderer {
             + ": "
             + pts.size()
             + " periods from "
-            + pts.get(0).period()
+            + period.apply(pts.get(0).period())
             + " to "
-            + pts.get(pts.size() - 1).period()
+            + period.apply(pts.get(pts.size() - 1).period())
             + ", "
             + chart.intervals().size()
             + " anomaly interval(s)";
@@ -160,7 +165,8 @@ public class ChartRenderer {
   }
 
   /** Each anomaly interval shaded across its periods, titled with its direction and span. */
-  private static void intervals(TimeSeriesChart chart, Frame frame, List<Plot.Box> boxes) {
+  private static void intervals(
+      TimeSeriesChart chart, Frame frame, UnaryOperator<String> period, List<Plot.Box> boxes) {
     for (TimeSeriesChart.AnomalyInterval interval : chart.intervals()) {
       double x0 = frame.column(indexOf(chart.points(), interval.start()))[0];
       double x1 = frame.column(indexOf(chart.points(), interval.end()))[1];
@@ -168,8 +174,10 @@ public class ChartRenderer {
       String title =
           direction
               + " "
-              + interval.start()
-              + (interval.end().equals(interval.start()) ? "" : " – " + interval.end());
+              + period.apply(interval.start())
+              + (interval.end().equals(interval.start())
+                  ? ""
+                  : " – " + period.apply(interval.end()));
       boxes.add(
           new Plot.Box(f(x0), f(TOP), f(x1 - x0), f(frame.plotH()), "anomaly " + direction, title));
     }
@@ -181,6 +189,7 @@ public class ChartRenderer {
       Frame frame,
       DisplayFormat format,
       String unit,
+      UnaryOperator<String> period,
       List<Plot.Shape> lines,
       List<Plot.Text> texts) {
     for (int g = 0; g <= GRID_LINES; g++) {
@@ -203,7 +212,7 @@ public class ChartRenderer {
               f(bottom + 18),
               i == 0 ? "start" : i + every >= pts.size() ? "end" : "middle",
               "axis",
-              pts.get(i).period()));
+              period.apply(pts.get(i).period())));
     }
   }
 
@@ -213,11 +222,13 @@ public class ChartRenderer {
       Frame frame,
       DisplayFormat format,
       String unit,
+      UnaryOperator<String> period,
       List<Plot.Box> boxes) {
     for (int i = 0; i < pts.size(); i++) {
       TimeSeriesChart.Point p = pts.get(i);
       double[] column = frame.column(i);
-      StringBuilder title = new StringBuilder(p.period() + ": " + format.format(p.actual()) + unit);
+      StringBuilder title =
+          new StringBuilder(period.apply(p.period()) + ": " + format.format(p.actual()) + unit);
       if (p.baseline() != null) {
         title.append(", baseline ").append(format.format(p.baseline())).append(unit);
       }

@@ -7,6 +7,7 @@ import io.assay.contract.finding.ContributionBars;
 import io.assay.contract.finding.Derivation;
 import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
+import io.assay.contract.finding.IsoPeriod;
 import io.assay.contract.finding.Operand;
 import io.assay.contract.finding.StatementTemplate;
 import io.assay.contract.finding.TableData;
@@ -25,7 +26,17 @@ import java.util.stream.Collectors;
  * derivation and artifacts behind it, and the charts drawn.
  */
 public record FindingView(
-    Finding finding, List<String> statements, List<FigureView> figures, List<ChartView> charts) {
+    Finding finding,
+    List<String> statements,
+    List<FigureView> figures,
+    List<ChartView> charts,
+    Words words) {
+
+  /**
+   * What the analysis says in words besides its statements, its raw names and ISO periods read as
+   * people write them: its task, the data it used, its errors and what to try next.
+   */
+  public record Words(String goal, String data, List<String> errors, List<String> nextSteps) {}
 
   /** The installed analyses, whose titles head their findings. */
   private static final AnalysisRegistry ANALYSES = AnalysisRegistry.discover();
@@ -59,9 +70,26 @@ public record FindingView(
      * Table cells as displayed: labels verbatim, numbers in their column's format, "–" if missing.
      */
     public List<List<String>> cells() {
+      // A label column whose every value is a period reads as periods ("March 1997").
+      List<Periods.Grain> periods = new ArrayList<>();
+      for (int c = 0; c < table.labelColumns().size(); c++) {
+        int col = c;
+        List<String> values = table.rows().stream().map(r -> r.labels().get(col)).toList();
+        periods.add(
+            !values.isEmpty() && values.stream().allMatch(IsoPeriod::valid)
+                ? Periods.grainOf(values)
+                : null);
+      }
       List<List<String>> out = new ArrayList<>();
       for (TableData.Row row : table.rows()) {
-        List<String> cells = new ArrayList<>(row.labels());
+        List<String> cells = new ArrayList<>();
+        for (int c = 0; c < row.labels().size(); c++) {
+          String label = row.labels().get(c);
+          cells.add(
+              c < periods.size() && periods.get(c) != null
+                  ? Periods.show(label, periods.get(c))
+                  : label);
+        }
         for (int i = 0; i < row.values().size(); i++) {
           Double v = row.values().get(i);
           cells.add(v == null ? "–" : table.valueColumns().get(i).format().format(v));
@@ -125,7 +153,13 @@ public record FindingView(
                         c.source() == null ? "" : c.source().label(),
                         labels))
             .toList();
-    return new FindingView(finding, statements, figures, charts);
+    Words words =
+        new Words(
+            names.relabel(finding.goal()),
+            names.relabel(finding.data().summary()),
+            finding.errors().stream().map(names::relabel).toList(),
+            finding.nextSteps().stream().map(names::relabel).toList());
+    return new FindingView(finding, statements, figures, charts, words);
   }
 
   /** A statement with its placeholders replaced by the figure, date or label they name. */

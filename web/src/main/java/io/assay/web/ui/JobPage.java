@@ -8,6 +8,7 @@ import io.assay.contract.job.PlanEditRecord;
 import io.assay.contract.job.StepState;
 import io.assay.contract.job.StepStatus;
 import io.assay.contract.plan.Clarification;
+import io.assay.report.words.Labels;
 import io.assay.store.JobRecord;
 import java.util.List;
 
@@ -54,11 +55,11 @@ public record JobPage(
   }
 
   /**
-   * A step's workflow id ({@code job:0:direct_answer}) as people read it: "step 1 · direct answer";
-   * the id itself when it is not a step's.
+   * A step's workflow id ({@code job:0:direct_answer}) as people read it: "step 1 · direct answer",
+   * the analysis by its name in {@code labels}; the id itself when it is not a step's.
    */
-  public String stepWords(String stepId) {
-    return ReportController.stepWords(stepId);
+  public String stepWords(String stepId, Labels labels) {
+    return ReportController.stepWords(stepId, labels == null ? Labels.NONE : labels);
   }
 
   public boolean hasReport() {

@@ -28,6 +28,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -91,12 +92,27 @@ public class JobPages {
     List<JobEvent> events = store.events(job.id(), 0);
     Labels labels = this.labels.of(job.dataset());
     RawNames names = this.labels.rawNames(job.dataset());
-    // The steps' one-line summaries and errors are the analyses' words: raw names relabelled.
+    List<FindingView> findings = findingViews.forJob(job.id(), labels, names);
+    Map<String, String> firstStatements = new HashMap<>();
+    findings.forEach(
+        f -> {
+          if (!f.statements().isEmpty()) {
+            firstStatements.put(f.finding().stepId(), f.statements().get(0));
+          }
+        });
+    // The steps' one-line summaries and errors are the analyses' words: a step with a finding says
+    // its first statement as the finding below shows it; otherwise its summary, relabelled.
     List<StepStatus> timeline =
         progress == null
             ? List.of()
             : progress.steps().stream()
-                .map(t -> t.with(t.status(), names.relabel(t.summary()), names.relabel(t.error())))
+                .map(
+                    t ->
+                        t.with(
+                            t.status(),
+                            firstStatements.getOrDefault(
+                                t.workflowId(), names.relabel(t.summary())),
+                            names.relabel(t.error())))
                 .toList();
     ArgForms.Choices choices = choices(job.dataset(), labels);
     return new JobPage(
@@ -132,7 +148,7 @@ public class JobPages {
         progress == null
             ? null
             : ClarificationWords.of(progress.pendingClarification(), names::relabel),
-        findingViews.forJob(job.id(), labels, names),
+        findings,
         artifacts.infoForJob(job.id()),
         receipts.forJob(job.id()),
         reports.bodySha256(job.id()).orElse(null),

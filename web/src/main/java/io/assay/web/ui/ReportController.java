@@ -4,6 +4,7 @@ import io.assay.contract.evidence.ArtifactKind;
 import io.assay.contract.evidence.ArtifactStatus;
 import io.assay.report.FrozenReport;
 import io.assay.report.ReportStore;
+import io.assay.report.words.Labels;
 import io.assay.store.ArtifactStore;
 import io.assay.store.JobRecord;
 import io.assay.web.security.SecurityConfig;
@@ -44,11 +45,14 @@ class ReportController {
   private final VisibleJobs visible;
   private final ReportStore reports;
   private final ArtifactStore artifacts;
+  private final DatasetLabels labels;
 
-  ReportController(VisibleJobs visible, ReportStore reports, ArtifactStore artifacts) {
+  ReportController(
+      VisibleJobs visible, ReportStore reports, ArtifactStore artifacts, DatasetLabels labels) {
     this.visible = visible;
     this.reports = reports;
     this.artifacts = artifacts;
+    this.labels = labels;
   }
 
   /** A full query result offered for download: its artifact id and how the link reads. */
@@ -63,18 +67,23 @@ class ReportController {
     return String.valueOf(stepId);
   }
 
-  /** "step 2 · drill down" for {@code job:1:drill_down}; the id itself otherwise. */
-  static String stepWords(String stepId) {
+  /**
+   * "step 2 · drill-down" for {@code job:1:drill_down}, the analysis by its own name in {@code
+   * labels}; the id itself otherwise.
+   */
+  static String stepWords(String stepId, Labels labels) {
     String step = step(stepId);
     if (stepId == null || step.equals(stepId)) {
       return step;
     }
-    return step + " · " + stepId.substring(stepId.lastIndexOf(':') + 1).replace('_', ' ');
+    return step
+        + " · "
+        + Labels.midSentence(labels.analysis(stepId.substring(stepId.lastIndexOf(':') + 1)));
   }
 
-  /** "step 2 · drill down (result 65)": which step's rows, and which of its results. */
-  static String result(String stepId, long artifactId) {
-    return stepWords(stepId) + " (result " + artifactId + ")";
+  /** "step 2 · drill-down (result 65)": which step's rows, and which of its results. */
+  static String result(String stepId, long artifactId, Labels labels) {
+    return stepWords(stepId, labels) + " (result " + artifactId + ")";
   }
 
   @GetMapping("/jobs/{id}/report")
@@ -82,13 +91,14 @@ class ReportController {
     JobRecord job = visible.get(id, principal);
     model.addAttribute("job", job);
     model.addAttribute("report", frozen(id));
+    Labels names = labels.of(job.dataset());
     // A report shows a few rows of each answer; the full results download as CSV.
     model.addAttribute(
         "results",
         artifacts.infoForJob(id).stream()
             .filter(a -> a.kind() == ArtifactKind.QUERY_RESULT)
             .filter(a -> a.status() == ArtifactStatus.ACCEPTED)
-            .map(a -> new Result(a.ref().id(), result(a.stepId(), a.ref().id())))
+            .map(a -> new Result(a.ref().id(), result(a.stepId(), a.ref().id(), names)))
             .toList());
     return "jobs/report";
   }

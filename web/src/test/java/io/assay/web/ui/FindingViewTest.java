@@ -116,15 +116,15 @@ class FindingViewTest {
     assertThat(series.plot().boxes())
         .filteredOn(b -> b.css().startsWith("anomaly"))
         .singleElement()
-        .satisfies(b -> assertThat(b.title()).isEqualTo("drop 1997-02"));
+        .satisfies(b -> assertThat(b.title()).isEqualTo("drop February 1997"));
     // Values on hover, one column per period, and a legend for what the marks mean.
     assertThat(series.plot().boxes())
         .filteredOn(b -> b.css().equals("hover"))
         .extracting(Plot.Box::title)
         .containsExactly(
-            "1997-01: 100 CZK, baseline 98 CZK, expected 90 to 110 CZK",
-            "1997-02: 60 CZK, baseline 99 CZK, expected 91 to 111 CZK",
-            "1997-03: 101 CZK, baseline 100 CZK, expected 92 to 112 CZK");
+            "January 1997: 100 CZK, baseline 98 CZK, expected 90 to 110 CZK",
+            "February 1997: 60 CZK, baseline 99 CZK, expected 91 to 111 CZK",
+            "March 1997: 101 CZK, baseline 100 CZK, expected 92 to 112 CZK");
     assertThat(series.plot().boxes())
         .filteredOn(b -> b.css().startsWith("legend"))
         .extracting(Plot.Box::title)
@@ -132,7 +132,7 @@ class FindingViewTest {
     assertThat(series.plot().lines()).extracting(Plot.Shape::css).contains("grid", "tick");
     assertThat(series.plot().texts())
         .extracting(Plot.Text::text)
-        .contains("112 CZK", "60 CZK", "1997-01", "1997-03");
+        .contains("112 CZK", "60 CZK", "January 1997", "March 1997");
     assertThat(series.source()).isEqualTo("#13·ab111111");
 
     FindingView.ChartView bars = view.charts().get(1);
