@@ -84,12 +84,7 @@ public final class ReportPreparation {
       // A filter holds for the step it is on, not for the whole report.
       for (String filter : words.filters(step)) {
         filters.add(
-            "Step "
-                + (i + 1)
-                + " ("
-                + Labels.midSentence(labels.analysis(step.analysis()))
-                + "): "
-                + filter);
+            "Step " + (i + 1) + " (" + labels.analysisInText(step.analysis()) + "): " + filter);
       }
       StepStatus status = i < steps.size() ? steps.get(i) : null;
       String stepPrefix = job.jobId() + ":" + i + ":";

@@ -177,6 +177,11 @@ public final class Labels {
     return capital(words.isEmpty() ? raw : words);
   }
 
+  /** An analysis by its display name inside a sentence: "about drill-down", "the trend anomaly". */
+  public String analysisInText(String id) {
+    return midSentence(analysis(id));
+  }
+
   /**
    * A label as a sentence shows it past its first word: "Card withdrawal amount" → "card withdrawal
    * amount". A first word that is all capitals or holds a digit or another capital is an acronym, a

@@ -71,7 +71,7 @@ public final class StepWords {
       return "added step "
           + number(add.index())
           + ", "
-          + Labels.midSentence(labels.analysis(add.analysis()))
+          + labels.analysisInText(add.analysis())
           + (add.args() == null || add.args().isEmpty() ? "" : ", with " + args(add.args()));
     } else if (edit instanceof PlanEdit.RemoveStep remove) {
       return "removed step " + number(remove.index());

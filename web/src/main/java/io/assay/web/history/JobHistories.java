@@ -177,7 +177,7 @@ public class JobHistories {
       return "step "
           + (Integer.parseInt(m.group(1)) + 1)
           + " · "
-          + Labels.midSentence(analyses.analysis(m.group(2)));
+          + analyses.analysisInText(m.group(2));
     }
     return "child workflow";
   }

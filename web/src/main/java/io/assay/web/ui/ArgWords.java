@@ -1,7 +1,6 @@
 package io.assay.web.ui;
 
 import io.assay.analyses.ArgType;
-import io.assay.report.words.Labels;
 import io.assay.report.words.Periods;
 import io.assay.report.words.StepWords;
 import java.util.ArrayList;
@@ -40,7 +39,7 @@ final class ArgWords {
       // A name such as an analysis's id (located_by: trend_anomaly) reads as words.
       case STRING ->
           String.valueOf(value).matches("[a-z0-9]+(_[a-z0-9]+)+")
-              ? Labels.midSentence(choices.labels().analysis(String.valueOf(value)))
+              ? choices.labels().analysisInText(String.valueOf(value))
               : scalar(value);
     };
   }

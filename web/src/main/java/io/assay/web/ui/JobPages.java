@@ -244,9 +244,7 @@ public class JobPages {
               step.analysis(),
               names.relabel(step.why()),
               pretty(step.args()),
-              step.fallback() == null
-                  ? null
-                  : Labels.midSentence(labels.analysis(step.fallback().analysis())),
+              step.fallback() == null ? null : labels.analysisInText(step.fallback().analysis()),
               status.name(),
               (open && status == StepState.PENDING)
                   || (state == JobState.EXECUTING

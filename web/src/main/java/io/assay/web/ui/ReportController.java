@@ -76,9 +76,7 @@ class ReportController {
     if (stepId == null || step.equals(stepId)) {
       return step;
     }
-    return step
-        + " · "
-        + Labels.midSentence(labels.analysis(stepId.substring(stepId.lastIndexOf(':') + 1)));
+    return step + " · " + labels.analysisInText(stepId.substring(stepId.lastIndexOf(':') + 1));
   }
 
   /** "step 2 · drill-down (result 65)": which step's rows, and which of its results. */
