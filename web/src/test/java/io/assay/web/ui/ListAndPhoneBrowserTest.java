@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assay.contract.job.ApprovalMode;
 import io.assay.contract.job.JobRequest;
+import io.assay.contract.job.JobState;
 import io.assay.store.JobStore;
+import io.assay.web.jobs.JobSubmission;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
@@ -46,12 +48,25 @@ class ListAndPhoneBrowserTest extends WebAppTest {
   }
 
   @Test
-  void pagesFitA390PixelScreen() {
+  void pagesFitA390PixelScreen() throws Exception {
     String id = seed("How many loans were granted in 1997 in each district of the country?");
+    // A plan waiting for approval: its steps carry the generated argument forms.
+    String planned =
+        jobs.submit(
+            new JobSubmission(
+                "Compare the card withdrawal amount in 1997 with 1996",
+                "financial",
+                ApprovalMode.REQUIRE,
+                300L,
+                List.of(),
+                null),
+            ALICE);
+    awaitJob(planned, s -> s == JobState.AWAITING_APPROVAL, BrowserTest.PLAN);
     try (Browser b = Browser.open(base())) {
       b.driver().manage().window().setSize(new Dimension(390, 844));
       b.signIn(ALICE);
-      for (String path : List.of("/jobs", "/jobs/" + id, "/jobs/new", "/recon", "/monitors")) {
+      for (String path :
+          List.of("/jobs", "/jobs/" + id, "/jobs/" + planned, "/jobs/new", "/recon", "/monitors")) {
         b.go(path);
         long overflow =
             (Long)
