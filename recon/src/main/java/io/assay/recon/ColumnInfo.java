@@ -4,6 +4,7 @@ import io.assay.pick.ColumnRef;
 import io.assay.pick.Unit;
 import io.assay.recon.schema.ColumnType;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * A column as recon knows it: introspected name, type and nullability merged with its YAML
@@ -23,6 +24,10 @@ public record ColumnInfo(
     List<String> synonyms,
     ComputedColumn computed,
     Unit unit) {
+
+  /** Names of columns that record when a row was edited, not when the business event happened. */
+  private static final Pattern EDIT_TIME =
+      Pattern.compile("(?i)(last_?)?(update|updated|modified|changed)(_?(at|on|date|time))?");
 
   public ColumnInfo {
     synonyms = synonyms == null ? List.of() : List.copyOf(synonyms);
@@ -55,6 +60,14 @@ public record ColumnInfo(
 
   public ColumnRef ref() {
     return new ColumnRef(table, name);
+  }
+
+  /**
+   * Whether a column of this name records when its row was last edited ({@code last_update}, {@code
+   * modified_at}): never the date a question's time window means unless it is named.
+   */
+  public static boolean editTime(String name) {
+    return EDIT_TIME.matcher(name).matches();
   }
 
   /** Whether each row holds a list of values (a PostgreSQL array). */

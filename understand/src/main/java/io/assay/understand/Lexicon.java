@@ -12,6 +12,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -56,6 +57,8 @@ final class Lexicon {
       String phrase,
       boolean hint) {}
 
+  private static final Set<String> COPULA = Set.of("is", "are", "was", "were", "be", "been");
+
   private static final Set<String> RELATIVE =
       Set.of("whose", "which", "who", "whom", "that", "where", "when");
 
@@ -64,6 +67,9 @@ final class Lexicon {
 
   /** Words that alone name a value ("male", "credit"): no other phrase may skip over them. */
   private final Set<String> valueWords = new java.util.HashSet<>();
+
+  /** Stored values of one or two characters ("b", "pg"), lower-cased: codes, never filler. */
+  private final Set<String> shortCodes = new java.util.HashSet<>();
 
   /** Every stem of every phrase: a word of the dataset, which no spelling rule may change. */
   private final Set<String> stems = new java.util.HashSet<>();
@@ -115,8 +121,10 @@ final class Lexicon {
     for (ColumnRef column : recon.values().columns()) {
       for (String value : recon.values().values(column)) {
         // One- and two-letter codes ("F", "AB") would match ordinary words; they are reachable
-        // through their declared words only, as in the value index.
+        // through their declared words only, as in the value index (or right after a word for
+        // their column, see CodeAfterItsColumn).
         if (value.strip().length() < 3) {
+          shortCodes.add(value.strip().toLowerCase(Locale.ROOT));
           continue;
         }
         Target t = new Target.Value(column, value, false);
@@ -231,6 +239,14 @@ final class Lexicon {
         .filter(t -> !Words.STOP.contains(t.norm()))
         .map(Token::stem)
         .toList();
+  }
+
+  /**
+   * Whether a word is a short stored code ("B" of a loan status): a letter that may mean a value,
+   * so it is never set aside as a word without data meaning.
+   */
+  boolean shortCode(String norm) {
+    return shortCodes.contains(norm);
   }
 
   /** Whether a stem is a word of some dataset phrase. */
@@ -489,6 +505,17 @@ final class Lexicon {
       if ((w.equals("and") || w.equals("or") || w.equals("by"))
           && !phrase.contains(" " + w + " ")) {
         return null;
+      }
+    }
+    // "loans are in status D": the rows, then what they are. A column's phrase ("loan status")
+    // does not reach across a copula, which would swallow the rows' noun (the loans counted)
+    // into the column's name
+    if (e.target() instanceof Target.Column) {
+      for (int i = first + 1; i < last; i++) {
+        String w = tokens.get(i).norm();
+        if (COPULA.contains(w) && !phrase.contains(" " + w + " ")) {
+          return null;
+        }
       }
     }
     // Function words may sit between a phrase's words, but not without limit.

@@ -84,7 +84,9 @@ final class UnexplainedWords {
     List<Token> notUsed = new ArrayList<>();
     List<Token> unexplained = new ArrayList<>();
     for (Token t : unknown) {
-      if (Words.MEANING.contains(t.norm()) || Words.QUANTITY_WORDS.contains(t.norm())) {
+      if (Words.MEANING.contains(t.norm())
+          || Words.QUANTITY_WORDS.contains(t.norm())
+          || lexicon.shortCode(t.norm())) {
         unexplained.add(t);
         continue;
       }

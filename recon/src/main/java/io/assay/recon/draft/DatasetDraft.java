@@ -1,6 +1,7 @@
 package io.assay.recon.draft;
 
 import io.assay.pick.ColumnRef;
+import io.assay.recon.ColumnInfo;
 import io.assay.recon.Relationship;
 import io.assay.recon.joins.JoinGraph;
 import io.assay.recon.joins.JoinPath;
@@ -23,10 +24,6 @@ import java.util.stream.Collectors;
  * result loads as it is, and {@code assay dataset check} says what still disagrees.
  */
 public final class DatasetDraft {
-
-  /** Columns that record when a row was edited, not when the business event happened. */
-  private static final Pattern AUDIT_COLUMN =
-      Pattern.compile("(?i)(last_?)?(update|updated|modified|changed)(_?(at|on|date|time))?");
 
   private static final Pattern IDENTIFIER = Pattern.compile("[a-z][a-z0-9_]*");
 
@@ -297,7 +294,7 @@ public final class DatasetDraft {
   /** The table's first date or timestamp column that is not an audit column, if any. */
   private static String timeColumn(SchemaSnapshot.Table t) {
     for (SchemaSnapshot.Column c : t.columns()) {
-      if (c.type().isTemporal() && !AUDIT_COLUMN.matcher(c.name()).matches()) {
+      if (c.type().isTemporal() && !ColumnInfo.editTime(c.name())) {
         return t.name() + "." + c.name();
       }
     }

@@ -78,7 +78,7 @@ final class ColumnOfANumber implements Rule {
    * the phrase, after the noun of the column's own rows ("accounts have a balance" names the
    * balance of transactions, which the accounts do not have).
    */
-  private static boolean possessedInside(Draft d, Mention m, String table) {
+  static boolean possessedInside(Draft d, Mention m, String table) {
     if (!d.schema.isTableNoun(m.first(), table)) {
       return false;
     }

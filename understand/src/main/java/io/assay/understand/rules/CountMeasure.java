@@ -69,9 +69,13 @@ final class CountMeasure implements Rule {
           d.problem("'" + m.text() + "': which " + col + " values are counted is not said");
           return;
         }
-        if (col != null && !namesRows(d, col) && isText(d, col)) {
+        if (col != null
+            && !namesRows(d, col)
+            && isText(d, col)
+            && !ColumnOfANumber.possessedInside(d, m, col.table())) {
           // "how many regions": a column of words that does not name its rows counts its
-          // values, not the rows of its table (77 districts lie in 8 regions)
+          // values, not the rows of its table (77 districts lie in 8 regions); "how many films
+          // have a rating" opens on the rows and counts them
           d.use(m);
           d.measure = new Measure.Aggregate(Aggregation.COUNT_DISTINCT, col, List.of(), null);
           d.metricName = null;

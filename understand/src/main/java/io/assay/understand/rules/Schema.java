@@ -140,7 +140,11 @@ final class Schema {
     if (t == null) {
       return null;
     }
-    List<ColumnInfo> dates = t.columns().stream().filter(c -> c.type().isTemporal()).toList();
+    // a row's last-edit time is bookkeeping, not the date of what the row records
+    List<ColumnInfo> dates =
+        t.columns().stream()
+            .filter(c -> c.type().isTemporal() && !ColumnInfo.editTime(c.name()))
+            .toList();
     return dates.size() == 1 ? dates.get(0).ref() : null;
   }
 
