@@ -32,6 +32,9 @@ final class Values implements Rule {
     Map<ColumnRef, Integer> firstPosition = new LinkedHashMap<>();
     Map<ColumnRef, Boolean> negated = new LinkedHashMap<>();
     Map<ColumnRef, Mention> lastOf = new LinkedHashMap<>();
+    // per column, the value sets of its words; words joined by "or"/"and" share one set
+    Map<ColumnRef, List<Set<Value>>> narrowing = new LinkedHashMap<>();
+    List<Read> read = new ArrayList<>();
     for (int i = 0; i < d.items.size(); i++) {
       if (!(d.at(i) instanceof Mention m) || d.isUsed(m)) {
         continue;
@@ -56,11 +59,14 @@ final class Values implements Rule {
         continue;
       }
       d.use(m);
-      // "region north Bohemia", "weekly issuance statement": the column named next to its value
+      // "region north Bohemia", "weekly issuance statement": the column named next to its value.
+      // A name several tables' columns share ("first name") is left to ColumnBeforeItsValue,
+      // which checks the value belongs to the rows the question is about.
       for (int k : new int[] {i - 1, i + 1}) {
         if (d.at(k) instanceof Mention n
             && !n.has(Target.Value.class)
-            && n.all(Target.Column.class).stream().anyMatch(c -> c.column().equals(v.column()))) {
+            && !n.all(Target.Column.class).isEmpty()
+            && n.all(Target.Column.class).stream().allMatch(c -> c.column().equals(v.column()))) {
           d.use(n);
         }
       }
@@ -71,7 +77,19 @@ final class Values implements Rule {
       if (inByColumn.containsKey(v.column()) && joinedByAnd(d, lastOf.get(v.column()), m)) {
         d.andJoined.add(v.column());
       }
+      Set<Value> these = new LinkedHashSet<>();
+      chosen.forEach(each -> these.add(Value.text(each.value())));
+      List<Set<Value>> groups = narrowing.computeIfAbsent(v.column(), k -> new ArrayList<>());
+      if (groups.isEmpty() || joined(d, lastOf.get(v.column()), m)) {
+        if (groups.isEmpty()) {
+          groups.add(new LinkedHashSet<>());
+        }
+        groups.get(groups.size() - 1).addAll(these);
+      } else {
+        groups.add(these);
+      }
       lastOf.put(v.column(), m);
+      read.add(new Read(m, v.column()));
       for (Target.Value each : chosen) {
         inByColumn
             .computeIfAbsent(v.column(), k -> new ArrayList<>())
@@ -96,9 +114,28 @@ final class Values implements Rule {
                           .collect(Collectors.joining(", ", "(", ")"))
                       + " (a word the dataset gives each of them)"));
     }
+    eitherAcrossColumns(d, read);
     for (Map.Entry<ColumnRef, List<Value>> e : inByColumn.entrySet()) {
       List<Value> vs = e.getValue().stream().distinct().toList();
       boolean neg = negated.get(e.getKey());
+      List<Set<Value>> groups = narrowing.get(e.getKey());
+      if (!neg && groups.size() > 1 && groups.stream().anyMatch(g -> g.size() > 1)) {
+        // "loans running in debt": a word naming several values of a column ("running": C, D),
+        // and another word for the same column not joined to it by "or" or "and", name the values
+        // both words name. Single values set side by side ("owners to disponents") are two sides.
+        Set<Value> common = new LinkedHashSet<>(groups.get(0));
+        groups.forEach(common::retainAll);
+        if (common.isEmpty()) {
+          d.problem(
+              "the words for "
+                  + e.getKey()
+                  + " name no value in common "
+                  + groups.stream().map(Values::valueList).collect(Collectors.joining(" and ")));
+          continue;
+        }
+        vs = List.copyOf(common);
+        d.note("values of " + e.getKey() + " named by each of its words: " + valueList(common));
+      }
       if (vs.size() > 1 && isArray(d, e.getKey())) {
         // "films with trailers or commentaries": several elements of one list, not supported yet
         d.problem("several values of the list column " + e.getKey() + " at once");
@@ -138,6 +175,76 @@ final class Values implements Rule {
       }
     }
     return and;
+  }
+
+  /**
+   * Whether a conjunction or a list comma stands between two value phrases ("C or D", "Prague,
+   * Brno"): each names rows of its own, rather than one narrowing the other.
+   */
+  private static boolean joined(Draft d, Mention a, Mention b) {
+    String between =
+        d.scan.question.substring(
+            d.scan.tokens.get(a.last()).end(), d.scan.tokens.get(b.first()).start());
+    if (between.contains(",")) {
+      return true;
+    }
+    for (int t = a.last() + 1; t < b.first(); t++) {
+      String w = d.scan.tokens.get(t).norm();
+      if (w.equals("and") || w.equals("or") || w.equals("nor")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A value phrase and the column it was read on. */
+  private record Read(Mention mention, ColumnRef column) {}
+
+  /**
+   * "accounts in Prague, Brno or Olomouc" where one name is a region and the others districts: a
+   * list joined by "or" asks for rows with any of them, which filters on two columns (each kept
+   * with AND) would not say; the reader says so rather than answer another question.
+   */
+  private static void eitherAcrossColumns(Draft d, List<Read> read) {
+    for (int k = 0; k + 1 < read.size(); k++) {
+      Read a = read.get(k);
+      Read b = read.get(k + 1);
+      if (a.column().equals(b.column())) {
+        continue;
+      }
+      String between = between(d, a.mention(), b.mention());
+      boolean or = OR.matcher(between).find();
+      boolean listEndingInOr =
+          between.strip().equals(",")
+              && k + 2 < read.size()
+              && OR.matcher(between(d, b.mention(), read.get(k + 2).mention())).find();
+      if (or || listEndingInOr) {
+        d.problem(
+            "'"
+                + a.mention().text()
+                + "' or '"
+                + b.mention().text()
+                + "' are values of different columns ("
+                + a.column()
+                + ", "
+                + b.column()
+                + "): rows with either one cannot be asked yet");
+        return;
+      }
+    }
+  }
+
+  private static final java.util.regex.Pattern OR = java.util.regex.Pattern.compile("(?i)\\bor\\b");
+
+  /** The question's text between two phrases. */
+  private static String between(Draft d, Mention a, Mention b) {
+    int from = d.scan.tokens.get(a.last()).end();
+    int to = d.scan.tokens.get(b.first()).start();
+    return from < to ? d.scan.question.substring(from, to) : "";
+  }
+
+  private static String valueList(Set<Value> values) {
+    return values.stream().map(Describe::value).collect(Collectors.joining(", ", "(", ")"));
   }
 
   /** Whether the items at {@code a} and {@code b} are joined by "and" or "or" (nothing else). */
