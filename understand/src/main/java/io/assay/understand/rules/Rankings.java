@@ -4,6 +4,7 @@ import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Direction;
 import io.assay.pick.Measure;
+import io.assay.recon.MetricDefinition;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -220,24 +221,39 @@ final class Rankings implements Rule {
         return counted;
       }
     }
+    // "by total revenue": a total before a metric that is a sum says what the metric says
+    Cue total = d.at(k + 1) instanceof Cue t && t.kind() == Kind.SUM ? t : null;
+    int at = total == null ? k + 1 : k + 2;
     if (w instanceof Cue by
         && (by.kind() == Kind.GROUP || by.kind() == Kind.MAX || by.kind() == Kind.MIN)
-        && d.at(k + 1) instanceof Mention x) {
+        && d.at(at) instanceof Mention x) {
       if (by.kind() == Kind.MIN) {
         dr = Direction.ASC;
       } else if (by.kind() == Kind.MAX) {
         dr = Direction.DESC;
       }
+      String metric =
+          x.all(Target.Metric.class).size() == 1 ? x.one(Target.Metric.class).name() : null;
       ColumnRef column = d.schema.rankableColumn(x);
+      if (column != null && metric != null && !ownRows(entity, column)) {
+        // "customers by amount paid": another table's amounts rank each entity by their total
+        // (the metric), not by one row's amount, which would list an entity once per row
+        column = null;
+      }
+      if (total != null && (column != null || metric == null || !sums(d, metric))) {
+        return null;
+      }
       Measure measure = null;
-      if (column == null && x.all(Target.Metric.class).size() == 1) {
-        String name = x.one(Target.Metric.class).name();
-        measure = new Measure.Metric(name, List.of(), name);
+      if (column == null && metric != null) {
+        measure = new Measure.Metric(metric, List.of(), metric);
       } else if (column == null) {
         return null;
       }
       d.use(by);
       d.use(x);
+      if (total != null) {
+        d.use(total);
+      }
       return new Ranking(
           top.first(),
           column,
@@ -248,6 +264,19 @@ final class Rankings implements Rule {
           top.text() + " " + entity.text() + " " + by.text() + " " + x.text());
     }
     return null;
+  }
+
+  /** Whether the column belongs to the rows the entity phrase names. */
+  private static boolean ownRows(Mention entity, ColumnRef column) {
+    Target.Table t = entity.one(Target.Table.class);
+    return t == null || t.table().equals(column.table());
+  }
+
+  private static boolean sums(Draft d, String metric) {
+    return d.recon
+        .metric(metric)
+        .map(m -> m instanceof MetricDefinition.Aggregate a && a.aggregation() == Aggregation.SUM)
+        .orElse(false);
   }
 
   /** "approved first in 1993/7/5", "the first loan": an ordinal on a date is the earliest. */

@@ -52,8 +52,7 @@ class NarrowingValuesTest {
             ReaderFixture.pagilaOrSkip()
                 .read("Which customers have the first name Penelope?", "", List.of()))
         .isNotInstanceOf(Reading.Understood.class);
-    Pick actors =
-        understood(ReaderFixture.pagilaOrSkip(), "which actors have the last name Guiness");
+    Pick actors = understood(ReaderFixture.pagilaOrSkip(), "actors whose last name is Guiness");
     assertThat(actors.filters())
         .containsExactly(
             new Filter.Compare(

@@ -38,4 +38,20 @@ class RankedByATotalTest {
         .isInstanceOfSatisfying(
             Measure.Aggregate.class, a -> assertThat(a.fn()).isEqualTo(Aggregation.MAX));
   }
+
+  @Test
+  void topNByAnotherTablesAmountRanksEachByItsTotal() {
+    // one payment's amount would list a customer once per payment; "total" before a sum is that sum
+    for (String q :
+        new String[] {"top 3 customers by amount paid", "top 3 categories by total revenue"}) {
+      Pick p = understood(pagilaOrSkip(), q);
+      assertThat(p.measures()).as(q).extracting(Measure::alias).containsExactly("revenue");
+      assertThat(p.groupBy()).as(q).isNotEmpty();
+      assertThat(p.orderBy()).as(q).isNotEmpty();
+    }
+    // the rows' own amount still ranks the rows themselves
+    Pick own = understood(ReaderFixture.reader(), "top 7 loans by amount");
+    assertThat(own.measures()).isEmpty();
+    assertThat(own.limit()).isEqualTo(7);
+  }
 }
