@@ -249,6 +249,18 @@ final class Lexicon {
     return shortCodes.contains(norm);
   }
 
+  /** Whether a one-word phrase of that stem names the column's table ("loan", "films"). */
+  private boolean namesTable(String stem, Target.Column c) {
+    for (Entry e : byFirst.getOrDefault(stem, List.of())) {
+      if (e.stems().size() == 1
+          && e.target() instanceof Target.Table t
+          && t.table().equals(c.column().table())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether a stem is a word of some dataset phrase. */
   boolean knows(String stem) {
     return stems.contains(stem);
@@ -507,10 +519,10 @@ final class Lexicon {
         return null;
       }
     }
-    // "loans are in status D": the rows, then what they are. A column's phrase ("loan status")
-    // does not reach across a copula, which would swallow the rows' noun (the loans counted)
-    // into the column's name
-    if (e.target() instanceof Target.Column) {
+    // "loans are in status D": the rows, then what they are. A column's phrase opening on its
+    // rows' noun ("loan status") does not reach across a copula, which would swallow that noun
+    // (the loans counted) into the column's name
+    if (e.target() instanceof Target.Column c && namesTable(tokens.get(first).stem(), c)) {
       for (int i = first + 1; i < last; i++) {
         String w = tokens.get(i).norm();
         if (COPULA.contains(w) && !phrase.contains(" " + w + " ")) {

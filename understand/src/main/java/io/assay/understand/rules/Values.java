@@ -60,13 +60,15 @@ final class Values implements Rule {
       }
       d.use(m);
       // "region north Bohemia", "weekly issuance statement": the column named next to its value.
-      // A name several tables' columns share ("first name") is left to ColumnBeforeItsValue,
-      // which checks the value belongs to the rows the question is about.
+      // A name several tables' columns share ("first name Mary") before the value is left to
+      // ColumnBeforeItsValue, which checks the value belongs to the rows the question is about.
       for (int k : new int[] {i - 1, i + 1}) {
         if (d.at(k) instanceof Mention n
             && !n.has(Target.Value.class)
-            && !n.all(Target.Column.class).isEmpty()
-            && n.all(Target.Column.class).stream().allMatch(c -> c.column().equals(v.column()))) {
+            && n.all(Target.Column.class).stream().anyMatch(c -> c.column().equals(v.column()))
+            && (k > i
+                || n.all(Target.Column.class).stream()
+                    .allMatch(c -> c.column().equals(v.column())))) {
           d.use(n);
         }
       }
