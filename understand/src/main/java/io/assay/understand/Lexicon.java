@@ -249,6 +249,28 @@ final class Lexicon {
     return shortCodes.contains(norm);
   }
 
+  /**
+   * The question's tokens that spell the entry's whole phrase around its one content word at {@code
+   * at} (first and last index), or null when the phrase is not written out.
+   */
+  private static int[] wholePhrase(List<Token> tokens, int at, Entry e) {
+    List<Token> phrase = Tokenizer.tokenize(e.phrase());
+    for (int o = 0; o < phrase.size(); o++) {
+      int start = at - o;
+      if (start < 0 || start + phrase.size() > tokens.size()) {
+        continue;
+      }
+      boolean same = true;
+      for (int t = 0; t < phrase.size() && same; t++) {
+        same = tokens.get(start + t).norm().equals(phrase.get(t).norm());
+      }
+      if (same) {
+        return new int[] {start, start + phrase.size() - 1};
+      }
+    }
+    return null;
+  }
+
   /** Whether a one-word phrase of that stem names the column's table ("loan", "films"). */
   private boolean namesTable(String stem, Target.Column c) {
     for (Entry e : byFirst.getOrDefault(stem, List.of())) {
@@ -533,6 +555,17 @@ final class Lexicon {
     // Function words may sit between a phrase's words, but not without limit.
     if (last - first + 1 > 2 * (stems.size() + gaps) + 1) {
       return null;
+    }
+    if (e.target() instanceof Target.Value
+        && e.stems().size() == 1
+        && Tokenizer.tokenize(e.phrase()).size() > 1) {
+      // "up to date" keeps one content word, "date": it names its value only as the whole
+      // phrase, never as the word alone ("the earliest date an account was opened")
+      int[] span = wholePhrase(tokens, first, e);
+      if (span == null) {
+        return null;
+      }
+      return new Candidate(span[0], span[1], 1, 0, e);
     }
     if (e.exactCase()) {
       String written = question.substring(tokens.get(first).start(), tokens.get(last).end());
