@@ -153,17 +153,7 @@ public final class ReportWriter {
         case OK -> writeAnswer(draft, prefix, f);
         case EMPTY -> {
           // What the step says it could not find; else the data it looked at.
-          List<Sentence> why = new ArrayList<>();
-          for (String error : f.errors()) {
-            why.add(
-                draft
-                    .sentence()
-                    .text("The ")
-                    .analysis(f.analysis())
-                    .text(" step found nothing to report: ")
-                    .quote(error)
-                    .end());
-          }
+          List<Sentence> why = stepSaid(draft, f, " step found nothing to report: ");
           if (why.isEmpty()) {
             SentenceBuilder s =
                 draft.sentence().text("The ").analysis(f.analysis()).text(" step found no data");
@@ -175,18 +165,7 @@ public final class ReportWriter {
           draft.blocks.add(new Block.Unanswered(stepId, why));
         }
         case FAILED -> {
-          List<Sentence> why = new ArrayList<>();
-          for (String error : f.errors()) {
-            why.add(
-                draft
-                    .sentence()
-                    .text("The ")
-                    .analysis(f.analysis())
-                    .text(" step failed: ")
-                    .quote(error)
-                    .end());
-          }
-          draft.blocks.add(new Block.Unanswered(stepId, why));
+          draft.blocks.add(new Block.Unanswered(stepId, stepSaid(draft, f, " step failed: ")));
         }
       }
       writeMethod(draft, f);
@@ -211,6 +190,15 @@ public final class ReportWriter {
     }
     return new Section(
         os.sectionId(), os.questionId(), os.question(), os.stepIds(), draft.facts, draft.blocks);
+  }
+
+  /** One sentence per error the step reported: "The drill-down step failed: …". */
+  private static List<Sentence> stepSaid(SectionDraft draft, Finding f, String what) {
+    List<Sentence> out = new ArrayList<>();
+    for (String error : f.errors()) {
+      out.add(draft.sentence().text("The ").analysis(f.analysis()).text(what).quote(error).end());
+    }
+    return out;
   }
 
   private void writeAnswer(SectionDraft draft, String prefix, Finding f) {
