@@ -102,7 +102,7 @@ class MonitorLifecycleTest {
           .isEqualTo("COMPLETED");
       String alert = runView.path("progress").path("alert").asText();
       assertThat(alert)
-          .matches("(no )?alert: trend_anomaly (did not flag|flagged) the latest period.*");
+          .matches("(no )?alert: Trend anomaly (did not flag|flagged) the latest period.*");
       int receipts = runView.path("progress").path("receipts").size();
       assertThat(receipts).as(alert).isEqualTo(alert.startsWith("no alert") ? 0 : 1);
 
