@@ -59,6 +59,8 @@ final class Lexicon {
 
   private static final Set<String> COPULA = Set.of("is", "are", "was", "were", "be", "been");
 
+  private static final Set<String> HAVING = Set.of("have", "has", "had", "having", "with");
+
   private static final Set<String> RELATIVE =
       Set.of("whose", "which", "who", "whom", "that", "where", "when");
 
@@ -272,11 +274,11 @@ final class Lexicon {
   }
 
   /** Whether a one-word phrase of that stem names the column's table ("loan", "films"). */
-  private boolean namesTable(String stem, Target.Column c) {
+  private boolean namesTable(String stem, String table) {
     for (Entry e : byFirst.getOrDefault(stem, List.of())) {
       if (e.stems().size() == 1
           && e.target() instanceof Target.Table t
-          && t.table().equals(c.column().table())) {
+          && t.table().equals(table)) {
         return true;
       }
     }
@@ -544,10 +546,14 @@ final class Lexicon {
     // "loans are in status D": the rows, then what they are. A column's phrase opening on its
     // rows' noun ("loan status") does not reach across a copula, which would swallow that noun
     // (the loans counted) into the column's name
-    if (e.target() instanceof Target.Column c && namesTable(tokens.get(first).stem(), c)) {
+    String table =
+        e.target() instanceof Target.Column c
+            ? c.column().table()
+            : e.target() instanceof Target.Metric m ? m.table() : null;
+    if (table != null && namesTable(tokens.get(first).stem(), table)) {
       for (int i = first + 1; i < last; i++) {
         String w = tokens.get(i).norm();
-        if (COPULA.contains(w) && !phrase.contains(" " + w + " ")) {
+        if ((COPULA.contains(w) || HAVING.contains(w)) && !phrase.contains(" " + w + " ")) {
           return null;
         }
       }
