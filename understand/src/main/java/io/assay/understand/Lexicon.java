@@ -70,6 +70,12 @@ final class Lexicon {
   /** Words that alone name a value ("male", "credit"): no other phrase may skip over them. */
   private final Set<String> valueWords = new java.util.HashSet<>();
 
+  /**
+   * Key columns: "the order with the id 5" is one phrase naming a row, which a having-word does not
+   * split.
+   */
+  private final Set<ColumnRef> keys = new java.util.HashSet<>();
+
   /** Stored values of one or two characters ("b", "pg"), lower-cased: codes, never filler. */
   private final Set<String> shortCodes = new java.util.HashSet<>();
 
@@ -98,6 +104,7 @@ final class Lexicon {
       }
     }
     for (TableInfo table : recon.tables()) {
+      table.primaryKey().forEach(k -> keys.add(new ColumnRef(table.name(), k)));
       Target t = new Target.Table(table.name());
       add(table.name(), t, true);
       table.synonyms().forEach(s -> add(s, t, true));
@@ -553,7 +560,10 @@ final class Lexicon {
     if (table != null && namesTable(tokens.get(first).stem(), table)) {
       for (int i = first + 1; i < last; i++) {
         String w = tokens.get(i).norm();
-        if ((COPULA.contains(w) || HAVING.contains(w)) && !phrase.contains(" " + w + " ")) {
+        boolean having =
+            HAVING.contains(w)
+                && !(e.target() instanceof Target.Column k && keys.contains(k.column()));
+        if ((COPULA.contains(w) || having) && !phrase.contains(" " + w + " ")) {
           return null;
         }
       }
