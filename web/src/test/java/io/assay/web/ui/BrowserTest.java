@@ -333,7 +333,8 @@ class BrowserTest extends WebAppTest {
 
       // The step's form: a later window by month, with history before it; then run it again.
       // The plan part is swapped in live while later steps run; it stops once a field is typed
-      // into, so a swap between finding the field and typing is simply tried again.
+      // into, so a swap between finding the field and typing is simply tried again (a field
+      // swapped in may not be shown yet: not interactable for a moment).
       b.waitFor(
           d -> {
             try {
@@ -341,7 +342,9 @@ class BrowserTest extends WebAppTest {
               year.clear();
               year.sendKeys("1997");
               return "1997".equals(d.findElement(By.id("step-0-time-year")).getAttribute("value"));
-            } catch (org.openqa.selenium.StaleElementReferenceException e) {
+            } catch (org.openqa.selenium.StaleElementReferenceException
+                | org.openqa.selenium.ElementNotInteractableException e) {
+              // swapped out, or swapped in and not yet shown: try again
               return false;
             }
           },
