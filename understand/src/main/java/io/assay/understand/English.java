@@ -46,6 +46,9 @@ public final class English {
    *     senses ("noun.quantity", "verb.change")
    * @param events nouns naming the act of a verb's most common senses ("withdrew" → withdrawal,
    *     "spent" → spending), never the person doing it ("spender")
+   * @param named the word is a noun whose most common sense is one named place, person or thing
+   *     ("London", "Paris"), not a kind of thing
+   * @param place that named thing is a place ("London", "Texas")
    */
   public record WordSense(
       Set<PartOfSpeech> parts,
@@ -53,7 +56,9 @@ public final class English {
       Set<String> lemmas,
       List<String> synonyms,
       Set<String> classes,
-      List<String> events) {
+      List<String> events,
+      boolean named,
+      boolean place) {
 
     public boolean known() {
       return !parts.isEmpty();
@@ -71,7 +76,7 @@ public final class English {
   private static final int EVENT_SENSES = 3;
 
   private static final WordSense UNKNOWN =
-      new WordSense(Set.of(), null, Set.of(), List.of(), Set.of(), List.of());
+      new WordSense(Set.of(), null, Set.of(), List.of(), Set.of(), List.of(), false, false);
 
   private static volatile English shared;
 
@@ -208,6 +213,8 @@ public final class English {
     Set<String> lemmas = new LinkedHashSet<>();
     List<String> synonyms = new ArrayList<>();
     List<String> events = new ArrayList<>();
+    boolean named = false;
+    boolean place = false;
     try {
       for (IndexWord iw : dictionary.lookupAllIndexWords(word).getIndexWordArray()) {
         PartOfSpeech p = part(iw.getPOS());
@@ -216,6 +223,10 @@ public final class English {
         int count = 0;
         int sense = 0;
         for (Synset s : iw.getSenses()) {
+          if (p == PartOfSpeech.NOUN && sense == 0) {
+            named = !s.getPointers(PointerType.INSTANCE_HYPERNYM).isEmpty();
+            place = named && "noun.location".equals(s.getLexFileName());
+          }
           if (sense < SENSES) {
             classes.computeIfAbsent(p, k -> new LinkedHashSet<>()).add(s.getLexFileName());
           }
@@ -250,7 +261,9 @@ public final class English {
         Set.copyOf(lemmas),
         List.copyOf(synonyms),
         Set.copyOf(classes.getOrDefault(dominant, Set.of())),
-        List.copyOf(events));
+        List.copyOf(events),
+        named && dominant == PartOfSpeech.NOUN,
+        place && dominant == PartOfSpeech.NOUN);
   }
 
   /** The nouns derived from a verb's word in one sense that name an act, not a person. */

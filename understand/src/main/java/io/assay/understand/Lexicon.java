@@ -6,6 +6,7 @@ import io.assay.recon.ColumnInfo;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.Recon;
 import io.assay.recon.TableInfo;
+import io.assay.recon.text.TextNormalizer;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
@@ -45,17 +46,29 @@ final class Lexicon {
 
   /**
    * @param gaps whether one extra question word may sit inside the phrase
-   * @param exactCase a one-word stored value that is also an English word ("Most") must be written
-   *     as stored
+   * @param written how the question must write the phrase to name the target
    * @param hint from the question's hint text (BIRD evidence): wins ties
    */
   record Entry(
       List<String> stems,
       Target target,
       boolean gaps,
-      boolean exactCase,
+      Written written,
       String phrase,
       boolean hint) {}
+
+  /** How a question must write a phrase for it to count. */
+  enum Written {
+    /** In any inflection ("withdrawals", "withdrew"). */
+    STEMS,
+    /**
+     * Word for word in any case: a name of a long list ("alaska phantom"), which an inflected word
+     * must not reach ("change" is not the name "Chang").
+     */
+    WORDS,
+    /** Exactly as stored: a one-word name that is also an English word ("Most", "JUNE"). */
+    AS_STORED
+  }
 
   private static final Set<String> COPULA = Set.of("is", "are", "was", "were", "be", "been");
 
@@ -128,7 +141,14 @@ final class Lexicon {
       }
     }
     for (ColumnRef column : recon.values().columns()) {
+      boolean places = places(recon.values().values(column));
       for (String value : recon.values().values(column)) {
+        if (!places && English.shared().lookup(value.strip()).place()) {
+          // "customers in Paris": a staff member's first name "Paris" is not what a place name
+          // means; in a column of names of people a place name is left out, so that a place the
+          // data lacks is reported rather than read as a person
+          continue;
+        }
         // One- and two-letter codes ("F", "AB") would match ordinary words; they are reachable
         // through their declared words only, as in the value index (or right after a word for
         // their column, see CodeAfterItsColumn).
@@ -138,10 +158,15 @@ final class Lexicon {
         }
         Target t = new Target.Value(column, value, false);
         List<String> all = Tokenizer.stems(value);
+        boolean names = recon.values().names(column);
         boolean oneCommonWord =
-            all.size() == 1 && (Words.STOP.contains(all.get(0)) || isCueWord(all.get(0)));
+            all.size() == 1
+                && (Words.STOP.contains(all.get(0))
+                    || isCueWord(all.get(0))
+                    || names && commonWord(value));
         List<String> stems = oneCommonWord ? all : content(value);
-        addEntry(new Entry(stems, t, false, oneCommonWord, value, false));
+        Written written = oneCommonWord ? Written.AS_STORED : names ? Written.WORDS : Written.STEMS;
+        addEntry(new Entry(stems, t, false, written, value, false));
       }
     }
     file.labels()
@@ -221,7 +246,8 @@ final class Lexicon {
       // a counting word and its noun narrows what is counted
       boolean counting = countsOrAggregates(Tokenizer.tokenize(phrase));
       addEntry(
-          new Entry(stems, target, gaps && !counting && stems.size() >= 2, false, phrase, false));
+          new Entry(
+              stems, target, gaps && !counting && stems.size() >= 2, Written.STEMS, phrase, false));
     }
   }
 
@@ -301,7 +327,7 @@ final class Lexicon {
   List<Target> singleWord(String stem) {
     List<Target> out = new ArrayList<>();
     for (Entry e : byFirst.getOrDefault(stem, List.of())) {
-      if (e.stems().size() == 1 && !e.exactCase() && !out.contains(e.target())) {
+      if (e.stems().size() == 1 && e.written() == Written.STEMS && !out.contains(e.target())) {
         out.add(e.target());
       }
     }
@@ -342,7 +368,7 @@ final class Lexicon {
   /** An entry for a hint phrase, e.g. "weekly issuance" → account.frequency 'POPLATEK TYDNE'. */
   static Entry hintEntry(String phrase, Target target) {
     List<String> stems = content(phrase);
-    return new Entry(stems, target, stems.size() >= 2, false, phrase, true);
+    return new Entry(stems, target, stems.size() >= 2, Written.STEMS, phrase, true);
   }
 
   private record Candidate(int first, int last, int matched, int gaps, Entry entry) {
@@ -473,6 +499,26 @@ final class Lexicon {
     return e.target() instanceof Target.Value || !valueWords.contains(t.stem());
   }
 
+  /**
+   * The share of a column's values WordNet knows as named places above which the column holds
+   * places (regions, cities, countries hold a sixth or more; names of people a few per cent).
+   */
+  private static final double PLACE_SHARE = 0.1;
+
+  private static boolean places(List<String> values) {
+    long places = values.stream().filter(v -> English.shared().lookup(v.strip()).place()).count();
+    return places > 0 && places >= PLACE_SHARE * values.size();
+  }
+
+  /**
+   * Whether a stored name is also an English word of its own ("JUNE", "LONG", "PRICE"), not only
+   * the name of a place or person ("London").
+   */
+  private static boolean commonWord(String value) {
+    English.WordSense sense = English.shared().lookup(value.strip());
+    return sense.known() && !sense.named();
+  }
+
   /** "oldest", "longer": a degree of comparison ranks or compares; no phrase skips it. */
   private static boolean degree(String word) {
     if (!word.endsWith("est") && !word.endsWith("er")) {
@@ -583,11 +629,11 @@ final class Lexicon {
       }
       return new Candidate(span[0], span[1], 1, 0, e);
     }
-    if (e.exactCase()) {
-      String written = question.substring(tokens.get(first).start(), tokens.get(last).end());
-      if (!written.equals(e.phrase())) {
-        return null;
-      }
+    String written = question.substring(tokens.get(first).start(), tokens.get(last).end());
+    if (e.written() == Written.AS_STORED && !written.equals(e.phrase())
+        || e.written() == Written.WORDS
+            && !TextNormalizer.normalize(written).equals(TextNormalizer.normalize(e.phrase()))) {
+      return null;
     }
     return new Candidate(first, last, stems.size(), gaps, e);
   }

@@ -21,7 +21,8 @@ import java.util.Set;
  *   <li>A noun of quantity, relation or attribute ("ratio", "gap", "size") or a verb of change
  *       ("grew", "changed") names an operation on the data: it stays unexplained unless a cue took
  *       it.
- *   <li>A word WordNet does not know at all may be a name the data lacks: it stays unexplained.
+ *   <li>A word WordNet does not know at all, or knows as the name of one place or person
+ *       ("London"), may be a name the data lacks: it stays unexplained.
  *   <li>Every other word (verbs of asking, politeness, discourse: "pull", "placed", "looks") is
  *       reported as not used.
  * </ul>
@@ -114,7 +115,9 @@ final class UnexplainedWords {
         recognised.set(t.index());
         continue;
       }
-      if (sense == null || !sense.known()) {
+      if (sense == null || !sense.known() || sense.named() || capitalised(question, t)) {
+        // a name the data lacks ("customers in London") must not be dropped: that would answer
+        // for every place or person
         unexplained.add(t);
       } else if (operation
           || narrowsNeighbour(question, tokens, t, sense, recognised)
@@ -126,6 +129,22 @@ final class UnexplainedWords {
       }
     }
     return new Sorted(mentions, notUsed, unexplained);
+  }
+
+  /**
+   * Whether a word is written with a capital inside a sentence ("customers named Mark"): a name,
+   * even when it is also an English word. The first word of a sentence and words written all in
+   * capitals (a shouted or title-cased question) do not count.
+   */
+  private static boolean capitalised(String question, Token t) {
+    String written = text(question, t);
+    if (written.length() < 2
+        || !Character.isUpperCase(written.charAt(0))
+        || written.chars().allMatch(c -> !Character.isLetter(c) || Character.isUpperCase(c))) {
+      return false;
+    }
+    String before = question.substring(0, t.start()).strip();
+    return !before.isEmpty() && ".!?;:".indexOf(before.charAt(before.length() - 1)) < 0;
   }
 
   /**

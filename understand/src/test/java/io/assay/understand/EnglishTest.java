@@ -33,6 +33,17 @@ class EnglishTest {
   }
 
   @Test
+  void tellsNamedPlacesFromKindsOfThings() {
+    assertThat(english.lookup("london").named()).isTrue();
+    assertThat(english.lookup("london").place()).isTrue();
+    assertThat(english.lookup("Texas").place()).isTrue();
+    // a kind of place, a month and a word that is also a first name are not named places
+    assertThat(english.lookup("city").named()).isFalse();
+    assertThat(english.lookup("june").place()).isFalse();
+    assertThat(english.lookup("mark").named()).isFalse();
+  }
+
+  @Test
   void offersSynonymsOfCommonSenses() {
     assertThat(english.lookup("customers").synonyms()).contains("client");
     assertThat(english.lookup("often").synonyms()).contains("frequently");

@@ -24,12 +24,22 @@ public final class SchemaIntrospector {
   /**
    * What a snapshot's values hold, part of a cached snapshot's key: raise it when introspection
    * reads values differently, so snapshots cached by an earlier version are taken again (2: the
-   * elements of text-array columns).
+   * elements of text-array columns; 3: lists of names).
    */
-  public static final String VALUES_VERSION = "values-2";
+  public static final String VALUES_VERSION = "values-3";
 
-  /** Text columns with more distinct values than this are not indexed. */
+  /** Text columns with more distinct values than this are not indexed, unless they hold names. */
   public static final int DEFAULT_MAX_DISTINCT = 200;
+
+  /**
+   * A text column with up to this many distinct values, each a short name, is indexed too: people
+   * name one product, person or city in a question ("the product ACME ANVIL", "clients in London"),
+   * and a reader that cannot find the name would have to drop it.
+   */
+  public static final int MAX_NAMES = 2000;
+
+  /** The most words a value of a list of names has; longer values are descriptions, not names. */
+  private static final int NAME_WORDS = 5;
 
   static {
     // jOOQ prints a banner and "tips" on first use; they do not belong in a server's log.
@@ -43,14 +53,22 @@ public final class SchemaIntrospector {
 
   private final DataSource dataSource;
   private final int maxDistinct;
+  private final int maxNames;
 
+  /** Indexes code-like columns and lists of names, as recon's value index needs. */
   public SchemaIntrospector(DataSource dataSource) {
-    this(dataSource, DEFAULT_MAX_DISTINCT);
+    this(dataSource, DEFAULT_MAX_DISTINCT, MAX_NAMES);
   }
 
+  /** Indexes only the text columns with at most {@code maxDistinct} values. */
   public SchemaIntrospector(DataSource dataSource, int maxDistinct) {
+    this(dataSource, maxDistinct, 0);
+  }
+
+  private SchemaIntrospector(DataSource dataSource, int maxDistinct, int maxNames) {
     this.dataSource = dataSource;
     this.maxDistinct = maxDistinct;
+    this.maxNames = maxNames;
   }
 
   /** Tables, columns, types and primary keys only (fast: metadata queries). */
@@ -196,7 +214,7 @@ public final class SchemaIntrospector {
 
   /**
    * The distinct non-null values (of an array column, its distinct elements), or null when there
-   * are more than maxDistinct.
+   * are more than maxDistinct and they are not a list of names of at most maxNames.
    */
   private List<String> distinctValues(Connection c, String table, String column, boolean array)
       throws SQLException {
@@ -215,14 +233,24 @@ public final class SchemaIntrospector {
                 + " IS NOT NULL ORDER BY "
                 + col
                 + " LIMIT ?")) {
-      ps.setInt(1, maxDistinct + 1);
+      ps.setInt(1, Math.max(maxDistinct, maxNames) + 1);
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
           values.add(rs.getString(1));
         }
       }
     }
-    return values.size() > maxDistinct ? null : values;
+    if (values.size() <= maxDistinct) {
+      return values;
+    }
+    return values.size() <= maxNames && values.stream().allMatch(SchemaIntrospector::name)
+        ? values
+        : null;
+  }
+
+  private static boolean name(String value) {
+    String v = value.strip();
+    return v.isEmpty() || v.split("\\s+").length <= NAME_WORDS;
   }
 
   private static SchemaSnapshot.DateRange dateRange(Connection c, String table, String column)

@@ -2,6 +2,7 @@ package io.assay.recon.values;
 
 import io.assay.pick.ColumnRef;
 import io.assay.recon.CodeList;
+import io.assay.recon.schema.SchemaIntrospector;
 import io.assay.recon.text.DidYouMean;
 import io.assay.recon.text.TextNormalizer;
 import java.util.ArrayList;
@@ -126,7 +127,7 @@ public final class ValueIndex {
         for (Entry e : entries) {
           if (n == 1
               && !e.byWord()
-              && COMMON_WORDS.contains(phrase.toString())
+              && (COMMON_WORDS.contains(phrase.toString()) || names(e.column()))
               && !original.equals(e.value())) {
             continue;
           }
@@ -154,6 +155,15 @@ public final class ValueIndex {
   /** The indexed columns. */
   public Set<ColumnRef> columns() {
     return valuesByColumn.keySet();
+  }
+
+  /**
+   * Whether a column's values are a long list of names (customers, titles, cities) rather than a
+   * short list of codes: one of its values that is also an English word ("JUNE", "LONG") is more
+   * likely the word than the name.
+   */
+  public boolean names(ColumnRef column) {
+    return values(column).size() > SchemaIntrospector.DEFAULT_MAX_DISTINCT;
   }
 
   /** The known values of a column (empty when it is not indexed). */

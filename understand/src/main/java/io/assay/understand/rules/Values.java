@@ -398,6 +398,26 @@ final class Values implements Rule {
         }
       }
     }
+    // "Patricia Johnson": a value written right next to another of one table is of that table
+    for (int k : new int[] {index - 1, index + 1}) {
+      if (d.at(k) instanceof Mention n
+          && n.has(Target.Value.class)
+          && between(d, k < index ? n : m, k < index ? m : n).isBlank()) {
+        Set<String> theirs =
+            n.all(Target.Value.class).stream().map(Target.Value::table).collect(Collectors.toSet());
+        List<Target.Value> same = values.stream().filter(v -> theirs.contains(v.table())).toList();
+        List<Target.Value> spelt =
+            same.stream().filter(v -> v.value().equalsIgnoreCase(m.text().strip())).toList();
+        if (spelt.size() == 1) {
+          same = spelt; // "WILLIAMS" is the last name WILLIAMS, not the first name WILLIAM
+        }
+        if (theirs.size() == 1
+            && same.stream().map(Target.Value::column).distinct().count() == 1
+            && same.stream().map(Target.Value::value).distinct().count() == 1) {
+          return same.get(0);
+        }
+      }
+    }
     // Stored values the phrase spells exactly beat declared words for other columns.
     List<Target.Value> exact = values.stream().filter(v -> !v.byWord()).toList();
     if (exact.size() == 1
