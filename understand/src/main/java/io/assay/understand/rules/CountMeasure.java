@@ -27,8 +27,18 @@ final class CountMeasure implements Rule {
       return;
     }
     int i = d.indexOf(c);
+    // "clients born in the 1960s - how many?": asked last, after what is counted
+    boolean last = i > 0 && i == d.items.size() - 1;
+    if (last ? counted(d, c, 0, i) : counted(d, c, i + 1, d.items.size())) {
+      return;
+    }
+    d.problem("'" + c.text() + "' is not followed by what to count");
+  }
+
+  /** Counts what the items from {@code from} (inclusive) to {@code to} name; false if nothing. */
+  private static boolean counted(Draft d, Cue c, int from, int to) {
     Mention firstValue = null;
-    for (int k = i + 1; k < d.items.size(); k++) {
+    for (int k = from; k < to; k++) {
       Object w = d.at(k);
       if (!(w instanceof Mention m)) {
         if (w instanceof Cue || w instanceof Scan.Number || w instanceof Scan.Time) {
@@ -39,8 +49,8 @@ final class CountMeasure implements Rule {
       if (m.has(Target.Value.class) || m.has(Target.Superlative.class)) {
         if (firstValue == null && m.has(Target.Value.class)) {
           firstValue = m;
-          if (k == i + 1 && !nounFollows(d, k) && countRowsOfValue(d, c, m)) {
-            return; // "how many PG titles are in …": the value's rows are counted
+          if (k == from && !nounFollows(d, k) && countRowsOfValue(d, c, m)) {
+            return true; // "how many PG titles are in …": the value's rows are counted
           }
         }
         continue;
@@ -55,7 +65,7 @@ final class CountMeasure implements Rule {
         d.adoptMetric(m.one(Target.Metric.class).name());
         d.use(m);
         d.note("'" + c.text() + " " + m.text() + "' → metric " + d.metricName);
-        return;
+        return true;
       } else if (m.has(Target.Column.class)) {
         ColumnRef col =
             d.schema.disambiguate(
@@ -67,7 +77,7 @@ final class CountMeasure implements Rule {
           // and which of its values counts is not said; counting every row drops it
           d.use(m);
           d.problem("'" + m.text() + "': which " + col + " values are counted is not said");
-          return;
+          return true;
         }
         if (col != null
             && !namesRows(d, col)
@@ -80,7 +90,7 @@ final class CountMeasure implements Rule {
           d.measure = new Measure.Aggregate(Aggregation.COUNT_DISTINCT, col, List.of(), null);
           d.metricName = null;
           d.note("'" + c.text() + " " + m.text() + "' → count of distinct " + col);
-          return;
+          return true;
         }
       }
       if (table == null) {
@@ -88,12 +98,9 @@ final class CountMeasure implements Rule {
       }
       d.use(m);
       countRows(d, c, m, table);
-      return;
+      return true;
     }
-    if (firstValue != null && countRowsOfValue(d, c, firstValue)) {
-      return;
-    }
-    d.problem("'" + c.text() + "' is not followed by what to count");
+    return firstValue != null && countRowsOfValue(d, c, firstValue);
   }
 
   private static boolean isText(Draft d, ColumnRef col) {

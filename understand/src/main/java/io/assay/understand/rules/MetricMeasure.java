@@ -60,7 +60,10 @@ final class MetricMeasure implements Rule {
         return;
       }
     }
-    if (CommonValue.apply(d) || ExtremeOfAColumn.apply(d) || PeriodRanking.apply(d)) {
+    if (CommonValue.apply(d)
+        || ExtremeOfAColumn.apply(d)
+        || PeriodRanking.apply(d)
+        || d.problems.isEmpty() && RowsPerGroup.apply(d)) {
       return;
     }
     d.problem(

@@ -62,6 +62,7 @@ public final class PickAssembler {
                   new TotalOfACount(),
                   new ApplyRankings(),
                   new Groupings(),
+                  new TopGroupsAfterward(),
                   new JoinedValues(),
                   new MoreMeasures(),
                   new EachOfThem(),
