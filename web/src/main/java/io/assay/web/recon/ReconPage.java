@@ -159,6 +159,28 @@ public record ReconPage(
     return value == null ? "(null)" : value.isEmpty() ? "(empty)" : value;
   }
 
+  /**
+   * The most values of one column the page lists: a long list of names (a thousand titles) is
+   * searched, not read.
+   */
+  static final int LISTED = 200;
+
+  /** The values of an indexed column the page lists: those the search finds, at most LISTED. */
+  public List<String> listed(ReconDescription.IndexedColumn column) {
+    String q = query.toLowerCase(Locale.ROOT);
+    boolean all = q.isEmpty() || contains(q, column.column());
+    return column.values().stream().filter(v -> all || contains(q, v)).limit(LISTED).toList();
+  }
+
+  /** How many of a column's values the page does not list. */
+  public int unlisted(ReconDescription.IndexedColumn column) {
+    String q = query.toLowerCase(Locale.ROOT);
+    boolean all = q.isEmpty() || contains(q, column.column());
+    long found =
+        all ? column.values().size() : column.values().stream().filter(v -> contains(q, v)).count();
+    return (int) Math.max(0, found - listed(column).size());
+  }
+
   /** The first values of an indexed column, joined, for the collapsed row. */
   public String preview(ReconDescription.IndexedColumn column, int maxChars) {
     String all = column.values().stream().map(this::shown).collect(Collectors.joining(", "));
