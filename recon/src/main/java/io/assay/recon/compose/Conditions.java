@@ -113,6 +113,11 @@ final class Conditions {
       return contains(c, col, field);
     }
     if (f instanceof Filter.IsNull n) {
+      if (col.type() == ColumnType.TEXT && !col.array()) {
+        // a text left blank (" ": "purpose not given") is as empty to a person as a missing one
+        Condition blank = DSL.trim(field.cast(SQLDataType.VARCHAR)).eq("");
+        return n.negated() ? field.isNotNull().andNot(blank) : field.isNull().or(blank);
+      }
       return n.negated() ? field.isNotNull() : field.isNull();
     }
     if (f instanceof Filter.Ranked r) {

@@ -7,8 +7,8 @@ import io.assay.datasets.testing.TestWarehouse;
 import org.junit.jupiter.api.Test;
 
 /**
- * What introspection indexes: a column of text lists by its distinct elements, like a text
- * column's values; long lists of short names as well as short lists of codes.
+ * What introspection indexes: a column of text lists by its distinct elements, like a text column's
+ * values; long lists of short names as well as short lists of codes.
  */
 class ListColumnValuesTest {
 

@@ -72,7 +72,16 @@ final class AnswerForm implements Rule {
         && !d.isUsed(m)
         && d.schema.saysCount(m)
         && (d.scan.tokens.get(m.first()).norm().equals("how")
-            || !(d.at(d.indexOf(m) - 1) instanceof Mention));
+            || !(d.at(d.indexOf(m) - 1) instanceof Mention before)
+            || grainRead(d, before));
+  }
+
+  /** "monthly number of loans": the phrase before was read as the grain ("monthly"). */
+  private static boolean grainRead(Draft d, Mention before) {
+    return d.grain != null
+        && d.isUsed(before)
+        && before.first() == before.last()
+        && Grains.grainWord(d.scan.tokens.get(before.first()).norm());
   }
 
   /** The index of the first attribute after a LIST cue, or -1 when nothing is listed. */

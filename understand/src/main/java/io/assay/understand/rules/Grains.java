@@ -42,6 +42,11 @@ final class Grains implements Rule {
           "quarter", TimeGrain.QUARTER,
           "year", TimeGrain.YEAR);
 
+  /** Whether a word names a grain as an adjective ("monthly"). */
+  static boolean grainWord(String word) {
+    return GRAIN_WORDS.containsKey(word);
+  }
+
   /** The grain a period noun ("month") names, or null. */
   static TimeGrain periodNoun(String word) {
     return PERIOD_NOUNS.get(word);

@@ -34,6 +34,10 @@ final class NegatedRows implements Rule {
       if (unsetColumn(d, c, m)) {
         continue;
       }
+      if (m.targets().stream().allMatch(t -> t instanceof Target.Column)) {
+        // "had no k_symbol": a column names no rows whose absence could be meant
+        continue;
+      }
       Set<String> tables = new LinkedHashSet<>();
       m.targets().forEach(t -> tables.add(t.table()));
       String subject = d.schema.subjectTable(c.first());
@@ -103,11 +107,15 @@ final class NegatedRows implements Rule {
       }
       columns.add(col.column());
     }
+    String subject = d.schema.subjectTable(c.first());
+    if (columns.size() > 1 && subject != null) {
+      // "transactions that had no k_symbol": of the columns the phrase may name, the subject's
+      columns.removeIf(col -> !col.table().equals(subject));
+    }
     if (columns.size() != 1) {
       return false;
     }
     ColumnRef column = columns.iterator().next();
-    String subject = d.schema.subjectTable(c.first());
     if (subject != null && !subject.equals(column.table())) {
       return false;
     }

@@ -4,6 +4,7 @@ import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Measure;
 import io.assay.pick.TimeFilter;
+import io.assay.recon.joins.JoinStep;
 import io.assay.understand.AnalysisCue;
 import io.assay.understand.Mention;
 import io.assay.understand.Period;
@@ -35,6 +36,7 @@ final class TimeScope implements Rule {
       d.note("'" + main.expression().text() + "' → " + d.timeColumn + " " + Describe.time(d.time));
       oneWindowOnOneDate(d, main);
     }
+    periodsOfAnotherDate(d);
     if (main == null && d.measure != null && d.problems.isEmpty()) {
       // "loans approved in 1997": the date named is the measure's own time column, so it is
       // the time window (which trend analyses and comparisons read), not just a filter.
@@ -48,6 +50,44 @@ final class TimeScope implements Rule {
           break;
         }
       }
+    }
+  }
+
+  /**
+   * "how many accounts got a loan in 1996, by month": the periods meant are those of the date the
+   * question names (the loans'), but each account may have loans in several of them, so its rows
+   * cannot be put into those periods; putting them into the periods of their own date (the opening)
+   * would answer another question. The reader says so.
+   */
+  private static void periodsOfAnotherDate(Draft d) {
+    if (d.grain == null || d.measure == null || d.mainTime != null) {
+      return;
+    }
+    ColumnRef own = d.schema.measureTimeColumn(d.measure);
+    if (own == null) {
+      return;
+    }
+    for (Filter f : d.filters) {
+      ColumnRef date = d.attachedTo.get(f);
+      if (d.attachedTime.get(f) == null
+          || date == null
+          || date.table().equals(own.table())
+          || !d.recon
+              .joins()
+              .path(own.table(), date.table())
+              .map(p -> p.steps().stream().anyMatch(JoinStep::fansOut))
+              .orElse(false)) {
+        continue;
+      }
+      d.problem(
+          "the periods asked for are of "
+              + date
+              + ", of which each "
+              + own.table()
+              + " row may have several; grouping by "
+              + own
+              + " instead would answer another question");
+      return;
     }
   }
 

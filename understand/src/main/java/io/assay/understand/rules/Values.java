@@ -143,12 +143,50 @@ final class Values implements Rule {
         d.problem("several values of the list column " + e.getKey() + " at once");
         continue;
       }
+      if (!neg && vs.size() > 1 && bothOf(d, e.getKey(), firstPosition.get(e.getKey()), vs)) {
+        continue;
+      }
       Filter f =
           vs.size() == 1
               ? holds(d, e.getKey(), vs.get(0), neg)
               : new Filter.In(e.getKey(), vs, neg);
       d.addFilter(f, firstPosition.get(e.getKey()), null);
     }
+  }
+
+  /**
+   * "films in both the Comedy and Family categories": each value must be held by some related row,
+   * one condition per value, never either of them. Rows of the subject's own table hold one value
+   * each, so there the words cannot be met and the reader says so. True when read.
+   */
+  private static boolean bothOf(Draft d, ColumnRef column, int first, List<Value> values) {
+    int both = -1;
+    for (int k = first - 1; k >= Math.max(0, first - 2); k--) {
+      if (d.scan.tokens.get(k).norm().equals("both")) {
+        both = k;
+      }
+    }
+    if (both < 0 || !d.andJoined.contains(column)) {
+      return false;
+    }
+    d.andJoined.remove(column);
+    d.explainedWords.add(both);
+    String subject = d.schema.subjectTable(first);
+    if (subject == null || subject.equals(column.table())) {
+      d.problem(
+          "'both "
+              + valueList(new LinkedHashSet<>(values))
+              + "': one row holds one "
+              + column
+              + " value");
+      return true;
+    }
+    for (Value v : values) {
+      d.related.add(new Filter.Exists(column.table(), List.of(holds(d, column, v, false)), false));
+    }
+    d.note(
+        "'both " + valueList(new LinkedHashSet<>(values)) + "' → related rows with each of them");
+    return true;
   }
 
   /**
