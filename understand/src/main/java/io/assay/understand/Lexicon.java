@@ -596,6 +596,16 @@ final class Lexicon {
         return null;
       }
     }
+    // "loans have payments between …" is loans and their payments, never the value named "loan
+    // payment": a value's words do not reach across a have-word or copula they do not hold
+    if (e.target() instanceof Target.Value) {
+      for (int i = first + 1; i < last; i++) {
+        String w = tokens.get(i).norm();
+        if ((COPULA.contains(w) || HAVING.contains(w)) && !phrase.contains(" " + w + " ")) {
+          return null;
+        }
+      }
+    }
     // "loans are in status D": the rows, then what they are. A column's phrase opening on its
     // rows' noun ("loan status") does not reach across a copula, which would swallow that noun
     // (the loans counted) into the column's name

@@ -20,8 +20,7 @@ class WhatRelatedRowsHoldTest {
     Pick p = understood(ReaderFixture.reader(), "how many orders came with no k_symbol");
     assertThat(p.filters())
         .containsExactly(new Filter.IsNull(io.assay.pick.ColumnRef.of("order.k_symbol"), false));
-    Pick t =
-        understood(ReaderFixture.reader(), "number of transactions with no k_symbol in 1998");
+    Pick t = understood(ReaderFixture.reader(), "number of transactions with no k_symbol in 1998");
     assertThat(t.filters().toString()).contains("trans.k_symbol").doesNotContain("Exists");
   }
 
