@@ -52,4 +52,18 @@ class WhatRelatedRowsHoldTest {
     assertThat(p.measures().toString()).contains("loan_count");
     assertThat(p.grain()).isNotNull();
   }
+
+  @Test
+  void aPlaceOfRowsOffThePathTakenIsNotAnsweredAsAnotherRowsPlace() {
+    QuestionReader r = ReaderFixture.reader();
+    // the disponents' place is their clients'; the accounts' place is another path
+    Reading off = r.read("how many disponents do accounts in east Bohemia have", "", List.of());
+    assertThat(off).isInstanceOf(Reading.Abstained.class);
+    assertThat(((Reading.Abstained) off).reason()).contains("account");
+    // rows on the path, or the measured rows themselves, keep their place
+    assertThat(understood(r, "number of loans of accounts in south Moravia").filters().toString())
+        .contains("district.a3");
+    assertThat(understood(r, "how many clients in the district of Kolin").filters().toString())
+        .contains("Kolin");
+  }
 }

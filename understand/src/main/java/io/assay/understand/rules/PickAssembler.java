@@ -64,6 +64,7 @@ public final class PickAssembler {
                   new ApplyRankings(),
                   new Groupings(),
                   new TopGroupsAfterward(),
+                  new ValueOfTheNamedRows(),
                   new JoinedValues(),
                   new MoreMeasures(),
                   new EachOfThem(),
