@@ -64,6 +64,14 @@ public final class RawNames {
     return new RawNames(Labels.of(labels), labels.keySet());
   }
 
+  /**
+   * Whether {@code raw} is one of the names this relabels: a qualified column, a metric or an
+   * analysis id (a bare column name is not: it may as well be a value).
+   */
+  public boolean knows(String raw) {
+    return known.contains(raw);
+  }
+
   /** The raw names {@code text} quotes that {@code labels} knows (outside quoted values). */
   public static List<String> in(String text, Labels labels) {
     List<String> out = new ArrayList<>();

@@ -1,0 +1,74 @@
+package io.assay.report.words;
+
+import io.assay.contract.job.JobState;
+import io.assay.contract.plan.Decision;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A job's state and the reading's decision as people say them ("waiting for approval", "a plan of
+ * analyses"): the one mapping every page, message and the CLI's prose use, so that no one reads
+ * {@code AWAITING_APPROVAL}. The enum names stay what the API and the page's data attributes carry.
+ */
+public final class StateWords {
+  /** A state's name where a text quotes it ("… while the job is EXECUTING"). */
+  private static final Pattern STATE_NAME;
+
+  static {
+    StringBuilder names = new StringBuilder();
+    for (JobState s : JobState.values()) {
+      names.append(names.isEmpty() ? "" : "|").append(s.name());
+    }
+    STATE_NAME = Pattern.compile("\\b(" + names + ")\\b");
+  }
+
+  private StateWords() {}
+
+  /** "waiting for approval", "running", "failed"; lower case, to stand inside a sentence. */
+  public static String of(JobState state) {
+    if (state == null) {
+      return "";
+    }
+    return switch (state) {
+      case RECEIVED -> "received";
+      case UNDERSTANDING -> "reading the question";
+      case CLARIFICATION_REQUIRED -> "waiting for an answer";
+      case PLANNED -> "planned";
+      case AWAITING_APPROVAL -> "waiting for approval";
+      case EXECUTING -> "running";
+      case VERIFYING -> "checking the evidence";
+      case REPORTING -> "writing the report";
+      case DELIVERING -> "delivering the report";
+      case COMPLETED -> "completed";
+      case FAILED -> "failed";
+      case CANCELLED -> "cancelled";
+    };
+  }
+
+  /** What the reading of the question decided, as a phrase: "a plan of analyses". */
+  public static String of(Decision decision) {
+    if (decision == null) {
+      return "";
+    }
+    return switch (decision) {
+      case DIRECT_ANSWER -> "a direct answer";
+      case PLAN -> "a plan of analyses";
+      case CLARIFICATION_REQUIRED -> "a question back to you";
+      case ERROR -> "cannot be answered";
+    };
+  }
+
+  /** {@code text} with every job state it names in words ("while the job is running"). */
+  public static String inText(String text) {
+    if (text == null || text.isEmpty()) {
+      return text;
+    }
+    Matcher m = STATE_NAME.matcher(text);
+    StringBuilder out = new StringBuilder();
+    while (m.find()) {
+      m.appendReplacement(out, Matcher.quoteReplacement(of(JobState.valueOf(m.group(1)))));
+    }
+    m.appendTail(out);
+    return out.toString();
+  }
+}
