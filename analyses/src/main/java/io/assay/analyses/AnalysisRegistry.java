@@ -84,6 +84,16 @@ public final class AnalysisRegistry {
     return Collections.unmodifiableMap(out);
   }
 
+  /**
+   * Every argument any analysis takes, by name, with its {@link ArgSpec#label()}: how a message
+   * about an argument names it to people (an argument's label depends on its name alone).
+   */
+  public Map<String, String> argumentLabels() {
+    Map<String, String> out = new LinkedHashMap<>();
+    byName.values().forEach(a -> a.argsSchema().args().forEach(s -> out.put(s.name(), s.label())));
+    return Collections.unmodifiableMap(out);
+  }
+
   /** Analysis names, sorted; the LLM planner's enum of analyses. */
   public List<String> names() {
     return List.copyOf(byName.keySet());

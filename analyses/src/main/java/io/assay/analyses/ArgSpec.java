@@ -18,6 +18,12 @@ public record ArgSpec(
     description = description == null ? "" : description.strip();
   }
 
+  /** What forms and messages call the argument: its name in words ("located_by" → "Located by"). */
+  public String label() {
+    String words = name.replace('_', ' ');
+    return Character.toUpperCase(words.charAt(0)) + words.substring(1);
+  }
+
   public static ArgSpec required(String name, ArgType type, String description) {
     return new ArgSpec(name, type, true, description, null);
   }

@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
  * 'dimensions': unknown column 'district.a33' (write table.column)}). This is the one place that
  * turns such a reason into a sentence a person reads: arguments by their labels, analyses by their
  * titles, columns and metrics by the dataset's labels, periods as people write them, states in
- * words; the hints that only help someone writing JSON go. What a person typed that matches
- * nothing (an unknown metric, a misspelt value) stays quoted as typed.
+ * words; the hints that only help someone writing JSON go. What a person typed that matches nothing
+ * (an unknown metric, a misspelt value) stays quoted as typed.
  */
 public final class ProblemWords {
   /** Words that know no dataset and no arguments: analysis ids, periods and states still go. */
@@ -40,7 +40,8 @@ public final class ProblemWords {
   private static final Pattern QUOTED = Pattern.compile("(?<![\\p{L}\\p{N}])'([^']*)'");
   private static final Pattern SNAKE = Pattern.compile("\\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\\b");
   private static final Pattern EDIT =
-      Pattern.compile("\\b(add_step position|add_step|remove_step|move_step|set_args|exclude_value)\\b");
+      Pattern.compile(
+          "\\b(add_step position|add_step|remove_step|move_step|set_args|exclude_value)\\b");
   private static final Pattern JSON_HINT =
       Pattern.compile(
           " ?\\((?:write )?table\\.column\\)| \\(write \\{[^}]*\\}\\)|, as YYYY-MM-DD"
@@ -61,6 +62,14 @@ public final class ProblemWords {
     this.names = names;
     this.labels = labels;
     this.arguments = Map.copyOf(arguments);
+  }
+
+  /**
+   * Words that know the analyses and their arguments but no dataset (a client with no recon, such
+   * as the CLI talking to a server): analysis ids, arguments, periods and states still go.
+   */
+  public static ProblemWords of(Labels analyses, Map<String, String> arguments) {
+    return new ProblemWords(new RawNames(analyses, analyses.analysisIds()), analyses, arguments);
   }
 
   /** {@code reason} as a sentence a person reads; blank stays blank. */
@@ -104,7 +113,9 @@ public final class ProblemWords {
         + (known.isEmpty() ? "" : "; it takes " + list(known));
   }
 
-  /** "arg 'grain': expected one of …" → "grain should be one of …"; "arg 'top' must …" → "top …". */
+  /**
+   * "arg 'grain': expected one of …" → "grain should be one of …"; "arg 'top' must …" → "top …".
+   */
   private String argument(Matcher m, String source) {
     String label = argumentLabel(m.group(1), source.substring(0, m.start()));
     if (m.group(2) == null) {

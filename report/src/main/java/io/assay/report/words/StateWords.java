@@ -22,6 +22,10 @@ public final class StateWords {
     STATE_NAME = Pattern.compile("\\b(" + names + ")\\b");
   }
 
+  /** Upper-case stage names joined by arrows, then a colon, at the start of a reason. */
+  private static final Pattern MACHINE_PATH =
+      Pattern.compile("^[A-Z][A-Z_]*(?: → [A-Z][A-Z_]*)*: ");
+
   private StateWords() {}
 
   /** "waiting for approval", "running", "failed"; lower case, to stand inside a sentence. */
@@ -56,6 +60,18 @@ public final class StateWords {
       case CLARIFICATION_REQUIRED -> "a question back to you";
       case ERROR -> "cannot be answered";
     };
+  }
+
+  /**
+   * The reading's reason without the path its state machine took ("RECEIVED → READ → … → DECIDED:
+   * asks for anomaly and drill down: …" → "asks for anomaly and drill down: …"): the path is for
+   * whoever debugs the reader, and the history page keeps it.
+   */
+  public static String reason(String decisionReason) {
+    if (decisionReason == null) {
+      return null;
+    }
+    return MACHINE_PATH.matcher(decisionReason).replaceFirst("");
   }
 
   /** {@code text} with every job state it names in words ("while the job is running"). */

@@ -45,9 +45,19 @@ class ProblemWordsTest {
                   "compare_periods")),
           LABELS,
           arguments(
-              "metric", "time", "grain", "filters", "dimensions", "history_periods",
-              "drop_weight", "rise_weight", "expected_periods", "located_by", "actual",
-              "baseline", "threshold"));
+              "metric",
+              "time",
+              "grain",
+              "filters",
+              "dimensions",
+              "history_periods",
+              "drop_weight",
+              "rise_weight",
+              "expected_periods",
+              "located_by",
+              "actual",
+              "baseline",
+              "threshold"));
 
   /** Raw things a person should never read in a refusal, outside what they typed (quoted). */
   private static final Pattern RAW =
@@ -152,8 +162,9 @@ class ProblemWordsTest {
             "Drill-down cannot run: give actual (the period to explain), located by (the trend"
                 + " step) or time (a window).");
     assertThat(
-            words("step 1 (trend_anomaly): arg 'time': year 0 is not a calendar year (write"
-                + " {\"kind\":\"year\",\"year\":1997})"))
+            words(
+                "step 1 (trend_anomaly): arg 'time': year 0 is not a calendar year (write"
+                    + " {\"kind\":\"year\",\"year\":1997})"))
         .isEqualTo("Step 1 (trend anomaly): time: year 0 is not a calendar year.");
   }
 

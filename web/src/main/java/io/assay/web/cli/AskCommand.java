@@ -2,10 +2,15 @@ package io.assay.web.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.analyses.AnalysisRegistry;
 import io.assay.contract.job.ApprovalMode;
+import io.assay.contract.job.JobState;
 import io.assay.contract.plan.ClarificationAnswer;
 import io.assay.report.FrozenReport;
 import io.assay.report.ReportStore;
+import io.assay.report.words.Labels;
+import io.assay.report.words.ProblemWords;
+import io.assay.report.words.StateWords;
 import io.assay.web.jobs.JobService;
 import io.assay.web.jobs.JobSubmission;
 import io.assay.web.jobs.Resubmission;
@@ -28,6 +33,11 @@ import org.springframework.context.ConfigurableApplicationContext;
  * clarifications at the prompt, and writes the report files.
  */
 final class AskCommand {
+  /** Analyses by their titles and refusals in words, as the web pages say them. */
+  private static final AnalysisRegistry REGISTRY = AnalysisRegistry.discover();
+
+  private static final Labels ANALYSES = Labels.NONE.withAnalyses(REGISTRY.titles());
+  private static final ProblemWords WORDS = ProblemWords.of(ANALYSES, REGISTRY.argumentLabels());
 
   private final PrintStream out;
   private final PrintStream err;
@@ -230,8 +240,7 @@ final class AskCommand {
         }
         case "FAILED", "CANCELLED" -> {
           endLine();
-          err.println(
-              "job " + id + " " + state.toLowerCase() + ": " + p.path("lastError").asText(""));
+          err.println("job " + id + " " + stateWords(state) + ": " + WORDS.of(lastError(view)));
           return 1;
         }
         default -> sleep(400);
@@ -240,14 +249,14 @@ final class AskCommand {
   }
 
   private boolean approve(String id, JsonNode p) {
-    out.println("Plan (" + p.path("decisionReason").asText("") + "):");
+    out.println("Plan (" + StateWords.reason(p.path("decisionReason").asText("")) + "):");
     int i = 1;
     for (JsonNode step : p.path("plan").path("steps")) {
       out.println(
           "  "
               + i++
               + ". "
-              + step.path("analysis").asText()
+              + ANALYSES.analysis(step.path("analysis").asText())
               + " "
               + step.path("args")
               + " — "
@@ -314,10 +323,25 @@ final class AskCommand {
             + "/"
             + total
             + " "
-            + state.toLowerCase()
-            + (step.isEmpty() ? "" : " · " + step)
+            + stateWords(state)
+            + (step.isEmpty() ? "" : " · " + ANALYSES.analysisInText(step))
             + "        ");
     err.flush();
+  }
+
+  /** A state the server named ("AWAITING_APPROVAL") as people say it; unknown names as given. */
+  static String stateWords(String state) {
+    for (JobState s : JobState.values()) {
+      if (s.name().equals(state)) {
+        return StateWords.of(s);
+      }
+    }
+    return state.toLowerCase(java.util.Locale.ROOT);
+  }
+
+  private static String lastError(JsonNode view) {
+    String progress = view.path("progress").path("lastError").asText("");
+    return progress.isEmpty() ? view.path("job").path("lastError").asText("") : progress;
   }
 
   private void endLine() {

@@ -39,6 +39,10 @@ public class ApiProblems extends ResponseEntityExceptionHandler {
   ProblemDetail rejected(JobActionRejected e) {
     ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONFLICT, e.getMessage());
     problem.setTitle("Action rejected");
+    // The detail is for people; the check's own words (argument and analysis ids) for clients.
+    if (e.reason() != null && !e.reason().equals(e.getMessage())) {
+      problem.setProperty("reason", e.reason());
+    }
     if (e.state() != null) {
       problem.setProperty("state", e.state().name());
     }

@@ -16,10 +16,12 @@ import io.assay.contract.workflow.RetryCommand;
 import io.assay.datasets.registry.DatasetRegistry;
 import io.assay.datasets.registry.UnknownDatasetException;
 import io.assay.delivery.UrlRedaction;
+import io.assay.report.words.StateWords;
 import io.assay.store.JobQuery;
 import io.assay.store.JobRecord;
 import io.assay.store.JobStore;
 import io.assay.web.config.AssayProperties;
+import io.assay.web.ui.DatasetLabels;
 import io.assay.workflows.job.AnalysisJobWorkflowImpl;
 import io.assay.workflows.job.Failures;
 import io.temporal.client.WorkflowClient;
@@ -52,6 +54,7 @@ public class JobService {
   private final DatasetRegistry datasets;
   private final boolean fourEyes;
   private final Validator validator;
+  private final DatasetLabels labels;
 
   public JobService(
       WorkflowClient client,
@@ -61,7 +64,9 @@ public class JobService {
       DeliveryTargets targets,
       DatasetRegistry datasets,
       Validator validator,
+      DatasetLabels labels,
       @Value("${assay.approval.require-other-person:false}") boolean fourEyes) {
+    this.labels = labels;
     this.client = client;
     this.store = store;
     this.json = json;
@@ -93,7 +98,7 @@ public class JobService {
     if (old.state() != JobState.FAILED && old.state() != JobState.CANCELLED) {
       throw new JobActionRejected(
           "The job is "
-              + old.state()
+              + StateWords.of(old.state())
               + "; only a failed or cancelled job is edited and resubmitted.",
           old.state());
     }
@@ -255,7 +260,9 @@ public class JobService {
     try {
       return call.get();
     } catch (WorkflowUpdateException e) {
-      throw new JobActionRejected(Failures.message(e));
+      String reason = Failures.message(e);
+      String dataset = store.find(id).map(JobRecord::dataset).orElse(null);
+      throw new JobActionRejected(labels.problems(dataset).of(reason), reason, null);
     } catch (WorkflowNotFoundException e) {
       finished(id, verb);
       throw new JobActionRejected(
@@ -267,7 +274,12 @@ public class JobService {
     Optional<JobState> state = store.find(id).map(JobRecord::state);
     if (state.isPresent() && state.get().terminal()) {
       throw new JobActionRejected(
-          "The job is " + state.get() + "; it can no longer be " + verb + ".", state.get());
+          "The job has ended ("
+              + StateWords.of(state.get())
+              + "); it can no longer be "
+              + verb
+              + ".",
+          state.get());
     }
   }
 

@@ -55,6 +55,16 @@ public record MonitorView(
     public boolean alerted() {
       return alert != null && alert.startsWith("alert");
     }
+
+    /** The run's job state as people say it ("running"); the name as given when it is none. */
+    public String stateWords() {
+      for (io.assay.contract.job.JobState s : io.assay.contract.job.JobState.values()) {
+        if (s.name().equals(state)) {
+          return io.assay.report.words.StateWords.of(s);
+        }
+      }
+      return state;
+    }
   }
 
   static MonitorView of(

@@ -214,7 +214,7 @@ final class ArgForms {
   }
 
   private static Field field(ArgSpec spec, Object value, Choices choices, DataWindow window) {
-    String label = Labels.humanise(spec.name());
+    String label = spec.label();
     String def = spec.defaultValue() == null ? "" : String.valueOf(spec.defaultValue());
     String kind =
         switch (spec.type()) {
@@ -313,7 +313,7 @@ final class ArgForms {
             .filter(v -> !v.isEmpty())
             .toList();
     String one = values.isEmpty() ? null : values.get(0);
-    String label = Labels.humanise(spec.name());
+    String label = spec.label();
     return switch (spec.type()) {
       case METRIC_LIST, COLUMN_LIST -> values.isEmpty() ? null : List.copyOf(values);
       case INTEGER -> {
@@ -422,7 +422,7 @@ final class ArgForms {
           || value.equals(current.get(spec.name()))) {
         continue;
       }
-      String problem = window.problem(Labels.humanise(spec.name()), value);
+      String problem = window.problem(spec.label(), value);
       if (problem != null) {
         throw new PlanForms.InvalidInput(problem);
       }

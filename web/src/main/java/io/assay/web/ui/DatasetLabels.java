@@ -4,6 +4,7 @@ import io.assay.analyses.AnalysisRegistry;
 import io.assay.recon.Recon;
 import io.assay.recon.ReconRegistry;
 import io.assay.report.words.Labels;
+import io.assay.report.words.ProblemWords;
 import io.assay.report.words.RawNames;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,11 +21,14 @@ public class DatasetLabels {
   private final Map<String, String> analyses;
   private final Map<String, Labels> byFingerprint = new ConcurrentHashMap<>();
   private final Map<String, RawNames> namesByFingerprint = new ConcurrentHashMap<>();
+  private final Map<String, String> arguments;
 
   public DatasetLabels(ReconRegistry recons, ObjectProvider<AnalysisRegistry> analyses) {
     this.recons = recons;
     // The analyses name themselves: "the drill-down step", not "drill_down".
-    this.analyses = analyses.getIfAvailable(AnalysisRegistry::discover).titles();
+    AnalysisRegistry registry = analyses.getIfAvailable(AnalysisRegistry::discover);
+    this.analyses = registry.titles();
+    this.arguments = registry.argumentLabels();
   }
 
   /**
@@ -39,6 +43,14 @@ public class DatasetLabels {
     return byFingerprint.computeIfAbsent(
         recon.dataset() + ":" + recon.fingerprint(),
         k -> Labels.from(recon).withAnalyses(analyses));
+  }
+
+  /**
+   * Why an action or a step was refused, in the words of {@code dataset} (blank: the default one):
+   * arguments by their labels, analyses by their titles, columns and metrics by the dataset's.
+   */
+  public ProblemWords problems(String dataset) {
+    return new ProblemWords(rawNames(dataset), of(dataset), arguments);
   }
 
   /** The raw names of {@code dataset} an analysis's texts may quote, with their labels. */

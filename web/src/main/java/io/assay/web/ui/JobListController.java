@@ -1,6 +1,7 @@
 package io.assay.web.ui;
 
 import io.assay.contract.job.JobState;
+import io.assay.report.words.StateWords;
 import io.assay.store.JobQuery;
 import io.assay.store.JobRecord;
 import io.assay.store.JobSort;
@@ -22,9 +23,11 @@ class JobListController {
   static final int PAGE_SIZE = 20;
 
   private final JobService jobs;
+  private final DatasetLabels labels;
 
-  JobListController(JobService jobs) {
+  JobListController(JobService jobs, DatasetLabels labels) {
     this.jobs = jobs;
+    this.labels = labels;
   }
 
   @GetMapping("/")
@@ -88,7 +91,8 @@ class JobListController {
     int page = (int) Math.min(Math.max(asked, 1), pages);
     query = query.withPage(page - 1);
     List<JobRecord> found = jobs.list(query);
-    model.addAttribute("jobs", found.stream().map(JobRow::of).toList());
+    model.addAttribute(
+        "jobs", found.stream().map(j -> JobRow.of(j, labels.problems(j.dataset()))).toList());
     model.addAttribute("total", total);
     model.addAttribute("page", page);
     model.addAttribute("pages", pages);
@@ -99,7 +103,12 @@ class JobListController {
     model.addAttribute("to", f.to());
     model.addAttribute("sort", query.sort());
     model.addAttribute("sorts", JobSort.values());
-    model.addAttribute("states", JobState.values());
+    // Offered by their words ("waiting for approval"); the address keeps the state's name.
+    model.addAttribute(
+        "states",
+        java.util.Arrays.stream(JobState.values())
+            .map(s -> new ArgForms.Option(s.name(), StateWords.of(s)))
+            .toList());
     model.addAttribute("operator", operator);
     model.addAttribute("active", found.stream().anyMatch(j -> !j.state().terminal()));
   }

@@ -9,6 +9,7 @@ import io.assay.contract.job.StepState;
 import io.assay.contract.job.StepStatus;
 import io.assay.contract.plan.Clarification;
 import io.assay.report.words.Labels;
+import io.assay.report.words.StateWords;
 import io.assay.store.JobRecord;
 import java.util.List;
 
@@ -24,6 +25,7 @@ import java.util.List;
  * @param reportSha256 checksum of the frozen report body; null until the report is frozen
  * @param notices messages about the job as a whole (it ran without its configured model)
  * @param decisionReason how the question was read, its raw names and periods in people's words
+ * @param lastError why the job or its last step failed, in people's words; null when nothing failed
  */
 public record JobPage(
     JobRecord job,
@@ -45,7 +47,18 @@ public record JobPage(
     String liveKey,
     String planKey,
     List<String> notices,
-    String decisionReason) {
+    String decisionReason,
+    String lastError) {
+
+  /** The job's state as people say it: "waiting for approval". */
+  public String stateWords() {
+    return StateWords.of(state);
+  }
+
+  /** What the reading decided, as a phrase ("a plan of analyses"); blank before it decided. */
+  public String decisionWords() {
+    return progress == null ? "" : StateWords.of(progress.decision());
+  }
 
   /** States in which people may change the plan (pending steps only while executing). */
   public boolean planEditable() {

@@ -15,7 +15,9 @@ import io.assay.contract.plan.PlanStep;
 import io.assay.recon.ReconRegistry;
 import io.assay.report.ReportStore;
 import io.assay.report.words.Labels;
+import io.assay.report.words.ProblemWords;
 import io.assay.report.words.RawNames;
+import io.assay.report.words.StateWords;
 import io.assay.report.words.StepWords;
 import io.assay.store.ArtifactStore;
 import io.assay.store.JobEvent;
@@ -92,6 +94,7 @@ public class JobPages {
     List<JobEvent> events = store.events(job.id(), 0);
     Labels labels = this.labels.of(job.dataset());
     RawNames names = this.labels.rawNames(job.dataset());
+    ProblemWords problems = this.labels.problems(job.dataset());
     List<FindingView> findings = findingViews.forJob(job.id(), labels, names);
     Map<String, String> firstStatements = new HashMap<>();
     findings.forEach(
@@ -112,7 +115,7 @@ public class JobPages {
                             t.status(),
                             firstStatements.getOrDefault(
                                 t.workflowId(), names.relabel(t.summary())),
-                            names.relabel(t.error())))
+                            problems.of(t.error())))
                 .toList();
     ArgForms.Choices choices = choices(job.dataset(), labels);
     return new JobPage(
@@ -159,7 +162,8 @@ public class JobPages {
         liveKey(job, progress),
         planKey(job, progress),
         JobNotices.of(events),
-        progress == null ? "" : names.relabel(progress.decisionReason()));
+        progress == null ? "" : names.relabel(StateWords.reason(progress.decisionReason())),
+        problems.of(progress == null ? job.lastError() : progress.lastError()));
   }
 
   /**

@@ -36,6 +36,7 @@ class FourEyesTest {
         io.assay.datasets.registry.DatasetRegistry.load(
             java.util.List.of("financial"), java.util.Optional.empty()),
         jakarta.validation.Validation.buildDefaultValidatorFactory().getValidator(),
+        mock(io.assay.web.ui.DatasetLabels.class),
         fourEyes);
   }
 

@@ -226,7 +226,8 @@ class TemplatesTest {
         "live-key",
         "plan-key",
         List.of(),
-        progress.decisionReason());
+        progress.decisionReason(),
+        progress.lastError());
   }
 
   private static Map<String, Object> vars(JobPage page, boolean operator) {
@@ -390,7 +391,8 @@ class TemplatesTest {
             "p",
             List.of(
                 "The model could not be reached (<refused>); the question was read without it."),
-            "");
+            "",
+            null);
 
     String html = render("jobs/job", vars(page, false));
 

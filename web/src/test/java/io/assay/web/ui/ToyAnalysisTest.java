@@ -113,6 +113,7 @@ class ToyAnalysisTest {
         p.liveKey(),
         p.planKey(),
         p.notices(),
-        p.decisionReason());
+        p.decisionReason(),
+        p.lastError());
   }
 }

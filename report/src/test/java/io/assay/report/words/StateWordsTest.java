@@ -1,0 +1,41 @@
+package io.assay.report.words;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.contract.job.JobState;
+import io.assay.contract.plan.Decision;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/** A job's state and the reading's decision in words, wherever a person reads them. */
+class StateWordsTest {
+  @Test
+  void everyStateAndDecisionHasWordsWithNoEnumNameLeft() {
+    for (JobState s : JobState.values()) {
+      assertThat(StateWords.of(s)).as(s.name()).isNotBlank().doesNotContain("_").isLowerCase();
+    }
+    assertThat(Arrays.stream(Decision.values()).map(StateWords::of))
+        .allSatisfy(w -> assertThat(w).isNotBlank().doesNotContain("_"));
+    assertThat(StateWords.of(JobState.AWAITING_APPROVAL)).isEqualTo("waiting for approval");
+  }
+
+  @Test
+  void aTextQuotingAStateSaysItInWords() {
+    assertThat(StateWords.inText("cannot retry a step while the job is AWAITING_APPROVAL"))
+        .isEqualTo("cannot retry a step while the job is waiting for approval");
+    // A code value in capitals that is no state stays.
+    assertThat(StateWords.inText("excluded 'VYBER KARTOU' while RUNNING"))
+        .isEqualTo("excluded 'VYBER KARTOU' while RUNNING");
+  }
+
+  @Test
+  void theReadingsReasonLosesThePathOfItsStateMachine() {
+    assertThat(
+            StateWords.reason(
+                "RECEIVED → READ → UNDERSTOOD → PLANNING → DECIDED: asks for anomaly and drill"
+                    + " down: the question asks whether anything is unusual"))
+        .isEqualTo("asks for anomaly and drill down: the question asks whether anything is unusual");
+    assertThat(StateWords.reason("a lookup: SUM(amount)")).isEqualTo("a lookup: SUM(amount)");
+    assertThat(StateWords.reason(null)).isNull();
+  }
+}
