@@ -295,6 +295,31 @@
   }
   window.addEventListener("hashchange", revealTarget);
 
+  /**
+   * A history event's long payload is fetched the first time it is unfolded (the page carries its
+   * first characters only). "toggle" does not bubble, hence the capture.
+   */
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const details = event.target;
+      if (!(details instanceof HTMLDetailsElement) || !details.open || !details.dataset.src || details.dataset.loaded) {
+        return;
+      }
+      details.dataset.loaded = "true";
+      const pre = details.querySelector("pre");
+      fetch(details.dataset.src, { headers: { Accept: "text/plain" }, credentials: "same-origin" })
+        .then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
+        .then((text) => {
+          pre.textContent = text;
+        })
+        .catch(() => {
+          delete details.dataset.loaded; // the link in it still opens the payload
+        });
+    },
+    true
+  );
+
   document.addEventListener("DOMContentLoaded", () => {
     const body = document.body;
     revealTarget();

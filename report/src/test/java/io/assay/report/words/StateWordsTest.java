@@ -34,7 +34,8 @@ class StateWordsTest {
             StateWords.reason(
                 "RECEIVED → READ → UNDERSTOOD → PLANNING → DECIDED: asks for anomaly and drill"
                     + " down: the question asks whether anything is unusual"))
-        .isEqualTo("asks for anomaly and drill down: the question asks whether anything is unusual");
+        .isEqualTo(
+            "asks for anomaly and drill down: the question asks whether anything is unusual");
     assertThat(StateWords.reason("a lookup: SUM(amount)")).isEqualTo("a lookup: SUM(amount)");
     assertThat(StateWords.reason(null)).isNull();
   }

@@ -91,10 +91,37 @@ class HistoryPageController {
       @RequestParam(required = false) Set<EventCategory> category,
       @RequestParam(required = false) Set<String> type,
       @RequestParam(required = false) String workflow,
+      @RequestParam(required = false) Integer page,
       Principal principal,
       Model model) {
-    fill(id, category, type, workflow, principal, model);
+    fill(id, category, type, workflow, page, principal, model);
     return "jobs/history";
+  }
+
+  /**
+   * The whole payload of one event, which the page shows folded to its first characters and fetches
+   * when a person unfolds it (a long history's payloads were most of its weight).
+   */
+  @GetMapping(value = "/jobs/{id}/history/payload", produces = MediaType.TEXT_PLAIN_VALUE)
+  ResponseEntity<String> payload(
+      @PathVariable String id,
+      @RequestParam String workflow,
+      @RequestParam(required = false) String run,
+      @RequestParam long event,
+      Principal principal) {
+    visible.get(id, principal);
+    if (!workflow.equals(id) && !workflow.startsWith(id + ":")) {
+      throw new ResponseStatusException(
+          HttpStatus.NOT_FOUND, "Workflow " + workflow + " is not part of job " + id + ".");
+    }
+    return histories
+        .payload(workflow, run, event)
+        .map(p -> ResponseEntity.ok().contentType(MediaType.TEXT_PLAIN).body(p))
+        .orElseThrow(
+            () ->
+                new ResponseStatusException(
+                    HttpStatus.NOT_FOUND,
+                    "Event " + event + " of " + workflow + " has no payload."));
   }
 
   /** Only the event tables, for the page's refresh while the job runs. */
@@ -104,9 +131,10 @@ class HistoryPageController {
       @RequestParam(required = false) Set<EventCategory> category,
       @RequestParam(required = false) Set<String> type,
       @RequestParam(required = false) String workflow,
+      @RequestParam(required = false) Integer page,
       Principal principal,
       Model model) {
-    fill(id, category, type, workflow, principal, model);
+    fill(id, category, type, workflow, page, principal, model);
     return "jobs/history :: runs";
   }
 
@@ -115,6 +143,7 @@ class HistoryPageController {
       Set<EventCategory> category,
       Set<String> type,
       String workflow,
+      Integer page,
       Principal principal,
       Model model) {
     JobRecord job = visible.get(id, principal);
@@ -123,7 +152,10 @@ class HistoryPageController {
     Set<String> types = new TreeSet<>();
     all.events().forEach(e -> types.add(e.type()));
     model.addAttribute("job", job);
-    model.addAttribute("history", filter.apply(all));
+    JobHistory filtered = filter.apply(all);
+    HistoryPaging paging = HistoryPaging.of(page, filtered.events().size());
+    model.addAttribute("history", paging.apply(filtered));
+    model.addAttribute("paging", paging);
     model.addAttribute("filter", filter);
     model.addAttribute("categories", List.of(EventCategory.values()));
     model.addAttribute("types", types);

@@ -46,6 +46,29 @@ public class JobHistories {
     return client.fetchHistory(workflowId).toJson(true);
   }
 
+  /**
+   * The whole payload of event {@code eventId} of one workflow run ({@code runId} null: its
+   * latest), as the history page shows it; empty when the run has no such event or it carries none.
+   */
+  public java.util.Optional<String> payload(String workflowId, String runId, long eventId) {
+    List<HistoryEvent> events;
+    try {
+      events =
+          runId == null || runId.isBlank()
+              ? client.fetchHistory(workflowId).getEvents()
+              : client.fetchHistory(workflowId, runId).getEvents();
+    } catch (RuntimeException e) {
+      if (notFound(e)) {
+        return java.util.Optional.empty();
+      }
+      throw e;
+    }
+    return HistoryEvents.read(workflowId, events).stream()
+        .filter(e -> e.eventId() == eventId && e.payload() != null)
+        .map(HistoryEntry::payload)
+        .findFirst();
+  }
+
   public JobHistory of(String jobId) {
     List<WorkflowRun> runs = new ArrayList<>();
     List<String> missing = new ArrayList<>();

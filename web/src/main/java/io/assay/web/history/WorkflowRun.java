@@ -35,6 +35,17 @@ public record WorkflowRun(
       String nextAttempt,
       String lastStarted) {}
 
+  /** Events {@code from} to {@code to} (exclusive); what it waits on only with its last event. */
+  WorkflowRun slice(int from, int to) {
+    return new WorkflowRun(
+        workflowId,
+        runId,
+        role,
+        status,
+        events.subList(from, to),
+        to == events.size() ? pending : List.of());
+  }
+
   /** A row of the history table: one event, or a run of rejected updates of one name. */
   public record Row(HistoryEntry event, int count) {
     public boolean grouped() {

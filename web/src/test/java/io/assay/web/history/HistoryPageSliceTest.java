@@ -1,5 +1,6 @@
 package io.assay.web.history;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyString;
 import static org.mockito.Mockito.never;
@@ -73,6 +74,89 @@ class HistoryPageSliceTest {
                         "Running",
                         List.of(rejected(4), rejected(5), rejected(6)))),
                 null));
+  }
+
+  /** Event {@code i} of a long run: its duration and a payload longer than the page shows. */
+  private static HistoryEntry completed(long i) {
+    return new HistoryEntry(
+        "job-2",
+        i,
+        "2026-12-01T10:00:00Z",
+        "ActivityTaskCompleted",
+        EventCategory.ACTIVITY,
+        "RunAnalysis",
+        (int) (i % 3) + 1,
+        null,
+        null,
+        "{\"n\":" + i + ",\"rows\":\"" + "x".repeat(150) + "\"}",
+        null,
+        "+1 s",
+        i + " ms");
+  }
+
+  private String page(String path) throws Exception {
+    return mvc.perform(get(path).with(user("olga").roles("OPERATOR")))
+        .andExpect(status().isOk())
+        .andReturn()
+        .getResponse()
+        .getContentAsString();
+  }
+
+  @Test
+  void aLongHistoryIsReadAPageAtATimeAndItsPayloadsWhenUnfolded() throws Exception {
+    when(jobs.find("job-2"))
+        .thenReturn(Optional.of(TestJobs.record("job-2", "alice", JobState.COMPLETED)));
+    List<HistoryEntry> events = new java.util.ArrayList<>();
+    for (long i = 1; i <= 450; i++) {
+      events.add(completed(i));
+    }
+    when(histories.of("job-2"))
+        .thenReturn(
+            new JobHistory(
+                "job-2",
+                List.of(
+                    new WorkflowRun("job-2", "run-a", "job", "Completed", events.subList(0, 250)),
+                    new WorkflowRun(
+                        "job-2:0:drill_down",
+                        "run-b",
+                        "step 1 · drill-down",
+                        "Completed",
+                        events.subList(250, 450))),
+                null));
+
+    String first = page("/jobs/job-2/history");
+    assertThat(first)
+        .contains("Events 1–200 of 450, page 1 of 3", "id=\"history-next\"", "page=2")
+        .contains(">200 ms<")
+        .doesNotContain(">201 ms<", "id=\"history-previous\"", "run-job-2:0:drill_down")
+        // Payloads come folded to their first characters, the rest on demand.
+        .contains(
+            "data-src=\"/jobs/job-2/history/payload?workflow=job-2&amp;run=run-a&amp;event=7\"")
+        .doesNotContain("x".repeat(150));
+
+    // The second page holds the end of the job's run and the start of the step's, each with the
+    // durations and attempts it was read with over the whole run.
+    String second = page("/jobs/job-2/history?page=2");
+    assertThat(second)
+        .contains("Events 201–400 of 450, page 2 of 3", ">201 ms<", ">400 ms<")
+        .contains("id=\"run-job-2\"", "id=\"run-job-2:0:drill_down\"")
+        .doesNotContain(">401 ms<");
+    // Past the end is the last page; a filter pages what it keeps.
+    assertThat(page("/jobs/job-2/history?page=99")).contains("Events 401–450 of 450, page 3 of 3");
+    assertThat(page("/jobs/job-2/history?workflow=job-2:0:drill_down"))
+        .contains("200 of 450 events shown")
+        .doesNotContain("page 1 of");
+
+    when(histories.payload("job-2", "run-a", 7)).thenReturn(Optional.of("{\"n\":7}"));
+    mvc.perform(
+            get("/jobs/job-2/history/payload?workflow=job-2&run=run-a&event=7")
+                .with(user("olga").roles("OPERATOR")))
+        .andExpect(status().isOk())
+        .andExpect(content().string("{\"n\":7}"));
+    mvc.perform(
+            get("/jobs/job-2/history/payload?workflow=job-9&event=7")
+                .with(user("olga").roles("OPERATOR")))
+        .andExpect(status().isNotFound());
   }
 
   @Test

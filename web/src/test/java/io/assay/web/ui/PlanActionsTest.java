@@ -34,6 +34,29 @@ class PlanActionsTest extends WebAppTest {
     return http.get("/jobs/" + id).body();
   }
 
+  /** The text of the element {@code id} on {@code page}, its entities decoded. */
+  private static String shown(String page, String id) {
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("id=\"" + id + "\"[^>]*>([^<]*)<").matcher(page);
+    assertThat(m.find()).as("#" + id + " on the page").isTrue();
+    return m.group(1).replace("&#39;", "'").replace("&quot;", "\"").replace("&amp;", "&");
+  }
+
+  /**
+   * No analysis or argument id, "arg", column reference, ISO date or state name outside what the
+   * person typed (quoted as typed).
+   */
+  static void assertInWords(String message) {
+    String outsideQuotes = message.replaceAll("'[^']*'", "''");
+    assertThat(outsideQuotes)
+        .as(message)
+        .doesNotContainPattern("\\b[a-z][a-z0-9]*(_[a-z0-9]+)+\\b")
+        .doesNotContainPattern("\\barg\\b")
+        .doesNotContainPattern("\\b[a-z]{2,}\\.[a-z][a-z0-9_]+\\b")
+        .doesNotContainPattern("\\b\\d{4}-\\d{2}\\b")
+        .doesNotContainPattern("\\b[A-Z]+_[A-Z_]+\\b");
+  }
+
   @Test
   void aClarificationIsAskedOnThePageAndTheAnswerLeadsToAPlan() throws Exception {
     Http alice = as(ALICE);
@@ -94,6 +117,43 @@ class PlanActionsTest extends WebAppTest {
         // The list of edits reads in the dataset's words.
         .contains("excluded transaction purpose = &#39;SIPO&#39; from step 2");
 
+    // A refused argument reads in people's words, on the page as through the API: the step's
+    // analysis by its title, each argument by its label, columns by the dataset's labels.
+    String bad = "{\"dimensions\": [\"district.a33\"], \"grain\": \"fortnight\"}";
+    String refusal =
+        shown(act(olga, id, "/plan/steps/1/args", Map.of("args", bad)), "step-1-error");
+    // The form sends the whole arguments, so the metric is missing too; every problem is said.
+    assertThat(refusal)
+        .startsWith("Step 2 (drill-down): metric is required")
+        .contains(
+            "dimensions: unknown column 'district.a33' — did you mean ",
+            "region",
+            "grain should be one of day, week,",
+            "not fortnight");
+    assertInWords(refusal);
+    Http.Response api =
+        Http.basic(base(), OLGA, io.assay.web.support.TestStack.PASSWORD)
+            .postJson(
+                "/api/jobs/" + id + "/edits",
+                "{\"op\": \"set_args\", \"index\": 1, \"args\": " + bad + "}");
+    assertThat(api.status()).isEqualTo(409);
+    com.fasterxml.jackson.databind.JsonNode problem =
+        new com.fasterxml.jackson.databind.ObjectMapper().readTree(api.body());
+    // The check's own text stays for clients that act on argument names.
+    assertThat(problem.path("reason").asText()).startsWith("step 2 (drill_down): arg 'dimensions'");
+    assertThat(problem.path("detail").asText())
+        .startsWith("Step 2 (drill-down): dimensions: unknown column 'district.a33'");
+    assertInWords(problem.path("detail").asText());
+    page =
+        shown(
+            act(
+                olga,
+                id,
+                "/plan/steps",
+                Map.of("position", "9", "analysis", "trend_anomaly", "args", "{}", "why", "x")),
+            "add-error");
+    assertInWords(page);
+
     page = act(olga, id, "/plan/steps/1/args", Map.of("args", "{\"grain\": month"));
     assertThat(page).contains("id=\"step-1-error\">The arguments are not a JSON object");
     // What was typed comes back, so it can be corrected rather than retyped.
@@ -115,7 +175,7 @@ class PlanActionsTest extends WebAppTest {
     assertThat(page).doesNotContain("id=\"step-1\"");
 
     page = act(olga, id, "/plan/steps/0/remove", Map.of());
-    assertThat(page).contains("id=\"step-0-error\"").contains("cannot remove the only step");
+    assertThat(page).contains("id=\"step-0-error\"").contains("Cannot remove the only step");
 
     page = act(olga, id, "/cancel", Map.of("reason", "enough for today"));
     awaitJob(id, JobState::terminal, PLAN);
