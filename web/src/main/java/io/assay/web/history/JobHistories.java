@@ -10,7 +10,9 @@ import io.temporal.api.enums.v1.EventType;
 import io.temporal.api.history.v1.HistoryEvent;
 import io.temporal.client.WorkflowClient;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.springframework.beans.factory.ObjectProvider;
@@ -28,9 +30,26 @@ public class JobHistories {
   /** Children of children (a step that starts its own workflows) are followed this deep. */
   private static final int MAX_DEPTH = 3;
 
+  /** Closed histories kept: an operator pages through a few long ones, not through all. */
+  private static final int KEPT = 8;
+
   private final WorkflowClient client;
   private final JobStore jobs;
   private final Labels analyses;
+
+  /**
+   * The histories of jobs whose every workflow run has closed, by job id, least recently read first
+   * out: a closed run's history never changes, so reading the next page of a long one does not
+   * fetch and convert its hundreds of events from Temporal again (that was most of the page's
+   * time). A running job's history is read afresh every time.
+   */
+  private final Map<String, JobHistory> closed =
+      new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, JobHistory> eldest) {
+          return size() > KEPT;
+        }
+      };
 
   public JobHistories(
       WorkflowClient client, JobStore jobs, ObjectProvider<AnalysisRegistry> registry) {
@@ -51,6 +70,15 @@ public class JobHistories {
    * latest), as the history page shows it; empty when the run has no such event or it carries none.
    */
   public java.util.Optional<String> payload(String workflowId, String runId, long eventId) {
+    synchronized (closed) {
+      for (JobHistory h : closed.values()) {
+        for (WorkflowRun r : h.runs()) {
+          if (r.workflowId().equals(workflowId) && r.runId().equals(runId)) {
+            return payloadOf(r.events(), eventId);
+          }
+        }
+      }
+    }
     List<HistoryEvent> events;
     try {
       events =
@@ -63,13 +91,40 @@ public class JobHistories {
       }
       throw e;
     }
-    return HistoryEvents.read(workflowId, events).stream()
+    return payloadOf(HistoryEvents.read(workflowId, events), eventId);
+  }
+
+  private static java.util.Optional<String> payloadOf(List<HistoryEntry> events, long eventId) {
+    return events.stream()
         .filter(e -> e.eventId() == eventId && e.payload() != null)
         .map(HistoryEntry::payload)
         .findFirst();
   }
 
   public JobHistory of(String jobId) {
+    synchronized (closed) {
+      JobHistory kept = closed.get(jobId);
+      if (kept != null) {
+        return kept;
+      }
+    }
+    JobHistory history = read(jobId);
+    if (history.unavailable() == null
+        && !history.runs().isEmpty()
+        && history.runs().stream().noneMatch(JobHistories::open)) {
+      synchronized (closed) {
+        closed.put(jobId, history);
+      }
+    }
+    return history;
+  }
+
+  /** A run that may still get events: running, or of a status this page does not know. */
+  private static boolean open(WorkflowRun run) {
+    return run.status().equals("Running") || run.status().equals("Unknown");
+  }
+
+  private JobHistory read(String jobId) {
     List<WorkflowRun> runs = new ArrayList<>();
     List<String> missing = new ArrayList<>();
     List<FailedAttempt> attempts =

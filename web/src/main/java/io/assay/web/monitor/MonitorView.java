@@ -11,7 +11,7 @@ import java.util.Map;
  * Temporal says of its schedule, its recent runs and the feedback on them.
  *
  * @param scheduleKnown false when Temporal could not be asked (paused and next runs then unknown)
- * @param lastOutcome the latest run's state, with "no alert" for a run that did not alert
+ * @param lastOutcome the latest run's state in words, with "no alert" for a run that did not alert
  * @param lastAlert when the latest run that alerted was created, null for none
  * @param feedback verdict counts, e.g. {@code NOT_INCIDENT → 2}
  */
@@ -78,7 +78,7 @@ public record MonitorView(
     String outcome =
         last == null
             ? null
-            : last.alert() != null && !last.alerted() ? "COMPLETED · no alert" : last.state();
+            : last.alert() != null && !last.alerted() ? "completed · no alert" : last.stateWords();
     OffsetDateTime lastAlert =
         runs.stream().filter(Run::alerted).map(Run::createdAt).findFirst().orElse(null);
     return new MonitorView(

@@ -43,4 +43,52 @@ class JobHistoriesTest {
                         + "\"primaryError\":\"the primary analysis found nothing\"}")))
         .isEqualTo("Completed");
   }
+
+  private static HistoryEvent started(long id) {
+    return HistoryEvent.newBuilder()
+        .setEventId(id)
+        .setEventType(io.temporal.api.enums.v1.EventType.EVENT_TYPE_WORKFLOW_EXECUTION_STARTED)
+        .setWorkflowExecutionStartedEventAttributes(
+            io.temporal.api.history.v1.WorkflowExecutionStartedEventAttributes.newBuilder()
+                .setOriginalExecutionRunId("run-" + id))
+        .build();
+  }
+
+  private static io.temporal.common.WorkflowExecutionHistory history(HistoryEvent... events) {
+    return new io.temporal.common.WorkflowExecutionHistory(
+        io.temporal.api.history.v1.History.newBuilder()
+            .addAllEvents(java.util.List.of(events))
+            .build());
+  }
+
+  @Test
+  void aClosedJobsHistoryIsReadFromTemporalOnceAndARunningOneEveryTime() {
+    io.temporal.client.WorkflowClient client =
+        org.mockito.Mockito.mock(io.temporal.client.WorkflowClient.class);
+    io.assay.store.JobStore store = org.mockito.Mockito.mock(io.assay.store.JobStore.class);
+    @SuppressWarnings("unchecked")
+    org.springframework.beans.factory.ObjectProvider<io.assay.analyses.AnalysisRegistry> registry =
+        org.mockito.Mockito.mock(org.springframework.beans.factory.ObjectProvider.class);
+    org.mockito.Mockito.when(registry.getIfAvailable(org.mockito.ArgumentMatchers.any()))
+        .thenReturn(new io.assay.analyses.AnalysisRegistry(java.util.List.of()));
+    HistoryEvent done =
+        completedWith("{\"finding\":{\"status\":\"OK\"}}").toBuilder()
+            .setEventId(2)
+            .setEventType(
+                io.temporal.api.enums.v1.EventType.EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED)
+            .build();
+    org.mockito.Mockito.when(client.fetchHistory("job-closed"))
+        .thenReturn(history(started(1), done));
+    org.mockito.Mockito.when(client.fetchHistory("job-open")).thenReturn(history(started(1)));
+    JobHistories histories = new JobHistories(client, store, registry);
+
+    JobHistory first = histories.of("job-closed");
+    assertThat(histories.of("job-closed")).isSameAs(first);
+    assertThat(first.runs()).singleElement().extracting(WorkflowRun::status).isEqualTo("Completed");
+    histories.of("job-open");
+    histories.of("job-open");
+
+    org.mockito.Mockito.verify(client, org.mockito.Mockito.times(1)).fetchHistory("job-closed");
+    org.mockito.Mockito.verify(client, org.mockito.Mockito.times(2)).fetchHistory("job-open");
+  }
 }

@@ -105,7 +105,7 @@ class MonitorPageSliceTest {
         .andExpect(status().isOk())
         .andExpect(content().string(Matchers.containsString("every 1 month")))
         .andExpect(content().string(Matchers.containsString("2027-01-01T05:00:00Z")))
-        .andExpect(content().string(Matchers.containsString("COMPLETED · no alert")))
+        .andExpect(content().string(Matchers.containsString("completed · no alert")))
         .andExpect(content().string(Matchers.containsString("2026-12-01 06:00")))
         .andExpect(content().string(Matchers.containsString("&lt;script&gt;")))
         .andExpect(content().string(Matchers.not(Matchers.containsString("<script>alert"))));

@@ -182,7 +182,7 @@ class PlanActionsTest extends WebAppTest {
     page = olga.get("/jobs/" + id).body();
     assertThat(page)
         .contains("data-state=\"CANCELLED\"")
-        .contains("cancelled by olga: enough for today");
+        .contains("Cancelled by olga: enough for today.");
     assertThat(page).doesNotContain("id=\"approve\"", "id=\"cancel\"");
 
     // Approving a job that no longer waits is refused with the workflow's reason.
