@@ -21,6 +21,7 @@ public class DatasetLabels {
   private final Map<String, String> analyses;
   private final Map<String, Labels> byFingerprint = new ConcurrentHashMap<>();
   private final Map<String, RawNames> namesByFingerprint = new ConcurrentHashMap<>();
+  private final Map<String, ProblemWords> problemsByFingerprint = new ConcurrentHashMap<>();
   private final Map<String, String> arguments;
 
   public DatasetLabels(ReconRegistry recons, ObjectProvider<AnalysisRegistry> analyses) {
@@ -50,7 +51,15 @@ public class DatasetLabels {
    * arguments by their labels, analyses by their titles, columns and metrics by the dataset's.
    */
   public ProblemWords problems(String dataset) {
-    return new ProblemWords(rawNames(dataset), of(dataset), arguments);
+    if (dataset != null && !dataset.isBlank() && !recons.serves(dataset)) {
+      return new ProblemWords(RawNames.NONE, of(dataset), arguments);
+    }
+    Recon recon = recons.get(dataset);
+    // One object per recon snapshot, as the labels are: the job page's finding views are kept
+    // while the words they were made with stay the same.
+    return problemsByFingerprint.computeIfAbsent(
+        recon.dataset() + ":" + recon.fingerprint(),
+        k -> new ProblemWords(rawNames(dataset), of(dataset), arguments));
   }
 
   /** The raw names of {@code dataset} an analysis's texts may quote, with their labels. */

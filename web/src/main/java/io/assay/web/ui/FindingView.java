@@ -14,6 +14,7 @@ import io.assay.contract.finding.TableData;
 import io.assay.contract.finding.TimeSeriesChart;
 import io.assay.report.words.Labels;
 import io.assay.report.words.Periods;
+import io.assay.report.words.ProblemWords;
 import io.assay.report.words.RawNames;
 import java.util.ArrayList;
 import java.util.List;
@@ -116,12 +117,19 @@ public record FindingView(
   }
 
   static FindingView of(Finding finding, Function<ChartData, Plot> plots, Labels labels) {
-    return of(finding, plots, labels, RawNames.NONE);
+    return of(finding, plots, labels, RawNames.NONE, ProblemWords.NONE);
   }
 
-  /** As above; the raw names the analysis's texts quote are shown in {@code names}' words. */
+  /**
+   * As above; the raw names the analysis's texts quote are shown in {@code names}' words, and its
+   * errors (a refused argument, a query that failed) as {@code problems} says them.
+   */
   static FindingView of(
-      Finding finding, Function<ChartData, Plot> plots, Labels labels, RawNames names) {
+      Finding finding,
+      Function<ChartData, Plot> plots,
+      Labels labels,
+      RawNames names,
+      ProblemWords problems) {
     Map<String, Figure> byId =
         finding.figures().stream().collect(Collectors.toMap(Figure::id, f -> f));
     Periods.Grain grain = Periods.grainOf(finding);
@@ -157,7 +165,7 @@ public record FindingView(
         new Words(
             names.relabel(finding.goal()),
             names.relabel(finding.data().summary()),
-            finding.errors().stream().map(names::relabel).toList(),
+            finding.errors().stream().map(problems::of).toList(),
             finding.nextSteps().stream().map(names::relabel).toList());
     return new FindingView(finding, statements, figures, charts, words);
   }

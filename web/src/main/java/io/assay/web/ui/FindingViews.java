@@ -1,6 +1,7 @@
 package io.assay.web.ui;
 
 import io.assay.report.words.Labels;
+import io.assay.report.words.ProblemWords;
 import io.assay.report.words.RawNames;
 import io.assay.store.FindingStore;
 import java.util.LinkedHashMap;
@@ -37,11 +38,14 @@ class FindingViews {
     this.charts = charts;
   }
 
-  List<FindingView> forJob(String jobId, Labels labels, RawNames names) {
-    return findings.storedForJob(jobId).stream().map(s -> view(s, labels, names)).toList();
+  List<FindingView> forJob(String jobId, Labels labels, RawNames names, ProblemWords problems) {
+    return findings.storedForJob(jobId).stream()
+        .map(s -> view(s, labels, names, problems))
+        .toList();
   }
 
-  private FindingView view(FindingStore.Stored stored, Labels labels, RawNames names) {
+  private FindingView view(
+      FindingStore.Stored stored, Labels labels, RawNames names, ProblemWords problems) {
     synchronized (bySha) {
       Made made = bySha.get(stored.sha256());
       // Labels and raw names are one object per recon snapshot: the same object, the same words.
@@ -49,7 +53,7 @@ class FindingViews {
         return made.view();
       }
     }
-    FindingView view = FindingView.of(stored.finding(), charts::plot, labels, names);
+    FindingView view = FindingView.of(stored.finding(), charts::plot, labels, names, problems);
     synchronized (bySha) {
       bySha.put(stored.sha256(), new Made(labels, names, view));
     }

@@ -95,7 +95,7 @@ public class JobPages {
     Labels labels = this.labels.of(job.dataset());
     RawNames names = this.labels.rawNames(job.dataset());
     ProblemWords problems = this.labels.problems(job.dataset());
-    List<FindingView> findings = findingViews.forJob(job.id(), labels, names);
+    List<FindingView> findings = findingViews.forJob(job.id(), labels, names, problems);
     Map<String, String> firstStatements = new HashMap<>();
     findings.forEach(
         f -> {
@@ -132,7 +132,7 @@ public class JobPages {
             choices,
             draft,
             progress == null ? List.of() : progress.edits()),
-        plan == null ? "" : names.relabel(plan.reason()),
+        plan == null ? "" : names.relabel(withoutEdits(plan.reason())),
         progress == null
             ? List.of()
             : progress.edits().stream()
@@ -179,6 +179,19 @@ public class JobPages {
         .sorted()
         .map(ref -> new ArgForms.Option(ref, labels.label(ref)))
         .toList();
+  }
+
+  /** Each edit the plan's checks append to its reason ("…; edited: set grain of step 1"). */
+  private static final java.util.regex.Pattern EDITED =
+      java.util.regex.Pattern.compile("(?s)(?:^|; )edited: .*$");
+
+  /**
+   * The planner's reason without the record of edits appended to it: the page lists those edits as
+   * sentences under "Changes made by people" (a plan edited 60 times read "edited: set grain of
+   * step 1" 60 times in one paragraph).
+   */
+  static String withoutEdits(String reason) {
+    return reason == null ? "" : EDITED.matcher(reason).replaceFirst("");
   }
 
   /** The progress's state when there is one (it is fresher), else the stored one. */
