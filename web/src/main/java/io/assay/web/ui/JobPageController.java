@@ -6,6 +6,7 @@ import io.assay.contract.job.JobProgress;
 import io.assay.contract.plan.ClarificationAnswer;
 import io.assay.contract.plan.Plan;
 import io.assay.contract.plan.PlanEdit;
+import io.assay.report.words.Labels;
 import io.assay.report.words.StepWords;
 import io.assay.store.JobRecord;
 import io.assay.web.jobs.InvalidSubmission;
@@ -235,13 +236,21 @@ class JobPageController {
       @RequestParam String value,
       Principal principal,
       RedirectAttributes flash) {
-    visible.get(id, principal);
+    JobRecord job = visible.get(id, principal);
+    // The column by its label, as the form offered it: "Value 'SIPO' of transaction purpose …".
+    String columnWords = Labels.midSentence(labels.of(job.dataset()).label(column));
     return act(
         id,
         "step-" + index,
         null,
         flash,
-        "Value " + value + " of " + column + " excluded from step " + StepWords.number(index) + ".",
+        "Value '"
+            + value
+            + "' of "
+            + columnWords
+            + " excluded from step "
+            + StepWords.number(index)
+            + ".",
         () -> edit(id, principal, PlanForms.exclude(index, column, value)));
   }
 
@@ -287,13 +296,13 @@ class JobPageController {
       @RequestParam(defaultValue = "") String why,
       Principal principal,
       RedirectAttributes flash) {
-    visible.get(id, principal);
+    JobRecord job = visible.get(id, principal);
     return act(
         id,
         "add",
         args,
         flash,
-        "Step " + analysis + " added at position " + position + ".",
+        added(job, analysis, position),
         () ->
             edit(
                 id,
@@ -339,7 +348,7 @@ class JobPageController {
         "add",
         FORM_DRAFT + analysis + FORM_DRAFT + args,
         flash,
-        "Step " + analysis.replace('_', ' ') + " added at position " + position + ".",
+        added(visible.get(id, principal), analysis, position),
         () ->
             edit(
                 id,
@@ -450,6 +459,11 @@ class JobPageController {
       throw new PlanForms.InvalidInput("The job has no plan yet.");
     }
     return plan;
+  }
+
+  /** "Trend anomaly added at position 3.": the analysis by its title, not its id. */
+  private String added(JobRecord job, String analysis, int position) {
+    return labels.of(job.dataset()).analysis(analysis) + " added at position " + position + ".";
   }
 
   private Map<String, Object> currentArgs(String id, int index) {

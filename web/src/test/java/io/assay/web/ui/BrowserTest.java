@@ -139,7 +139,9 @@ class BrowserTest extends WebAppTest {
       replace(b, argsId, bad.toPrettyString());
       b.click("step-0-save");
       WebElement error = b.await("step-0-error", Duration.ofSeconds(20));
-      assertThat(error.getText()).contains("fortnight");
+      // The refusal names the step's analysis and the argument in words, not by their ids.
+      assertThat(error.getText()).contains("grain should be one of", "not fortnight");
+      PeoplesWords.assertInWords(error.getText());
       assertThat(b.driver().findElements(By.id("edits"))).isEmpty();
       assertThat(b.attribute(argsId, "value")).contains("fortnight");
       b.scrollTo("step-0");
