@@ -183,6 +183,60 @@ public final class Periods {
     return INSTANT.format(Instant.parse(iso).truncatedTo(ChronoUnit.MINUTES));
   }
 
+  /**
+   * "2 June 1997", "2 Jun 1997", "June 1997", "jun 1997": month names in any case, in full or
+   * short.
+   */
+  private static final DateTimeFormatter DAY_WRITTEN =
+      new java.time.format.DateTimeFormatterBuilder()
+          .parseCaseInsensitive()
+          .appendPattern("d [MMMM][MMM] uuuu")
+          .toFormatter(Locale.ENGLISH)
+          .withResolverStyle(java.time.format.ResolverStyle.STRICT);
+
+  private static final DateTimeFormatter MONTH_WRITTEN =
+      new java.time.format.DateTimeFormatterBuilder()
+          .parseCaseInsensitive()
+          .appendPattern("[MMMM][MMM] uuuu")
+          .toFormatter(Locale.ENGLISH)
+          .withResolverStyle(java.time.format.ResolverStyle.STRICT);
+
+  private static final java.util.regex.Pattern QUARTER_WRITTEN =
+      java.util.regex.Pattern.compile("(?i)q([1-4])\\s+(\\d{4})");
+
+  /**
+   * The first day of a period written as {@link #show} writes it ("June 1997", "Q2 1997", "week of
+   * 2 June 1997", "2 June 1997", "1997") or as an ISO date or month; null when the text is none.
+   */
+  public static LocalDate read(String text) {
+    if (text == null) {
+      return null;
+    }
+    String t = text.strip().replaceFirst("(?i)^week of\\s+", "").replaceAll("\\s+", " ");
+    try {
+      if (t.matches("\\d{4}-\\d{2}-\\d{2}")) {
+        return LocalDate.parse(t);
+      }
+      if (t.matches("\\d{4}-\\d{2}")) {
+        return YearMonth.parse(t).atDay(1);
+      }
+      if (t.matches("\\d{4}")) {
+        return LocalDate.of(Integer.parseInt(t), 1, 1);
+      }
+      java.util.regex.Matcher q = QUARTER_WRITTEN.matcher(t);
+      if (q.matches()) {
+        return LocalDate.of(
+            Integer.parseInt(q.group(2)), (Integer.parseInt(q.group(1)) - 1) * 3 + 1, 1);
+      }
+      if (Character.isDigit(t.isEmpty() ? 'x' : t.charAt(0))) {
+        return LocalDate.parse(t, DAY_WRITTEN);
+      }
+      return YearMonth.parse(t, MONTH_WRITTEN).atDay(1);
+    } catch (java.time.DateTimeException | NumberFormatException e) {
+      return null;
+    }
+  }
+
   /** Whether {@code grain} applies to {@code iso}: a month grain only to a month's first day, … */
   public static boolean fits(String iso, Grain grain) {
     if (grain == null || !IsoPeriod.valid(iso)) {

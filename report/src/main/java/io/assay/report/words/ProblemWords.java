@@ -43,9 +43,12 @@ public final class ProblemWords {
       Pattern.compile(
           "\\b(add_step position|add_step|remove_step|move_step|set_args|exclude_value)\\b");
   private static final Pattern JSON_HINT =
-      Pattern.compile(
-          " ?\\((?:write )?table\\.column\\)| \\(write \\{[^}]*\\}\\)|, as YYYY-MM-DD"
-              + "|; write the period's first day as YYYY-MM-DD");
+      Pattern.compile(" ?\\((?:write )?table\\.column\\)| \\(write \\{[^}]*\\}\\)|, as YYYY-MM-DD");
+
+  /** The hint for a period, as the forms read periods: the way people write them. */
+  private static final Pattern PERIOD_HINT =
+      Pattern.compile("write the period's first day as YYYY-MM-DD");
+
   private static final Pattern RANGE = Pattern.compile("\\b(\\d+)\\.\\.(\\d+)\\b");
   private static final Pattern EXPECTED = Pattern.compile("\\bexpected (?=a |an |one of |true)");
 
@@ -78,6 +81,7 @@ public final class ProblemWords {
       return reason;
     }
     String text = JSON_HINT.matcher(reason.strip()).replaceAll("");
+    text = PERIOD_HINT.matcher(text).replaceAll("write a period such as June 1997 or 2 June 1997");
     text = replace(text, INVALID_ARGS, (m, t) -> labels.analysis(m.group(1)) + " cannot run: ");
     text = replace(text, MISSING, this::missing);
     text = replace(text, UNKNOWN_ARG, this::unknownArgument);

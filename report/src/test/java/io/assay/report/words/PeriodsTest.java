@@ -71,4 +71,27 @@ class PeriodsTest {
     assertThat(Periods.inText("ids 1997-13-01 to 1997-14-01"))
         .isEqualTo("ids 1997-13-01 to 1997-14-01");
   }
+
+  @Test
+  void aPeriodWrittenAsPeopleWriteItReadsAsItsFirstDay() {
+    for (String written :
+        java.util.List.of(
+            "June 1997",
+            "jun 1997",
+            "1 June 1997",
+            "1997-06-01",
+            "1997-06",
+            "week of 1 June 1997")) {
+      assertThat(Periods.read(written)).as(written).isEqualTo(java.time.LocalDate.of(1997, 6, 1));
+    }
+    assertThat(Periods.read("Q2 1997")).isEqualTo(java.time.LocalDate.of(1997, 4, 1));
+    assertThat(Periods.read("1997")).isEqualTo(java.time.LocalDate.of(1997, 1, 1));
+    assertThat(Periods.read("15 June 1997")).isEqualTo(java.time.LocalDate.of(1997, 6, 15));
+    for (String none : java.util.List.of("Juneteenth", "31 June 1997", "Q5 1997", "", "1997-13")) {
+      assertThat(Periods.read(none)).as(none).isNull();
+    }
+    // What show writes, read reads back.
+    assertThat(Periods.read(Periods.show("1997-04-01", Periods.Grain.QUARTER)))
+        .isEqualTo(java.time.LocalDate.of(1997, 4, 1));
+  }
 }

@@ -169,6 +169,17 @@ class ProblemWordsTest {
   }
 
   @Test
+  void aPeriodsHintSaysHowPeopleWriteAPeriod() {
+    assertThat(
+            words(
+                "step 1 (trend_anomaly): arg 'expected_periods': 'soon' is not a date; write the"
+                    + " period's first day as YYYY-MM-DD"))
+        .isEqualTo(
+            "Step 1 (trend anomaly): expected periods: 'soon' is not a date; write a period such"
+                + " as June 1997 or 2 June 1997.");
+  }
+
+  @Test
   void aJobsStateReadsAsWords() {
     assertThat(words("cannot edit the plan while the job is EXECUTING"))
         .isEqualTo("Cannot edit the plan while the job is running.");

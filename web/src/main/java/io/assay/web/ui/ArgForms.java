@@ -8,6 +8,7 @@ import io.assay.recon.MetricDefinition;
 import io.assay.recon.Recon;
 import io.assay.recon.TableInfo;
 import io.assay.report.words.Labels;
+import io.assay.report.words.Periods;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -207,13 +208,20 @@ final class ArgForms {
   static List<Field> fields(ArgsSchema schema, Map<String, Object> args, Choices choices) {
     List<Field> out = new ArrayList<>();
     DataWindow window = choices.window(args.get("metric"));
+    ArgSpec grainSpec = schema.spec("grain");
+    Object grainValue =
+        args.get("grain") != null
+            ? args.get("grain")
+            : grainSpec == null ? null : grainSpec.defaultValue();
+    Periods.Grain grain = Periods.Grain.of(grainValue == null ? null : grainValue.toString());
     for (ArgSpec spec : schema.args()) {
-      out.add(field(spec, args.get(spec.name()), choices, window));
+      out.add(field(spec, args.get(spec.name()), choices, window, grain));
     }
     return out;
   }
 
-  private static Field field(ArgSpec spec, Object value, Choices choices, DataWindow window) {
+  private static Field field(
+      ArgSpec spec, Object value, Choices choices, DataWindow window, Periods.Grain grain) {
     String label = spec.label();
     String def = spec.defaultValue() == null ? "" : String.valueOf(spec.defaultValue());
     String kind =
@@ -243,9 +251,11 @@ final class ArgForms {
     } else if (value != null && !(value instanceof Map<?, ?>)) {
       selected.add(String.valueOf(value));
     }
+    // Periods as people write them ("June 1997, December 1998"), which the form reads back.
     String text =
         spec.type() == ArgType.PERIOD_LIST && value instanceof Collection<?> c
-            ? String.join(", ", c.stream().map(String::valueOf).toList())
+            ? String.join(
+                ", ", c.stream().map(p -> Periods.show(String.valueOf(p), grain)).toList())
             : value == null || value instanceof Map<?, ?> || value instanceof Collection<?>
                 ? ""
                 : String.valueOf(value);
@@ -342,10 +352,34 @@ final class ArgForms {
       }
       case BOOLEAN -> one == null ? null : Boolean.parseBoolean(one);
       case TIME_FILTER -> time(label, p, form);
-      // Periods typed as "1997-06-01, 1998-12-01"; the analysis's schema checks each.
-      case PERIOD_LIST -> one == null ? null : List.of(one.split("[,;\\s]+"));
+      // Periods typed as people write them or as ISO days; the analysis's schema checks each.
+      case PERIOD_LIST -> one == null ? null : periods(one);
       default -> one;
     };
+  }
+
+  /**
+   * "June 1997, Q1 1998" or "1997-06-01 1998-12-01" as the first days of the periods; a part that
+   * names no period is passed on as typed, for the schema to refuse in its words.
+   */
+  static List<String> periods(String typed) {
+    List<String> out = new ArrayList<>();
+    for (String part : typed.split("[,;\\n]+")) {
+      String p = part.strip();
+      if (p.isEmpty()) {
+        continue;
+      }
+      LocalDate day = Periods.read(p);
+      if (day != null) {
+        out.add(day.toString());
+        continue;
+      }
+      for (String word : p.split("\\s+")) {
+        LocalDate one = Periods.read(word);
+        out.add(one == null ? word : one.toString());
+      }
+    }
+    return out;
   }
 
   private static Map<String, Object> time(String label, String p, Map<String, List<String>> form) {

@@ -140,4 +140,23 @@ class ArgWordsTest {
 
     assertThat(shown).containsEntry("time", "April 2011").containsEntry("dimensions", "");
   }
+
+  @Test
+  void aListOfPeriodsIsShownAndReadAsPeopleWriteIt() {
+    ArgsSchema expected =
+        ArgsSchema.of(
+            ArgSpec.optional("grain", ArgType.TIME_GRAIN, "period length", "month"),
+            ArgSpec.optional("expected_periods", ArgType.PERIOD_LIST, "known periods", null));
+    ArgForms.Field field =
+        ArgForms.fields(
+                expected, Map.of("expected_periods", List.of("1997-06-01", "1998-12-01")), CHOICES)
+            .get(1);
+    // The field shows what a person would type, and what they type reads back as first days.
+    assertThat(field.value()).isEqualTo("June 1997, December 1998");
+    assertThat(ArgForms.periods(field.value())).containsExactly("1997-06-01", "1998-12-01");
+    assertThat(ArgForms.periods("1 June 1997; Q3 1998\n1999-01-01 1999-02-01"))
+        .containsExactly("1997-06-01", "1998-07-01", "1999-01-01", "1999-02-01");
+    // What names no period goes on as typed, for the schema to refuse.
+    assertThat(ArgForms.periods("June 1997, soon")).containsExactly("1997-06-01", "soon");
+  }
 }
