@@ -59,17 +59,12 @@ final class ColumnBetweenNumbers implements Rule {
       Value low = Value.number(from.value());
       Value high = Value.number(to.value());
       if (unit != null) {
-        if (info.unit() == null || info.unit().dimension() != unit.dimension()) {
+        if (!ColumnOfANumber.keeps(info, unit)) {
           continue; // "a length between 2 and 3 miles": not a quantity this column keeps
         }
         low = new Value.Quantity(from.value(), unit);
         high = new Value.Quantity(to.value(), unit);
-        d.explainedWords.add(unitToken);
-        if (d.at(j + 2) instanceof Mention unitWord
-            && unitWord.first() == unitToken
-            && unitWord.last() == unitToken) {
-          d.use(unitWord); // "minutes" may also name the column kept in minutes
-        }
+        ColumnOfANumber.unitRead(d, j + 2, unitToken);
       }
       d.explainedWords.add(from.token() - 1);
       d.addFilter(new Filter.Between(column, low, high), m.first(), null);

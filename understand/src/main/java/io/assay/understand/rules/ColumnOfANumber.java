@@ -48,16 +48,11 @@ final class ColumnOfANumber implements Rule {
               ? QuantityComparison.unit(d.scan.tokens.get(unitToken).norm())
               : null;
       if (unit != null) {
-        if (info.unit() == null || info.unit().dimension() != unit.dimension()) {
+        if (!keeps(info, unit)) {
           continue; // "a duration of 3 miles": not a quantity this column keeps
         }
         value = new Value.Quantity(n.value(), unit);
-        d.explainedWords.add(unitToken);
-        if (d.at(i + 2) instanceof Mention unitWord
-            && unitWord.first() == unitToken
-            && unitWord.last() == unitToken) {
-          d.use(unitWord); // "minutes" may also name the column kept in minutes
-        }
+        unitRead(d, i + 2, unitToken);
       }
       d.addFilter(new Filter.Compare(column, Comparison.EQ, value), m.first(), null);
       d.use(m);
@@ -70,6 +65,21 @@ final class ColumnOfANumber implements Rule {
               + " = "
               + n.value().toPlainString()
               + (unit != null ? " " + unit.jsonName() : ""));
+    }
+  }
+
+  /** Whether a column keeps quantities of the unit's kind (a duration in months, not miles). */
+  static boolean keeps(ColumnInfo info, Unit unit) {
+    return info.unit() != null && info.unit().dimension() == unit.dimension();
+  }
+
+  /** The unit word at {@code token} is read; "minutes" may also name the column kept in minutes. */
+  static void unitRead(Draft d, int item, int token) {
+    d.explainedWords.add(token);
+    if (d.at(item) instanceof Mention unitWord
+        && unitWord.first() == token
+        && unitWord.last() == token) {
+      d.use(unitWord);
     }
   }
 
