@@ -37,6 +37,7 @@ final class TimeScope implements Rule {
       oneWindowOnOneDate(d, main);
     }
     periodsOfAnotherDate(d);
+    comparedPeriods(d);
     if (main == null && d.measure != null && d.problems.isEmpty()) {
       // "loans approved in 1997": the date named is the measure's own time column, so it is
       // the time window (which trend analyses and comparisons read), not just a filter.
@@ -50,6 +51,27 @@ final class TimeScope implements Rule {
           break;
         }
       }
+    }
+  }
+
+  /**
+   * "revenue in June 2022 compared with July 2022": the periods compared are the comparison's two
+   * sides, never filters on the rows as well (the first read as "revenue in June", the second as
+   * the window, would keep no row of either).
+   */
+  private static void comparedPeriods(Draft d) {
+    if (!d.analyses.contains(AnalysisCue.COMPARE) || d.periods.size() < 2 || d.measure == null) {
+      return;
+    }
+    ColumnRef own = d.schema.measureTimeColumn(d.measure);
+    if (own == null) {
+      return;
+    }
+    boolean dropped =
+        d.filters.removeIf(f -> d.attachedTime.get(f) != null && own.equals(d.attachedTo.get(f)));
+    if (dropped || d.time != null) {
+      d.time = null;
+      d.note("the periods compared (" + d.periods.size() + ") are the comparison's sides");
     }
   }
 
