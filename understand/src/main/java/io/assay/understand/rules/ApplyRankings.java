@@ -8,7 +8,6 @@ import io.assay.pick.Measure;
 import io.assay.pick.Order;
 import io.assay.pick.Projection;
 import io.assay.pick.RankBy;
-import io.assay.recon.joins.JoinStep;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -230,13 +229,7 @@ final class ApplyRankings implements Rule {
       // the listed rows' path to the ranked rows fans out, and there are at least twice as many
       // ranked rows: each listed row has several ("an account's loan" is one loan in most data)
       long listedRows = d.recon.table(listed).map(t -> t.rowCount()).orElse(0L);
-      return listedRows > 0
-          && rows >= 2 * listedRows
-          && d.recon
-              .joins()
-              .path(listed, ranked.table())
-              .map(p -> p.steps().stream().anyMatch(JoinStep::fansOut))
-              .orElse(false);
+      return listedRows > 0 && rows >= 2 * listedRows && d.schema.fansOut(listed, ranked.table());
     }
     for (Projection p : d.select) {
       ColumnRef c = ((Projection.Column) p).column();

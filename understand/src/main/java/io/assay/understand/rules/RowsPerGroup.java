@@ -44,15 +44,7 @@ final class RowsPerGroup {
     if (count == null) {
       return false;
     }
-    List<String> sums = new ArrayList<>();
-    d.recon.metrics().stream()
-        .filter(
-            m ->
-                m.table().equals(table)
-                    && d.schema.metricAggregation(m.name()) == Aggregation.SUM
-                    && m instanceof io.assay.recon.MetricDefinition.Aggregate a
-                    && a.filters().isEmpty())
-        .forEach(m -> sums.add(m.name()));
+    List<String> sums = d.schema.plainMetrics(table, Aggregation.SUM);
     String id = "rows-measure:" + rows.text().toLowerCase(Locale.ROOT);
     String answer = d.answers.get(id);
     String chosen =

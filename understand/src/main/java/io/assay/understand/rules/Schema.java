@@ -10,6 +10,7 @@ import io.assay.recon.MetricDefinition;
 import io.assay.recon.Recon;
 import io.assay.recon.Relationship;
 import io.assay.recon.TableInfo;
+import io.assay.recon.joins.JoinStep;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.English;
 import io.assay.understand.LexiconFile;
@@ -267,7 +268,12 @@ final class Schema {
     if (tables.size() != 1) {
       return null;
     }
-    String table = tables.iterator().next();
+    List<String> found = plainMetrics(tables.iterator().next(), fn);
+    return found.size() == 1 ? found.get(0) : null;
+  }
+
+  /** The metrics aggregating all rows of a table's column with {@code fn}, no filter. */
+  List<String> plainMetrics(String table, Aggregation fn) {
     List<String> found = new ArrayList<>();
     for (MetricDefinition m : recon.metrics()) {
       if (m instanceof MetricDefinition.Aggregate a
@@ -277,7 +283,19 @@ final class Schema {
         found.add(m.name());
       }
     }
-    return found.size() == 1 ? found.get(0) : null;
+    return found;
+  }
+
+  /**
+   * Whether the dataset's path from one table to another fans out: a row of the first may have
+   * several of the second (an account's loans).
+   */
+  boolean fansOut(String from, String to) {
+    return recon
+        .joins()
+        .path(from, to)
+        .map(p -> p.steps().stream().anyMatch(JoinStep::fansOut))
+        .orElse(false);
   }
 
   /** One metric for a phrase; asks (with the metrics as options) when it names several. */

@@ -4,7 +4,6 @@ import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Measure;
 import io.assay.pick.TimeFilter;
-import io.assay.recon.joins.JoinStep;
 import io.assay.understand.AnalysisCue;
 import io.assay.understand.Mention;
 import io.assay.understand.Period;
@@ -94,11 +93,7 @@ final class TimeScope implements Rule {
       if (d.attachedTime.get(f) == null
           || date == null
           || date.table().equals(own.table())
-          || !d.recon
-              .joins()
-              .path(own.table(), date.table())
-              .map(p -> p.steps().stream().anyMatch(JoinStep::fansOut))
-              .orElse(false)) {
+          || !d.schema.fansOut(own.table(), date.table())) {
         continue;
       }
       d.problem(

@@ -4,6 +4,7 @@ import io.assay.pick.Direction;
 import io.assay.pick.Order;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
+import java.util.Locale;
 
 /**
  * "how many customers per country, top 5", "revenue by category - bottom 3": a ranking word with
@@ -34,7 +35,7 @@ final class TopGroupsAfterward implements Rule {
             + "' → the groups by "
             + Describe.measure(d.measure)
             + ", "
-            + dir.name().toLowerCase(java.util.Locale.ROOT)
+            + dir.name().toLowerCase(Locale.ROOT)
             + ", first "
             + c.number());
   }
