@@ -49,6 +49,19 @@ public final class StateWords {
     };
   }
 
+  /**
+   * A state the API or a store named ("AWAITING_APPROVAL") as people say it; null when the name is
+   * no state.
+   */
+  public static String named(String name) {
+    for (JobState s : JobState.values()) {
+      if (s.name().equals(name)) {
+        return of(s);
+      }
+    }
+    return null;
+  }
+
   /** What the reading of the question decided, as a phrase: "a plan of analyses". */
   public static String of(Decision decision) {
     if (decision == null) {

@@ -20,6 +20,13 @@ class StateWordsTest {
   }
 
   @Test
+  void aStateNamedAsTheApiNamesItIsSaidInWordsAndAnyOtherNameIsNone() {
+    assertThat(StateWords.named("EXECUTING")).isEqualTo("running");
+    assertThat(StateWords.named("executing")).isNull();
+    assertThat(StateWords.named("PAUSED")).isNull();
+  }
+
+  @Test
   void aTextQuotingAStateSaysItInWords() {
     assertThat(StateWords.inText("cannot retry a step while the job is AWAITING_APPROVAL"))
         .isEqualTo("cannot retry a step while the job is waiting for approval");

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.assay.analyses.AnalysisRegistry;
 import io.assay.contract.job.ApprovalMode;
-import io.assay.contract.job.JobState;
 import io.assay.contract.plan.ClarificationAnswer;
 import io.assay.report.FrozenReport;
 import io.assay.report.ReportStore;
@@ -331,12 +330,8 @@ final class AskCommand {
 
   /** A state the server named ("AWAITING_APPROVAL") as people say it; unknown names as given. */
   static String stateWords(String state) {
-    for (JobState s : JobState.values()) {
-      if (s.name().equals(state)) {
-        return StateWords.of(s);
-      }
-    }
-    return state.toLowerCase(java.util.Locale.ROOT);
+    String words = StateWords.named(state);
+    return words != null ? words : state.toLowerCase(java.util.Locale.ROOT);
   }
 
   private static String lastError(JsonNode view) {

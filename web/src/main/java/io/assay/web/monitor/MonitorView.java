@@ -58,12 +58,8 @@ public record MonitorView(
 
     /** The run's job state as people say it ("running"); the name as given when it is none. */
     public String stateWords() {
-      for (io.assay.contract.job.JobState s : io.assay.contract.job.JobState.values()) {
-        if (s.name().equals(state)) {
-          return io.assay.report.words.StateWords.of(s);
-        }
-      }
-      return state;
+      String words = io.assay.report.words.StateWords.named(state);
+      return words != null ? words : state;
     }
   }
 

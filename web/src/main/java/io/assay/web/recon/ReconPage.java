@@ -167,18 +167,19 @@ public record ReconPage(
 
   /** The values of an indexed column the page lists: those the search finds, at most LISTED. */
   public List<String> listed(ReconDescription.IndexedColumn column) {
-    String q = query.toLowerCase(Locale.ROOT);
-    boolean all = q.isEmpty() || contains(q, column.column());
-    return column.values().stream().filter(v -> all || contains(q, v)).limit(LISTED).toList();
+    return found(column).limit(LISTED).toList();
   }
 
-  /** How many of a column's values the page does not list. */
+  /** How many of a column's values the search finds that the page does not list. */
   public int unlisted(ReconDescription.IndexedColumn column) {
+    return (int) Math.max(0, found(column).count() - LISTED);
+  }
+
+  /** A column's values the search finds: all of them when it names the column or is empty. */
+  private java.util.stream.Stream<String> found(ReconDescription.IndexedColumn column) {
     String q = query.toLowerCase(Locale.ROOT);
     boolean all = q.isEmpty() || contains(q, column.column());
-    long found =
-        all ? column.values().size() : column.values().stream().filter(v -> contains(q, v)).count();
-    return (int) Math.max(0, found - listed(column).size());
+    return column.values().stream().filter(v -> all || contains(q, v));
   }
 
   /** The first values of an indexed column, joined, for the collapsed row. */
