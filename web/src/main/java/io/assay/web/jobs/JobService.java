@@ -25,6 +25,7 @@ import io.assay.web.ui.DatasetLabels;
 import io.assay.workflows.job.AnalysisJobWorkflowImpl;
 import io.assay.workflows.job.Failures;
 import io.temporal.client.WorkflowClient;
+import io.temporal.client.WorkflowException;
 import io.temporal.client.WorkflowNotFoundException;
 import io.temporal.client.WorkflowOptions;
 import io.temporal.client.WorkflowUpdateException;
@@ -242,6 +243,8 @@ public class JobService {
       client.newUntypedWorkflowStub(id).terminate(why);
     } catch (WorkflowNotFoundException e) {
       finished(id, "terminated");
+    } catch (WorkflowException e) {
+      throw WorkflowRefusal.of(id, "terminated", e);
     }
     store.markTerminated(id, why);
   }
@@ -263,10 +266,10 @@ public class JobService {
       String reason = Failures.message(e);
       String dataset = store.find(id).map(JobRecord::dataset).orElse(null);
       throw new JobActionRejected(labels.problems(dataset).of(reason), reason, null);
-    } catch (WorkflowNotFoundException e) {
+    } catch (WorkflowException e) {
+      // The store may know how the job ended by now; else say what Temporal's refusal means.
       finished(id, verb);
-      throw new JobActionRejected(
-          "The job's workflow has closed; it can no longer be " + verb + ".");
+      throw WorkflowRefusal.of(id, verb, e);
     }
   }
 

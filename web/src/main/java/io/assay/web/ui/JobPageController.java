@@ -15,7 +15,6 @@ import io.assay.web.jobs.JobActionRejected;
 import io.assay.web.jobs.JobService;
 import io.assay.web.jobs.Resubmission;
 import io.assay.web.monitor.JobMonitoring;
-import io.temporal.client.WorkflowException;
 import java.security.Principal;
 import java.util.Map;
 import org.springframework.ui.Model;
@@ -495,11 +494,6 @@ class JobPageController {
       flash.addFlashAttribute("notice", new Outcome(where, success, null));
     } catch (JobActionRejected | PlanForms.InvalidInput e) {
       flash.addFlashAttribute("rejection", new Outcome(where, e.getMessage(), draft));
-    } catch (WorkflowException e) {
-      flash.addFlashAttribute(
-          "rejection",
-          new Outcome(
-              where, "The job's workflow did not accept the request: " + e.getMessage(), draft));
     }
     return "redirect:/jobs/" + id + "#" + anchor(where);
   }

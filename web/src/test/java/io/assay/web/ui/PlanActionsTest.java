@@ -177,4 +177,34 @@ class PlanActionsTest extends WebAppTest {
     assertThat(late.status()).isEqualTo(302);
     assertThat(olga.get("/jobs/" + id).body()).contains("id=\"plan-error\"");
   }
+
+  @org.springframework.beans.factory.annotation.Autowired
+  io.temporal.client.WorkflowClient temporal;
+
+  @Test
+  void aJobWhoseWorkflowHasClosedSaysSoInWordsOnThePageAndThroughTheApi() throws Exception {
+    Http olga = as(OLGA);
+    String id = submit(olga, "Check the monthly cash withdrawal amount in 1997");
+    awaitJob(id, s -> s == JobState.AWAITING_APPROVAL || s.terminal(), PLAN);
+    // The workflow ends behind the page's back: the job's row still says it waits for approval.
+    temporal.newUntypedWorkflowStub(id).terminate("gone for the test");
+    assertThat(jobs.find(id).orElseThrow().state()).isEqualTo(JobState.AWAITING_APPROVAL);
+    String expected =
+        "The job has already finished, so it can no longer be approved."
+            + " Reload the page to see how it ended.";
+
+    assertThat(shown(act(olga, id, "/approve", Map.of()), "plan-error")).isEqualTo(expected);
+
+    Http.Response api =
+        Http.basic(base(), OLGA, io.assay.web.support.TestStack.PASSWORD)
+            .postJson("/api/jobs/" + id + "/edits", "{\"op\": \"remove_step\", \"index\": 0}");
+    assertThat(api.status()).isEqualTo(409);
+    com.fasterxml.jackson.databind.JsonNode problem =
+        new com.fasterxml.jackson.databind.ObjectMapper().readTree(api.body());
+    assertThat(problem.path("detail").asText())
+        .isEqualTo(
+            "The job has already finished, so it can no longer be edited."
+                + " Reload the page to see how it ended.");
+    assertThat(api.body()).doesNotContain("workflowId", "workflowType", "runId");
+  }
 }
