@@ -45,6 +45,27 @@ public final class ReceiptStore {
         "select " + COLUMNS + " from assay.delivery_receipt where job_id = ? order by id", jobId);
   }
 
+  /** The receipts of several jobs at once (a monitor's runs), by job, each job's in order. */
+  public java.util.Map<String, List<Receipt>> forJobs(List<String> jobIds) {
+    java.util.Map<String, List<Receipt>> out = new java.util.LinkedHashMap<>();
+    if (jobIds.isEmpty()) {
+      return out;
+    }
+    String marks = String.join(", ", java.util.Collections.nCopies(jobIds.size(), "?"));
+    for (Receipt r :
+        query(
+            "select "
+                + COLUMNS
+                + " from assay.delivery_receipt where job_id in ("
+                + marks
+                + ")"
+                + " order by id",
+            jobIds.toArray())) {
+      out.computeIfAbsent(r.jobId(), k -> new ArrayList<>()).add(r);
+    }
+    return out;
+  }
+
   /** Records an attempt: creates the pending receipt or counts one more attempt on it. */
   public Receipt beginAttempt(
       String jobId, ChannelSpec spec, String idempotencyKey, String bodySha256) {

@@ -1,5 +1,7 @@
 package io.assay.report.words;
 
+import io.assay.contract.delivery.Receipt;
+import io.assay.contract.delivery.ReceiptStatus;
 import io.assay.contract.job.JobState;
 import io.assay.contract.plan.Decision;
 import java.util.regex.Matcher;
@@ -60,6 +62,36 @@ public final class StateWords {
       }
     }
     return null;
+  }
+
+  /** A delivery receipt's status as people say it: "confirmed", "not confirmed yet". */
+  public static String of(ReceiptStatus status) {
+    if (status == null) {
+      return "";
+    }
+    return switch (status) {
+      case PENDING -> "not confirmed yet";
+      case CONFIRMED -> "confirmed";
+    };
+  }
+
+  /**
+   * What a channel's receipt says, short of when it was confirmed (a page shows that time in the
+   * reader's zone): what the channel answered ("written to /srv/reports/job-1", "HTTP 200"), or
+   * that it is not confirmed yet, after how many attempts and why.
+   */
+  public static String of(Receipt receipt) {
+    if (receipt.confirmed()) {
+      return receipt.detail() == null || receipt.detail().isBlank()
+          ? of(receipt.status())
+          : receipt.detail();
+    }
+    String attempts = receipt.attempts() == 1 ? "1 attempt" : receipt.attempts() + " attempts";
+    return of(receipt.status())
+        + (receipt.attempts() > 0 ? " after " + attempts : "")
+        + (receipt.lastError() == null || receipt.lastError().isBlank()
+            ? ""
+            : ": " + receipt.lastError());
   }
 
   /** What the reading of the question decided, as a phrase: "a plan of analyses". */

@@ -2,8 +2,11 @@ package io.assay.report.words;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assay.contract.delivery.Receipt;
+import io.assay.contract.delivery.ReceiptStatus;
 import io.assay.contract.job.JobState;
 import io.assay.contract.plan.Decision;
+import java.time.Instant;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -45,5 +48,28 @@ class StateWordsTest {
             "asks for anomaly and drill down: the question asks whether anything is unusual");
     assertThat(StateWords.reason("a lookup: SUM(amount)")).isEqualTo("a lookup: SUM(amount)");
     assertThat(StateWords.reason(null)).isNull();
+  }
+
+  private static Receipt receipt(
+      ReceiptStatus status, int attempts, String detail, String error, Instant at) {
+    return new Receipt("job-1", "file", "file", status, attempts, "k", "b", "c", detail, error, at);
+  }
+
+  @Test
+  void aReceiptSaysWhatTheChannelAnsweredOrWhyItIsNotConfirmedYet() {
+    for (ReceiptStatus s : ReceiptStatus.values()) {
+      assertThat(StateWords.of(s)).as(s.name()).isNotBlank().isLowerCase();
+    }
+    Instant at = Instant.parse("2026-12-07T14:02:00Z");
+    assertThat(
+            StateWords.of(
+                receipt(ReceiptStatus.CONFIRMED, 1, "written to /srv/reports/job-1", null, at)))
+        .isEqualTo("written to /srv/reports/job-1");
+    assertThat(StateWords.of(receipt(ReceiptStatus.CONFIRMED, 1, null, null, at)))
+        .isEqualTo("confirmed");
+    assertThat(StateWords.of(receipt(ReceiptStatus.PENDING, 3, null, "connection refused", null)))
+        .isEqualTo("not confirmed yet after 3 attempts: connection refused");
+    assertThat(StateWords.of(receipt(ReceiptStatus.PENDING, 1, null, null, null)))
+        .isEqualTo("not confirmed yet after 1 attempt");
   }
 }

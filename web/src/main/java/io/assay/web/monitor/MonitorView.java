@@ -1,5 +1,7 @@
 package io.assay.web.monitor;
 
+import io.assay.contract.delivery.Receipt;
+import io.assay.report.words.StateWords;
 import io.assay.store.MonitorRecord;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -42,6 +44,8 @@ public record MonitorView(
    * One run: its job, state, alert outcome and delivery receipts.
    *
    * @param alert "alert: …", "no alert: …" or null (not decided yet, or the run failed)
+   * @param receipts the workflow's record of each delivery ("file: CONFIRMED …"), for clients
+   * @param delivered each channel's receipt in words, for people
    */
   public record Run(
       String jobId,
@@ -49,6 +53,7 @@ public record MonitorView(
       String alert,
       String window,
       List<String> receipts,
+      List<Delivery> delivered,
       OffsetDateTime createdAt,
       OffsetDateTime finishedAt) {
 
@@ -58,8 +63,18 @@ public record MonitorView(
 
     /** The run's job state as people say it ("running"); the name as given when it is none. */
     public String stateWords() {
-      String words = io.assay.report.words.StateWords.named(state);
+      String words = StateWords.named(state);
       return words != null ? words : state;
+    }
+  }
+
+  /**
+   * A channel's receipt as people read it: "file", "written to /srv/reports/job-1", confirmed at
+   * {@code confirmedAt} (null while it is not confirmed, and then {@code words} say why).
+   */
+  public record Delivery(String channel, String words, Instant confirmedAt) {
+    static Delivery of(Receipt r) {
+      return new Delivery(r.channel(), StateWords.of(r), r.confirmedAt());
     }
   }
 

@@ -3,11 +3,13 @@ package io.assay.web.monitor;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.assay.contract.delivery.Receipt;
 import io.assay.contract.job.JobProgress;
 import io.assay.store.FeedbackRecord;
 import io.assay.store.FeedbackStore;
 import io.assay.store.JobRecord;
 import io.assay.store.MonitorRecord;
+import io.assay.store.ReceiptStore;
 import io.temporal.client.schedules.ScheduleDescription;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,19 +27,26 @@ public class MonitorViews {
   private final MonitorService monitors;
   private final FeedbackStore feedback;
   private final ObjectMapper json;
+  private final ReceiptStore receipts;
 
-  public MonitorViews(MonitorService monitors, FeedbackStore feedback, ObjectMapper json) {
+  public MonitorViews(
+      MonitorService monitors, FeedbackStore feedback, ObjectMapper json, ReceiptStore receipts) {
     this.monitors = monitors;
     this.feedback = feedback;
     this.json = json;
+    this.receipts = receipts;
   }
 
   public MonitorView of(MonitorRecord m) {
     Optional<ScheduleDescription> d =
         monitors.unavailable().isPresent() ? Optional.empty() : monitors.describe(m);
+    List<JobRecord> jobs = monitors.runs(m, RUNS);
+    // One query for every run's receipts, not one per run.
+    Map<String, List<Receipt>> delivered =
+        receipts.forJobs(jobs.stream().map(JobRecord::id).toList());
     List<MonitorView.Run> runs = new ArrayList<>();
-    for (JobRecord job : monitors.runs(m, RUNS)) {
-      runs.add(run(job));
+    for (JobRecord job : jobs) {
+      runs.add(run(job, delivered.getOrDefault(job.id(), List.of())));
     }
     Map<String, Integer> counts = new LinkedHashMap<>();
     for (FeedbackRecord f : feedback.forMonitor(m.id())) {
@@ -52,7 +61,7 @@ public class MonitorViews {
         counts);
   }
 
-  private MonitorView.Run run(JobRecord job) {
+  private MonitorView.Run run(JobRecord job, List<Receipt> delivered) {
     JobProgress p = progress(job.progressJson());
     return new MonitorView.Run(
         job.id(),
@@ -60,6 +69,7 @@ public class MonitorViews {
         p == null ? null : p.alert(),
         window(job),
         p == null ? List.of() : p.receipts(),
+        delivered.stream().map(MonitorView.Delivery::of).toList(),
         job.createdAt(),
         job.finishedAt());
   }

@@ -75,6 +75,13 @@ public record JobPage(
     return ReportController.stepWords(stepId, labels == null ? Labels.NONE : labels);
   }
 
+  /**
+   * A receipt's status in words ("confirmed", "not confirmed yet"), as the monitors page says it.
+   */
+  public String receiptStatus(Receipt receipt) {
+    return io.assay.report.words.StateWords.of(receipt.status());
+  }
+
   public boolean hasReport() {
     return reportSha256 != null;
   }

@@ -75,6 +75,9 @@ class MonitorPageSliceTest {
                 "no alert: the latest period was not flagged",
                 "w",
                 List.of(),
+                List.of(
+                    new MonitorView.Delivery(
+                        "hook", "not confirmed yet after 2 attempts: HTTP 503", null)),
                 t,
                 t),
             new MonitorView.Run(
@@ -83,6 +86,11 @@ class MonitorPageSliceTest {
                 "alert: flagged 1997-06",
                 "w",
                 List.of("files: CONFIRMED ab12"),
+                List.of(
+                    new MonitorView.Delivery(
+                        "files",
+                        "written to /srv/reports/job-2",
+                        Instant.parse("2026-12-01T06:05:00Z"))),
                 t,
                 t));
     MonitorView view =
@@ -118,7 +126,18 @@ class MonitorPageSliceTest {
         .andExpect(status().isOk())
         .andExpect(content().string(Matchers.containsString("id=\"pause\"")))
         .andExpect(content().string(Matchers.containsString("id=\"trigger\"")))
-        .andExpect(content().string(Matchers.containsString("files: CONFIRMED ab12")))
+        // Receipts in words, each confirmation a time the page shows in the reader's zone.
+        .andExpect(
+            content()
+                .string(
+                    Matchers.containsString(
+                        "files: written to /srv/reports/job-2</span>, confirmed at <time"
+                            + " datetime=\"2026-12-01T06:05:00Z\"")))
+        .andExpect(
+            content()
+                .string(
+                    Matchers.containsString("hook: not confirmed yet after 2 attempts: HTTP 503")))
+        .andExpect(content().string(Matchers.not(Matchers.containsString("CONFIRMED"))))
         .andExpect(content().string(Matchers.containsString("2 not incident")))
         .andExpect(content().string(Matchers.containsString("/jobs/job-2")));
   }
