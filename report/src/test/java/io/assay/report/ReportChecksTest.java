@@ -400,6 +400,84 @@ class ReportChecksTest {
             e -> assertThat(e.last().of(CheckKind.CHART_BINDING)).isNotEmpty());
   }
 
+  /** What a step whose arguments were refused recorded, as the check that refused wrote it. */
+  private static final String REFUSED =
+      "invalid args for drill_down: arg 'grain': expected one of day, week, month, quarter,"
+          + " year, got 'fortnight'";
+
+  @Test
+  void aFailedStepsErrorReadsInPeoplesWordsAndStillPassesTheDriftCheck() {
+    memory.finding(
+        Finding.builder(scenario.drillStep, "drill_down")
+            .goal("Find the district that explains the drop")
+            .error(REFUSED)
+            .build(FindingStatus.FAILED));
+    EvidencePool p = memory.pool();
+    Outline o = Outline.of(scenario.request, p);
+    io.assay.report.words.Labels labels =
+        io.assay.report.words.Labels.NONE.withAnalyses(Map.of("drill_down", "Drill-down"));
+    ReportBody body =
+        new ReportWriter()
+            .write(
+                "job-checks",
+                "t",
+                "1998-01-03T10:00:00Z",
+                scenario.request.context(),
+                o,
+                p,
+                labels);
+    String said =
+        body.section("q2").orElseThrow().blocks().stream()
+            .filter(Block.Unanswered.class::isInstance)
+            .map(b -> ((Block.Unanswered) b).sentences().get(0).plain())
+            .findFirst()
+            .orElseThrow();
+    assertThat(said)
+        .isEqualTo(
+            "The drill-down step failed: Drill-down cannot run: grain should be one of day,"
+                + " week, month, quarter, year, not 'fortnight'.");
+    // The words are the recorded error's own, so the checks pass them without a repair.
+    CheckedBody result = new ReportRepairer().checkAndRepair(body, o, p);
+    assertThat(result.repairs()).isZero();
+    assertThat(result.body()).isEqualTo(body);
+
+    // Words that no recorded error gives are still a quote nothing recorded.
+    ReportBody forged =
+        Bodies.editSection(
+            body,
+            "q2",
+            s ->
+                Bodies.editBlocks(
+                    s,
+                    b ->
+                        b instanceof Block.Unanswered u
+                            ? new Block.Unanswered(
+                                u.stepId(),
+                                u.sentences().stream()
+                                    .map(
+                                        t ->
+                                            Bodies.editSegments(
+                                                t,
+                                                g ->
+                                                    g instanceof Segment.Quote
+                                                        ? new Segment.Quote(
+                                                            "Drill-down cannot run: grain is"
+                                                                + " wrong")
+                                                        : g))
+                                    .toList())
+                            : b));
+    CheckReport caught =
+        new ReportChecker().check(new io.assay.report.check.CheckInput(forged, o, p), 0);
+    assertThat(caught.of(CheckKind.NUMERIC_DRIFT)).isNotEmpty();
+
+    // Through the whole pipeline: the renderings' audits accept the words too.
+    FrozenReport report =
+        new ReportBuilder(() -> labels)
+            .build(scenario.request, p, java.time.Instant.parse("1998-01-03T10:00:00Z"));
+    assertThat(report.html()).contains("Drill-down cannot run: grain should be one of day");
+    assertThat(report.html()).doesNotContain("invalid args", "arg &#39;grain&#39;", "drill_down");
+  }
+
   @Test
   void aFailedOrEmptyStepIsCoveredBySayingWhy() {
     Finding failed =

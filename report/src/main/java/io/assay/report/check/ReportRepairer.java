@@ -64,7 +64,8 @@ public final class ReportRepairer {
       Optional<Section> current = body.section(planned.sectionId());
       sections.add(
           repair.contains(planned.sectionId()) || current.isEmpty()
-              ? writer.section(planned, pool, Labels.of(body.labels()))
+              ? writer.failuresInWords(
+                  writer.section(planned, pool, Labels.of(body.labels())), pool, body.labels())
               : current.get());
     }
     return body.withSections(sections);

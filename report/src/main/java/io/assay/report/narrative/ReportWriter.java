@@ -5,6 +5,7 @@ import io.assay.contract.finding.ChartData;
 import io.assay.contract.finding.ContributionBars;
 import io.assay.contract.finding.Figure;
 import io.assay.contract.finding.Finding;
+import io.assay.contract.finding.FindingStatus;
 import io.assay.contract.finding.IsoPeriod;
 import io.assay.contract.finding.StatementTemplate;
 import io.assay.contract.finding.TableData;
@@ -20,6 +21,7 @@ import io.assay.report.body.Sentence;
 import io.assay.report.evidence.EvidencePool;
 import io.assay.report.words.Labels;
 import io.assay.report.words.Periods;
+import io.assay.report.words.ProblemWords;
 import io.assay.report.words.RawNames;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -87,7 +89,47 @@ public final class ReportWriter {
       // The analyses' own words quote raw names too ("across district.a3, trans.type").
       quotedNames(section.sentences(), labels, names);
     }
-    return new ReportBody(jobId, title, frozenAt, context, sections, labels.of(names));
+    Map<String, String> frozen = labels.of(names);
+    List<Section> worded = new ArrayList<>();
+    for (Section section : sections) {
+      worded.add(failuresInWords(section, pool, frozen));
+    }
+    return new ReportBody(jobId, title, frozenAt, context, worded, frozen);
+  }
+
+  /**
+   * {@code section} with each failed step's recorded error in people's words (labels, not argument
+   * ids or raw names): "The drill-down step failed: drill-down cannot run: grain should be one of
+   * …". The words come from the report's frozen {@code labels} alone, as the drift check derives
+   * them, so the quote stays tied word for word to the error the step recorded.
+   */
+  public Section failuresInWords(Section section, EvidencePool pool, Map<String, String> labels) {
+    ProblemWords words = ProblemWords.frozen(labels);
+    List<Block> blocks = new ArrayList<>();
+    for (Block b : section.blocks()) {
+      Optional<Finding> failed =
+          b instanceof Block.Unanswered u && u.stepId() != null
+              ? pool.finding(u.stepId()).filter(f -> f.status() == FindingStatus.FAILED)
+              : Optional.empty();
+      if (failed.isEmpty()) {
+        blocks.add(b);
+        continue;
+      }
+      List<String> errors = failed.get().errors();
+      List<Sentence> sentences = new ArrayList<>();
+      for (Sentence t : ((Block.Unanswered) b).sentences()) {
+        List<Segment> segments = new ArrayList<>();
+        for (Segment g : t.segments()) {
+          segments.add(
+              g instanceof Segment.Quote q && errors.contains(q.text())
+                  ? new Segment.Quote(words.clause(q.text()))
+                  : g);
+        }
+        sentences.add(new Sentence(t.id(), segments, t.factIds()));
+      }
+      blocks.add(new Block.Unanswered(((Block.Unanswered) b).stepId(), sentences));
+    }
+    return section.withBlocks(blocks);
   }
 
   /** The words a chart shows besides its numbers and periods. */

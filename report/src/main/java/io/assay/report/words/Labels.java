@@ -126,14 +126,19 @@ public final class Labels {
   }
 
   /**
-   * An analysis by its display name: {@code drill_down} → "Drill-down"; an id no analysis named (a
-   * finding of an older job) reads as its words, "Drill down".
+   * An analysis by its display name: {@code drill_down} → "Drill-down" (from the analyses' titles,
+   * or a frozen report's labels); an id nothing named (a finding of an older job) reads as its
+   * words, "Drill down".
    */
   public String analysis(String id) {
     if (id == null || id.isBlank()) {
       return "";
     }
     String title = analyses.get(id);
+    if (title == null) {
+      // A frozen report's labels name its analyses among its other names.
+      title = known.get(id);
+    }
     return title != null ? title : humanise(id);
   }
 

@@ -75,8 +75,28 @@ public final class ProblemWords {
     return new ProblemWords(new RawNames(analyses, analyses.analysisIds()), analyses, arguments);
   }
 
+  /**
+   * Words from a frozen report's own labels (raw name to label, analysis ids to titles), so that a
+   * report's writer and its checks word a recorded error alike: the same labels, the same words.
+   * Arguments read as their names in words, as their labels do.
+   */
+  public static ProblemWords frozen(Map<String, String> labels) {
+    return new ProblemWords(RawNames.of(labels), Labels.of(labels), Map.of());
+  }
+
   /** {@code reason} as a sentence a person reads; blank stays blank. */
   public String of(String reason) {
+    if (reason == null || reason.isBlank()) {
+      return reason;
+    }
+    return sentence(clause(reason));
+  }
+
+  /**
+   * {@code reason} in the same words, to stand inside a sentence ("The drill-down step failed: …"):
+   * its first letter and closing stop as they were.
+   */
+  public String clause(String reason) {
     if (reason == null || reason.isBlank()) {
       return reason;
     }
@@ -92,8 +112,7 @@ public final class ProblemWords {
     text = replace(text, EDIT, (m, t) -> EDITS.get(m.group(1)));
     text = replace(text, SNAKE, (m, t) -> argumentInText(m.group(), t.substring(0, m.start())));
     text = RANGE.matcher(text).replaceAll("$1 to $2");
-    text = StateWords.inText(names.relabel(text));
-    return sentence(text);
+    return StateWords.inText(names.relabel(text));
   }
 
   /** "metric is required (the metric to scan)". */
