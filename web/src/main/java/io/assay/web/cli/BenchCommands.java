@@ -5,8 +5,8 @@ import java.io.PrintStream;
 import java.util.Arrays;
 
 /**
- * {@code assay bench load|jobs|api|pages|compose|understand}: figures printed as a table or one
- * JSON object.
+ * {@code assay bench load|jobs|api|pages|history|compose|understand}: figures printed as a table or
+ * one JSON object.
  */
 final class BenchCommands {
   private BenchCommands() {}
@@ -14,7 +14,7 @@ final class BenchCommands {
   static int run(String[] args, PrintStream out, PrintStream err) {
     if (args.length == 0) {
       throw new Cli.UsageException(
-          "bench needs one of: load, jobs, api, pages, compose, understand");
+          "bench needs one of: load, jobs, api, pages, history, compose, understand");
     }
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
     try {
@@ -23,13 +23,14 @@ final class BenchCommands {
         case "jobs" -> JobsBench.run(rest, out, err);
         case "api" -> ApiBench.run(rest, out, err);
         case "pages" -> PagesBench.run(rest, out, err);
+        case "history" -> HistoryBench.run(rest, out, err);
         case "compose" -> ToolContext.with(tools -> tools.composeVsGold(rest, out));
         case "understand" -> ToolContext.with(tools -> tools.understandBench(rest, out));
         default ->
             throw new Cli.UsageException(
                 "unknown benchmark '"
                     + args[0]
-                    + "'; choose load, jobs, api, pages, compose or understand");
+                    + "'; choose load, jobs, api, pages, history, compose or understand");
       };
     } catch (IOException e) {
       throw new StartupFailure("bench " + args[0] + " failed: " + e.getMessage());

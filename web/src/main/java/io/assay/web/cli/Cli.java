@@ -50,6 +50,9 @@ public final class Cli {
         bench pages --url URL [--url URL] --user U:P --job ID [--history-job ID]
                                       warm page loads (job, history, schema) on one or two
                                       running servers, side by side: p50/p90, CPU per request
+        bench history [--events N] [--rounds N] [--temporal cli|in-process]
+                                      a long job's history page read afresh (running, or a
+                                      first visit) beside the same page kept once it closed
       """;
 
   private static final java.util.Set<String> SERVING = java.util.Set.of("up", "worker", "web");
