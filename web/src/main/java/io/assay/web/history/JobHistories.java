@@ -7,7 +7,9 @@ import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.temporal.api.common.v1.WorkflowExecution;
 import io.temporal.api.enums.v1.EventType;
+import io.temporal.api.enums.v1.WorkflowExecutionStatus;
 import io.temporal.api.history.v1.HistoryEvent;
+import io.temporal.api.workflowservice.v1.DescribeWorkflowExecutionResponse;
 import io.temporal.client.WorkflowClient;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -50,6 +52,33 @@ public class JobHistories {
           return size() > KEPT;
         }
       };
+
+  /** Workflow runs read, kept beside whole closed jobs: a job's closed steps and open runs. */
+  private static final int RUNS_KEPT = 32;
+
+  /**
+   * Each workflow run as last read, by {@code workflowId/runId}. A closed run (a finished step of a
+   * job still running) is not fetched again; an open run is fetched again only when Temporal says
+   * its history has grown (or its failed attempts changed), so that a running job's page, which
+   * refreshes while people watch it, does not stream and convert hundreds of unchanged events on
+   * every refresh.
+   */
+  private final Map<String, ReadRun> readRuns =
+      new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, ReadRun> eldest) {
+          return size() > RUNS_KEPT;
+        }
+      };
+
+  /** One run as read: its history's length, the attempts it was read with, what came of it. */
+  private record ReadRun(
+      String runId,
+      String status,
+      long length,
+      List<FailedAttempt> attempts,
+      List<HistoryEntry> events,
+      List<WorkflowExecution> children) {}
 
   public JobHistories(
       WorkflowClient client, JobStore jobs, ObjectProvider<AnalysisRegistry> registry) {
@@ -121,7 +150,11 @@ public class JobHistories {
 
   /** A run that may still get events: running, or of a status this page does not know. */
   private static boolean open(WorkflowRun run) {
-    return run.status().equals("Running") || run.status().equals("Unknown");
+    return open(run.status());
+  }
+
+  private static boolean open(String status) {
+    return status.equals("Running") || status.equals("Unknown");
   }
 
   private JobHistory read(String jobId) {
@@ -150,6 +183,60 @@ public class JobHistories {
       List<WorkflowRun> runs,
       List<String> missing,
       List<FailedAttempt> attempts) {
+    ReadRun read = runId == null ? null : kept(workflowId, runId);
+    List<WorkflowRun.PendingActivity> pending = List.of();
+    if (read == null
+        || open(read.status())
+        || !read.attempts().equals(ofRun(attempts, workflowId, runId))) {
+      DescribeWorkflowExecutionResponse described;
+      try {
+        described = describe(workflowId, runId);
+      } catch (RuntimeException e) {
+        if (notFound(e)) {
+          missing.add(workflowId);
+          return;
+        }
+        described = null; // described or not, the history below says what there is
+      }
+      read = null;
+      if (described != null
+          && described.getWorkflowExecutionInfo().getStatus()
+              == WorkflowExecutionStatus.WORKFLOW_EXECUTION_STATUS_RUNNING) {
+        String run = described.getWorkflowExecutionInfo().getExecution().getRunId();
+        pending = pending(described);
+        ReadRun last = kept(workflowId, run);
+        if (last != null
+            && last.length() == described.getWorkflowExecutionInfo().getHistoryLength()
+            && last.attempts().equals(ofRun(attempts, workflowId, run))) {
+          read = last;
+        }
+      }
+      if (read == null) {
+        read = fetch(workflowId, runId, attempts, missing);
+        if (read == null) {
+          return;
+        }
+      }
+    }
+    runs.add(
+        new WorkflowRun(
+            workflowId,
+            read.runId(),
+            role(workflowId, depth),
+            read.status(),
+            read.events(),
+            read.status().equals("Running") ? pending : List.of()));
+    if (depth >= MAX_DEPTH) {
+      return;
+    }
+    for (WorkflowExecution child : read.children()) {
+      read(child.getWorkflowId(), child.getRunId(), depth + 1, runs, missing, attempts);
+    }
+  }
+
+  /** Reads a run's history from Temporal and keeps what came of it; null when it has none. */
+  private ReadRun fetch(
+      String workflowId, String runId, List<FailedAttempt> attempts, List<String> missing) {
     List<HistoryEvent> events;
     try {
       events =
@@ -159,7 +246,7 @@ public class JobHistories {
     } catch (RuntimeException e) {
       if (notFound(e)) {
         missing.add(workflowId);
-        return;
+        return null;
       }
       throw e;
     }
@@ -168,57 +255,65 @@ public class JobHistories {
       actualRunId =
           events.get(0).getWorkflowExecutionStartedEventAttributes().getOriginalExecutionRunId();
     }
-    String status = status(events);
-    String run = actualRunId;
-    List<FailedAttempt> ofRun =
-        attempts.stream()
-            .filter(a -> a.workflowId().equals(workflowId) && a.runId().equals(run))
-            .toList();
-    runs.add(
-        new WorkflowRun(
-            workflowId,
+    List<FailedAttempt> ofRun = ofRun(attempts, workflowId, actualRunId);
+    ReadRun read =
+        new ReadRun(
             actualRunId,
-            role(workflowId, depth),
-            status,
+            status(events),
+            events.size(),
+            ofRun,
             HistoryEvents.read(workflowId, events, ofRun),
-            status.equals("Running") ? pending(workflowId, actualRunId) : List.of()));
-    if (depth >= MAX_DEPTH) {
-      return;
+            children(events));
+    if (actualRunId != null) {
+      synchronized (readRuns) {
+        readRuns.put(workflowId + "/" + actualRunId, read);
+      }
     }
-    for (WorkflowExecution child : children(events)) {
-      read(child.getWorkflowId(), child.getRunId(), depth + 1, runs, missing, attempts);
+    return read;
+  }
+
+  private ReadRun kept(String workflowId, String runId) {
+    synchronized (readRuns) {
+      return readRuns.get(workflowId + "/" + runId);
     }
   }
 
-  /** What a running workflow waits on; empty when Temporal cannot describe it. */
-  private List<WorkflowRun.PendingActivity> pending(String workflowId, String runId) {
-    try {
-      var request =
-          io.temporal.api.workflowservice.v1.DescribeWorkflowExecutionRequest.newBuilder()
-              .setNamespace(client.getOptions().getNamespace())
-              .setExecution(
-                  WorkflowExecution.newBuilder()
-                      .setWorkflowId(workflowId)
-                      .setRunId(runId == null ? "" : runId))
-              .build();
-      var described =
-          client.getWorkflowServiceStubs().blockingStub().describeWorkflowExecution(request);
-      List<WorkflowRun.PendingActivity> out = new ArrayList<>();
-      for (var a : described.getPendingActivitiesList()) {
-        out.add(
-            new WorkflowRun.PendingActivity(
-                a.getActivityType().getName(),
-                a.getState().name().replace("PENDING_ACTIVITY_STATE_", "").toLowerCase(),
-                a.getAttempt(),
-                a.getMaximumAttempts(),
-                a.hasLastFailure() ? HistoryEvents.failure(a.getLastFailure()) : null,
-                a.hasScheduledTime() ? instant(a.getScheduledTime()) : null,
-                a.hasLastStartedTime() ? instant(a.getLastStartedTime()) : null));
-      }
-      return out;
-    } catch (RuntimeException e) {
-      return List.of();
+  private static List<FailedAttempt> ofRun(
+      List<FailedAttempt> attempts, String workflowId, String runId) {
+    return attempts.stream()
+        .filter(a -> a.workflowId().equals(workflowId) && a.runId().equals(runId))
+        .toList();
+  }
+
+  /** Temporal's description of a run ({@code runId} null: the latest): status, length, pending. */
+  private DescribeWorkflowExecutionResponse describe(String workflowId, String runId) {
+    var request =
+        io.temporal.api.workflowservice.v1.DescribeWorkflowExecutionRequest.newBuilder()
+            .setNamespace(client.getOptions().getNamespace())
+            .setExecution(
+                WorkflowExecution.newBuilder()
+                    .setWorkflowId(workflowId)
+                    .setRunId(runId == null ? "" : runId))
+            .build();
+    return client.getWorkflowServiceStubs().blockingStub().describeWorkflowExecution(request);
+  }
+
+  /** What a running workflow waits on. */
+  private static List<WorkflowRun.PendingActivity> pending(
+      DescribeWorkflowExecutionResponse described) {
+    List<WorkflowRun.PendingActivity> out = new ArrayList<>();
+    for (var a : described.getPendingActivitiesList()) {
+      out.add(
+          new WorkflowRun.PendingActivity(
+              a.getActivityType().getName(),
+              a.getState().name().replace("PENDING_ACTIVITY_STATE_", "").toLowerCase(),
+              a.getAttempt(),
+              a.getMaximumAttempts(),
+              a.hasLastFailure() ? HistoryEvents.failure(a.getLastFailure()) : null,
+              a.hasScheduledTime() ? instant(a.getScheduledTime()) : null,
+              a.hasLastStartedTime() ? instant(a.getLastStartedTime()) : null));
     }
+    return out;
   }
 
   private static String instant(com.google.protobuf.Timestamp t) {
