@@ -340,6 +340,13 @@ final class Conditions {
     }
     QueryLevel sub = lk.level(lk.nextPrefix(), root);
     sub.need(target.name(), true, "the " + kind + " filter's table '" + target.name() + "'");
+    // the filters describe the related rows: another table's column is that row's own ("clients
+    // with an account in Jesenik": the account's district, not the client's)
+    for (Filter f : filters) {
+      if (f.column() != null) {
+        sub.tree.addThrough(lk.recon, lk.column(f.column()).table(), target.name());
+      }
+    }
     apply(filters, sub);
     return sub;
   }

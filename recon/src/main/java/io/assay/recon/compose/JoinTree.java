@@ -53,7 +53,58 @@ final class JoinTree {
       return;
     }
     JoinPath path = recon.joins().path(root, table).orElseThrow(() -> noPath(recon, table, why));
-    for (JoinStep step : path.steps()) {
+    addSteps(path.steps(), path);
+  }
+
+  /**
+   * Adds a table reached through {@code via}: root to {@code via}, then on from there. A related
+   * row's own district is reached through that row, not by the root's shortest way to a district. A
+   * way on that first steps back along the way in (loan → account after account → loan) goes on
+   * from the row it stepped back to, which is the same row. Adds nothing (false) when there is no
+   * such way or it meets the way in anywhere else.
+   */
+  boolean addThrough(Recon recon, String table, String via) {
+    if (table.equals(root) || parentStep.containsKey(table)) {
+      return false;
+    }
+    JoinPath first = recon.joins().path(root, via).orElse(null);
+    JoinPath then = recon.joins().path(via, table).orElse(null);
+    if (first == null || then == null) {
+      return false;
+    }
+    List<JoinStep> in = first.steps();
+    int back = 0;
+    int at = in.size(); // the way in reaches first.tables().get(at)
+    while (back < then.steps().size()
+        && at > 0
+        && reverses(then.steps().get(back), in.get(at - 1))) {
+      back++;
+      at--;
+    }
+    List<JoinStep> on = then.steps().subList(back, then.steps().size());
+    for (JoinStep step : on) {
+      JoinStep existing = parentStep.get(step.toTable());
+      if (existing != null && !existing.equals(step) || first.tables().contains(step.toTable())) {
+        return false;
+      }
+    }
+    addSteps(in, first);
+    List<JoinStep> rest = new ArrayList<>(in.subList(0, at));
+    rest.addAll(on);
+    addSteps(on, new JoinPath(root, table, rest));
+    return true;
+  }
+
+  /** Whether {@code step} walks {@code in} backwards, over the same columns. */
+  private static boolean reverses(JoinStep step, JoinStep in) {
+    return step.fromTable().equals(in.toTable())
+        && step.fromColumn().equals(in.toColumn())
+        && step.toTable().equals(in.fromTable())
+        && step.toColumn().equals(in.fromColumn());
+  }
+
+  private void addSteps(List<JoinStep> steps, JoinPath path) {
+    for (JoinStep step : steps) {
       JoinStep existing = parentStep.get(step.toTable());
       if (step.toTable().equals(root) || (existing != null && !existing.equals(step))) {
         throw new PickValidationError(

@@ -107,6 +107,42 @@ class LanguageShapesGoldTest {
           """);
     }
 
+    /**
+     * "How many clients hold an account in the Jesenik district?": the district is the account's,
+     * reached through the related row, not the client's own; a loan's district is its account's.
+     */
+    @Test
+    void anotherTableOfARelatedRowIsThatRowsOwn() throws SQLException {
+      GoldPicks.same(
+          recon,
+          Pick.builder()
+              .metric("client_count")
+              .filter(
+                  new Filter.Exists("account", List.of(Filter.eq("district.a2", "Jesenik")), false))
+              .build(),
+          """
+          SELECT COUNT(*) FROM financial.client c WHERE EXISTS (
+            SELECT 1 FROM financial.disp d JOIN financial.account a ON a.account_id = d.account_id
+            JOIN financial.district t ON t.district_id = a.district_id
+            WHERE d.client_id = c.client_id AND t.a2 = 'Jesenik')
+          """);
+      GoldPicks.same(
+          recon,
+          Pick.builder()
+              .metric("client_count")
+              .filter(
+                  new Filter.Exists(
+                      "loan", List.of(Filter.eq("district.a3", "north Bohemia")), false))
+              .build(),
+          """
+          SELECT COUNT(*) FROM financial.client c WHERE EXISTS (
+            SELECT 1 FROM financial.disp d JOIN financial.account a ON a.account_id = d.account_id
+            JOIN financial.loan l ON l.account_id = a.account_id
+            JOIN financial.district t ON t.district_id = a.district_id
+            WHERE d.client_id = c.client_id AND t.a3 = 'north Bohemia')
+          """);
+    }
+
     /** "Per region, how many accounts pay an insurance premium by standing order?" */
     @Test
     void someRelatedRowPerGroup() throws SQLException {

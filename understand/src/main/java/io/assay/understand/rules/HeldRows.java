@@ -1,6 +1,7 @@
 package io.assay.understand.rules;
 
 import io.assay.pick.Filter;
+import io.assay.pick.Value;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Target;
@@ -105,6 +106,7 @@ final class HeldRows implements Rule {
         continue;
       }
       List<Filter> inside = new ArrayList<>();
+      valueInside(d, m, object.table(), inside);
       NegatedRows.timesInside(d, m.last(), object.table(), inside);
       d.related.add(new Filter.Exists(object.table(), inside, false));
       d.use(m);
@@ -128,6 +130,45 @@ final class HeldRows implements Rule {
       lastVerb = verb;
     }
   }
+
+  /**
+   * "clients who own an account in the Jesenik district": a stored value right after the rows held,
+   * joined to them by "in", "from" or "at", is said of those rows (the account's district), not of
+   * the rows the question is about. A phrase after the value naming only its table or column ("the
+   * … district") belongs to it.
+   */
+  private static void valueInside(Draft d, Mention held, String table, List<Filter> inside) {
+    List<Token> tokens = d.scan.tokens;
+    int k = held.last() + 1;
+    if (k >= tokens.size() || !PLACE_LINKS.contains(tokens.get(k).norm())) {
+      return;
+    }
+    k += k + 1 < tokens.size() && tokens.get(k + 1).norm().equals("the") ? 2 : 1;
+    Mention value = null;
+    for (Mention v : d.scan.mentions) {
+      if (v.first() == k && !d.isUsed(v)) {
+        value = v;
+      }
+    }
+    if (value == null
+        || value.targets().size() != 1
+        || !(value.targets().get(0) instanceof Target.Value v)
+        || d.recon.joins().path(table, v.column().table()).isEmpty()) {
+      return;
+    }
+    inside.add(Values.holds(d, v.column(), Value.text(v.value()), false));
+    d.use(value);
+    int after = value.last() + 1;
+    for (Mention n : d.scan.mentions) {
+      if (n.first() == after
+          && !d.isUsed(n)
+          && n.targets().stream().allMatch(t -> v.column().table().equals(t.table()))) {
+        d.use(n);
+      }
+    }
+  }
+
+  private static final Set<String> PLACE_LINKS = Set.of("in", "from", "at");
 
   /** Whether a negation stands just before the verb or between it and its object. */
   private static boolean negated(Draft d, int verb, int object) {

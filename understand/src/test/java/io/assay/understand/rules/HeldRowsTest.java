@@ -52,6 +52,21 @@ class HeldRowsTest {
   }
 
   @Test
+  void aValueAfterTheHeldRowsIsSaidOfThem() {
+    Draft d = Drafts.after(HeldRows.class, "which clients hold an account in the Pisek district");
+    assertThat(d.related)
+        .containsExactly(
+            new Filter.Exists("account", List.of(Filter.eq("district.a2", "Pisek")), false));
+    assertThat(d.filters).isEmpty();
+    Reading r =
+        ReaderFixture.reader().read("how many clients have a loan from Pisek", "", List.of());
+    assertThat(r).isInstanceOf(Reading.Understood.class);
+    assertThat(((Reading.Understood) r).pick().filters())
+        .containsExactly(
+            new Filter.Exists("loan", List.of(Filter.eq("district.a2", "Pisek")), false));
+  }
+
+  @Test
   void aRowNamedByItsNumberIsAConditionNotTheSubject() {
     assertThat(held(Drafts.after(HeldRows.class, "how many accounts in district 5 have a loan")))
         .containsExactly("loan");
