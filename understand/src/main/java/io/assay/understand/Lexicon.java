@@ -95,9 +95,17 @@ final class Lexicon {
   /** Every stem of every phrase: a word of the dataset, which no spelling rule may change. */
   private final Set<String> stems = new java.util.HashSet<>();
 
+  /** Metrics that count rows ("customers who rented"): their phrases also name the rows. */
+  private final Set<String> countMetrics = new java.util.HashSet<>();
+
   Lexicon(Recon recon, LexiconFile file) {
     for (MetricDefinition m : recon.metrics()) {
       Target t = new Target.Metric(m.name(), m.table());
+      if (m instanceof MetricDefinition.Aggregate a
+          && (a.aggregation() == io.assay.pick.Aggregation.COUNT
+              || a.aggregation() == io.assay.pick.Aggregation.COUNT_DISTINCT)) {
+        countMetrics.add(m.name());
+      }
       List<String> words = new ArrayList<>();
       words.add(m.name().replace('_', ' '));
       words.addAll(m.synonyms());
@@ -274,6 +282,11 @@ final class Lexicon {
         .filter(t -> !Words.STOP.contains(t.norm()))
         .map(Token::stem)
         .toList();
+  }
+
+  /** Whether a metric counts rows. */
+  boolean countsRows(String metric) {
+    return countMetrics.contains(metric);
   }
 
   /**

@@ -141,7 +141,10 @@ public final class Scan {
         times.add(new Time(first, last, t));
       }
     }
-    List<Mention> mentions = new ArrayList<>(lexicon.match(question, tokens, blocked, hints));
+    List<Mention> mentions =
+        new ArrayList<>(
+            ListedCountPhrase.split(
+                question, tokens, lexicon.match(question, tokens, blocked, hints), lexicon));
     BitSet claimed = new BitSet();
     for (Mention m : mentions) {
       claimed.set(m.first(), m.last() + 1);
@@ -152,6 +155,7 @@ public final class Scan {
       claimed.set(t.first(), t.last() + 1);
     }
     List<Cue> cues = new ArrayList<>(Words.cues(tokens, claimed));
+    cues.replaceAll(c -> relativeAfterPhrase(c, question, tokens, mentions) ? asRelative(c) : c);
     for (Cue c : cues) {
       claimed.set(c.first(), c.last() + 1);
     }
@@ -208,6 +212,32 @@ public final class Scan {
             .map(t -> ((Target.Column) t).column())
             .collect(Collectors.toUnmodifiableSet()));
   }
+
+  /**
+   * "clients who hold more than 2 accounts", "the district which has the most clients": right after
+   * a phrase of the dataset, "who" or "which" opens a clause about what the phrase names; it asks
+   * for a list only where a sentence or clause begins ("In 1996, which district …").
+   */
+  private static boolean relativeAfterPhrase(
+      Cue c, String question, List<Token> tokens, List<Mention> mentions) {
+    if (c.kind() != Cue.Kind.LIST || c.first() != c.last() || c.first() == 0) {
+      return false;
+    }
+    String w = tokens.get(c.first()).norm();
+    if (!w.equals("who") && !w.equals("which")) {
+      return false;
+    }
+    Token before = tokens.get(c.first() - 1);
+    String between = question.substring(before.end(), tokens.get(c.first()).start());
+    return !PAUSE.matcher(between).find()
+        && mentions.stream().anyMatch(m -> m.last() == before.index());
+  }
+
+  private static Cue asRelative(Cue c) {
+    return Cue.of(Cue.Kind.RELATIVE, c.first(), c.last(), c.text());
+  }
+
+  private static final Pattern PAUSE = Pattern.compile("[,;:.!?]");
 
   public String words(int first, int last) {
     return question.substring(tokens.get(first).start(), tokens.get(last).end());

@@ -68,8 +68,12 @@ class WhoAndRelativesTest {
 
   @Test
   void aRelativeClauseDoesNotRestartTheList() {
-    assertThat(read(ReaderFixture.reader(), "Show the male clients who took loans in 1997."))
-        .isNotInstanceOf(Reading.Understood.class);
+    // the clients are listed, those with a loan of 1997; never the loans
+    Reading r = read(ReaderFixture.reader(), "Show the male clients who took loans in 1997.");
+    if (r instanceof Reading.Understood u) {
+      assertThat(u.pick().select()).containsExactly(CLIENT_ID);
+      assertThat(u.pick().filters().toString()).contains("loan.date");
+    }
   }
 
   @Test
@@ -94,5 +98,32 @@ class WhoAndRelativesTest {
     // after a verb or "in" it is still a year
     assertThat(understood(f, "How many accounts were opened 1996?").time()).isNotNull();
     assertThat(understood(f, "How many loans were granted in 1996?").time()).isNotNull();
+  }
+
+  @Test
+  void whoOrWhichRightAfterRowsOpensAClauseAboutThem() {
+    Pick p = understood(ReaderFixture.reader(), "accounts which have more than 3 orders");
+    assertThat(p.groupBy()).containsExactly(ColumnRef.of("account.account_id"));
+    assertThat(p.having().toString()).contains("3");
+    Pick c = understood(ReaderFixture.reader(), "clients who were born in 1980 and have a card");
+    assertThat(c.select()).containsExactly(CLIENT_ID);
+    Pick r = understood(pagilaOrSkip(), "actors who played in more than 25 films");
+    assertThat(r.groupBy().toString()).contains("actor.");
+    assertThat(r.having().toString()).contains("25");
+    // after a comma the question starts again
+    Pick d =
+        understood(
+            ReaderFixture.reader(), "For clients born in 1962, which district do they live in?");
+    assertThat(d.select().toString()).contains("district.");
+  }
+
+  @Test
+  void aCountOfRowsAfterAListWordNamesTheRows() {
+    Pick p = understood(pagilaOrSkip(), "which customers have rented films in the Music category");
+    assertThat(p.measures()).isEmpty();
+    assertThat(p.select().toString()).contains("customer.");
+    assertThat(p.filters().toString()).contains("Music");
+    Pick n = understood(pagilaOrSkip(), "how many customers have rented films in 2022");
+    assertThat(n.measures().toString()).contains("renting_customer_count");
   }
 }
