@@ -140,6 +140,8 @@ final class AnswerForm implements Rule {
             .anyMatch(
                 c ->
                     !BESIDE_A_LIST.contains(c.kind())
+                        // "loans with a duration of 60 months": a unit word, not a grain
+                        && !d.explainedWords.contains(c.first())
                         && !rankingCue(d, c)
                         && !rankingAfter(m, c))) {
       return -1;

@@ -226,18 +226,25 @@ final class Comparisons implements Rule {
     if (column == null) {
       return false;
     }
+    // "length under 60 minutes": the column named right before the comparison is the unit's own
+    Mention named =
+        left != null
+                && left.what() instanceof Mention m
+                && !d.isUsed(m)
+                && m.all(Target.Column.class).stream().anyMatch(t -> t.column().equals(column))
+            ? m
+            : null;
     d.addFilter(
         new Filter.Compare(column, c.comparison(), Value.number(n.value())), c.first(), null);
     d.use(c);
     d.use(n);
     d.use(unit);
+    if (named != null) {
+      d.use(named);
+    }
     d.note(
         "'"
-            + c.text()
-            + " "
-            + n.text()
-            + " "
-            + unit.text()
+            + d.scan.words(named != null ? named.first() : c.first(), unit.last())
             + "' → "
             + column
             + " "

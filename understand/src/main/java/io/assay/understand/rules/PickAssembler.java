@@ -35,6 +35,7 @@ public final class PickAssembler {
                   new Occasions(),
                   new Comparisons(),
                   new ColumnOfANumber(),
+                  new ForAQuantity(),
                   new ColumnBetweenNumbers(),
                   new YearNumberColumn(),
                   new MoneyAmounts(),

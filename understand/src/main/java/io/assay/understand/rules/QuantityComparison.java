@@ -36,20 +36,24 @@ final class QuantityComparison {
     if (unitToken >= d.scan.tokens.size()) {
       return false;
     }
-    // "2 years" may be a dataset phrase of its own (an age): the unit is what it is here
-    Mention unitPhrase =
-        d.scan.mentions.stream()
-            .filter(m -> m.first() == unitToken && m.last() == unitToken)
-            .findFirst()
-            .orElse(null);
     Unit unit = unit(d.scan.tokens.get(unitToken).norm());
     if (unit == null) {
       return false;
     }
     List<ColumnRef> columns = candidates(d, unit);
+    Item before = d.previous(d.indexOf(c), Kind.COPULA);
+    Mention named = before != null && before.what() instanceof Mention m && !d.isUsed(m) ? m : null;
+    if (columns.size() > 1 && named != null) {
+      // "length over 3 hours": the column named before the comparison picks among the candidates
+      List<ColumnRef> picked = columns.stream().filter(col -> names(named, col)).toList();
+      if (picked.size() > 1) {
+        picked = picked.stream().filter(col -> tableNamed(d, col.table())).toList();
+      }
+      columns = picked.size() == 1 ? picked : columns;
+    }
     if (columns.size() > 1) {
-      ColumnRef named = d.schema.byAttribute(c.text().split(" ")[0], columns);
-      columns = named == null ? List.of() : List.of(named);
+      ColumnRef byAdjective = d.schema.byAttribute(c.text().split(" ")[0], columns);
+      columns = byAdjective == null ? List.of() : List.of(byAdjective);
     }
     if (columns.size() != 1) {
       return false;
@@ -59,19 +63,16 @@ final class QuantityComparison {
     d.addFilter(new Filter.Compare(column, c.comparison(), amount), c.first(), null);
     d.use(c);
     d.use(n);
-    d.explainedWords.add(unitToken);
-    if (unitPhrase != null) {
-      d.use(unitPhrase);
-    }
-    Item before = d.previous(d.indexOf(c), Kind.COPULA);
-    if (before != null && before.what() instanceof Mention named && namesOnly(named, column)) {
+    ColumnOfANumber.unitRead(d, d.indexOf(n) + 1, unitToken);
+    boolean namedUsed = named != null && names(named, column) && onlyColumns(named);
+    if (namedUsed) {
       // "a loan duration of more than 24 months": the column named before the comparison is the
       // one compared
       d.use(named);
     }
     d.note(
         "'"
-            + d.scan.words(c.first(), unitToken)
+            + d.scan.words(namedUsed ? named.first() : c.first(), unitToken)
             + "' → "
             + column
             + " "
@@ -93,7 +94,7 @@ final class QuantityComparison {
   }
 
   /** Numeric columns kept in a unit of the same kind, in the tables the question names. */
-  private static List<ColumnRef> candidates(Draft d, Unit unit) {
+  static List<ColumnRef> candidates(Draft d, Unit unit) {
     Set<String> tables = new LinkedHashSet<>();
     for (Mention m : d.scan.mentions) {
       for (Target t : m.targets()) {
@@ -117,10 +118,18 @@ final class QuantityComparison {
     return out;
   }
 
-  /** Whether a phrase names only {@code column} (no table, value or other column). */
-  private static boolean namesOnly(Mention m, ColumnRef column) {
-    return !m.targets().isEmpty()
-        && m.targets().stream()
-            .allMatch(t -> t instanceof Target.Column tc && tc.column().equals(column));
+  private static boolean names(Mention m, ColumnRef column) {
+    return m.all(Target.Column.class).stream().anyMatch(t -> t.column().equals(column));
+  }
+
+  /** Whether a phrase names columns only (no table or value). */
+  private static boolean onlyColumns(Mention m) {
+    return !m.targets().isEmpty() && m.targets().stream().allMatch(t -> t instanceof Target.Column);
+  }
+
+  /** Whether a phrase of the question names the table's rows ("films"). */
+  private static boolean tableNamed(Draft d, String table) {
+    return d.scan.mentions.stream()
+        .anyMatch(m -> m.all(Target.Table.class).stream().anyMatch(t -> t.table().equals(table)));
   }
 }

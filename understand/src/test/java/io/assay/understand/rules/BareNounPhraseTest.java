@@ -22,6 +22,18 @@ class BareNounPhraseTest {
   }
 
   @Test
+  void aUnitOfTimeAfterANumberIsNoGrain() {
+    Pick p = ReaderFixture.understood(ReaderFixture.reader(), "loans with a term of 36 months");
+    assertThat(p.select().toString()).contains("loan.loan_id");
+    assertThat(p.filters().toString()).contains("loan.duration");
+    Pick q =
+        ReaderFixture.understood(
+            ReaderFixture.reader(), "loans with a duration of more than 48 months in 1995");
+    assertThat(q.select().toString()).contains("loan.loan_id");
+    assertThat(q.grain()).isNull();
+  }
+
+  @Test
   void aNounPhraseThatGroupsOrRanksIsNotAPlainList() {
     for (String q : List.of("clients by district", "the oldest clients in Pisek")) {
       Reading r = ReaderFixture.reader().read(q, "", List.of());

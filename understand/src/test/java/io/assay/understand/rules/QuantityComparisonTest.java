@@ -45,4 +45,22 @@ class QuantityComparisonTest {
         Drafts.pagilaAfter(Leftovers.class, "how many films are in more than 3 hours of stores?");
     assertThat(p.problems).isNotEmpty();
   }
+
+  @Test
+  void theColumnNamedBeforeTheComparisonPicksAmongColumnsOfOneKind() {
+    // "over" is no adjective of a length or a duration: the column's own name decides
+    Draft p = Drafts.pagilaAfter(Leftovers.class, "films whose length is over 2 hours");
+    assertThat(p.problems).isEmpty();
+    assertThat(p.filters)
+        .contains(
+            new Filter.Compare(
+                ColumnRef.of("film.length"),
+                Comparison.GT,
+                new Value.Quantity(BigDecimal.valueOf(2), Unit.HOURS)));
+    Draft q =
+        Drafts.pagilaAfter(
+            Leftovers.class, "how many films have a rental period of at least 6 days");
+    assertThat(q.problems).isEmpty();
+    assertThat(q.filters.toString()).contains("film.rental_duration").doesNotContain("length");
+  }
 }

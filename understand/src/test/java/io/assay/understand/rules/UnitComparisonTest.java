@@ -22,4 +22,15 @@ class UnitComparisonTest {
     assertThat(q.filters)
         .contains(new Filter.Compare(ColumnRef.of("film.length"), Comparison.LT, Value.number(60)));
   }
+
+  @Test
+  void theColumnNamedBeforeTheComparisonIsTheUnitsOwn() {
+    Draft d =
+        Drafts.pagilaAfter(Leftovers.class, "list the films with a running time under 50 minutes");
+    assertThat(d.problems).isEmpty();
+    assertThat(d.filters)
+        .contains(new Filter.Compare(ColumnRef.of("film.length"), Comparison.LT, Value.number(50)));
+    assertThat(Drafts.pagilaAfter(Leftovers.class, "films with length below 75 minutes").problems)
+        .isEmpty();
+  }
 }
