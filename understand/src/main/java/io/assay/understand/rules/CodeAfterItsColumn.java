@@ -27,7 +27,7 @@ final class CodeAfterItsColumn implements Rule {
       if (!(d.at(i) instanceof Mention m) || d.isUsed(m)) {
         continue;
       }
-      ColumnRef column = onlyColumn(m);
+      ColumnRef column = onlyColumn(d, m);
       if (column == null) {
         continue;
       }
@@ -59,15 +59,35 @@ final class CodeAfterItsColumn implements Rule {
     }
   }
 
-  private static ColumnRef onlyColumn(Mention m) {
-    ColumnRef found = null;
-    for (Target t : m.targets()) {
-      if (!(t instanceof Target.Column c) || found != null && !found.equals(c.column())) {
-        return null;
-      }
-      found = c.column();
+  /**
+   * The one column the phrase names; of several ("bank": the orders' or the transactions'), the one
+   * of the only table the question's other phrases name rows of.
+   */
+  private static ColumnRef onlyColumn(Draft d, Mention m) {
+    if (m.targets().isEmpty() || !m.targets().stream().allMatch(t -> t instanceof Target.Column)) {
+      return null;
     }
-    return found;
+    List<ColumnRef> columns =
+        m.all(Target.Column.class).stream().map(Target.Column::column).distinct().toList();
+    if (columns.size() == 1) {
+      return columns.get(0);
+    }
+    List<ColumnRef> ofNamedRows =
+        columns.stream()
+            .filter(
+                c ->
+                    d.scan.mentions.stream()
+                        .anyMatch(
+                            o ->
+                                o != m
+                                    && o.targets().stream()
+                                        .anyMatch(
+                                            t ->
+                                                (t instanceof Target.Table
+                                                        || t instanceof Target.Metric)
+                                                    && t.table().equals(c.table()))))
+            .toList();
+    return ofNamedRows.size() == 1 ? ofNamedRows.get(0) : null;
   }
 
   /** Whether a recognised part of the question already holds the token. */

@@ -18,6 +18,19 @@ import org.junit.jupiter.api.Test;
 class CodeAfterItsColumnTest {
 
   @Test
+  void aWordForColumnsOfSeveralTablesIsTheColumnOfTheRowsNamed() {
+    Pick trans = understood(ReaderFixture.reader(), "how many transactions went to bank QR");
+    assertThat(trans.filters())
+        .containsExactly(
+            new Filter.Compare(ColumnRef.of("trans.bank"), Comparison.EQ, Value.text("QR")));
+    Pick orders = understood(ReaderFixture.reader(), "count the orders sent to bank QR or WX");
+    assertThat(orders.filters().toString()).contains("order.bank_to").doesNotContain("trans.");
+    // no rows named: which bank is meant is not guessed
+    assertThat(ReaderFixture.reader().read("the amount sent to bank QR", "", List.of()))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+
+  @Test
   void aLetterAfterItsColumnIsThatCode() {
     Pick loans = understood(ReaderFixture.reader(), "number of loans with status C");
     assertThat(loans.filters())
