@@ -60,6 +60,12 @@ final class Draft {
   final List<String> problems = new ArrayList<>();
   Clarification clarification;
 
+  /**
+   * A question worth asking only when everything else is understood: the reading goes on with one
+   * of its answers, and asks only if nothing else stops it (asking, then refusing, helps nobody).
+   */
+  Clarification askIfUnderstood;
+
   // ------------------------------------------------------------ the Pick taking shape
 
   Form form;

@@ -1,5 +1,6 @@
 package io.assay.understand.rules;
 
+import io.assay.contract.plan.Clarification;
 import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Measure;
@@ -7,6 +8,7 @@ import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
+import io.assay.understand.Target;
 import java.util.List;
 import java.util.Set;
 
@@ -48,10 +50,64 @@ final class Groupings implements Rule {
                 + ", not a grouping");
         continue;
       }
+      if (doneBy(d, c, m)) {
+        continue;
+      }
       if (!dimensions(d, at - 1, c)) {
         return;
       }
     }
+  }
+
+  /** Words that tie a place or another value to the rows before them ("customers from Canada"). */
+  private static final Set<String> QUALIFYING = Set.of("from", "in", "at", "of", "with");
+
+  /**
+   * "total payments by customers from Canada": "by" and rows a stored value qualifies may name who
+   * made the rows (one total over those customers) or split the answer per customer. The reader
+   * asks, when the rest of the question is understood; answered "total", the words are read as that
+   * condition alone.
+   */
+  private static boolean doneBy(Draft d, Cue c, Mention rows) {
+    if (!c.text().equals("by")
+        || d.form == Form.LISTING
+        || !rows.has(Target.Table.class)
+        || rows.last() + 2 >= d.scan.tokens.size()
+        || !QUALIFYING.contains(d.scan.tokens.get(rows.last() + 1).norm())) {
+      return false;
+    }
+    int next = d.indexOf(rows) + 1;
+    if (!(d.at(next) instanceof Mention value)
+        || !d.isUsed(value)
+        || !value.targets().stream().allMatch(t -> t instanceof Target.Value)) {
+      return false;
+    }
+    String id = "by-rows:" + rows.text().toLowerCase(java.util.Locale.ROOT);
+    String answer = d.answers.get(id);
+    if ("each".equals(answer)) {
+      return false;
+    }
+    d.use(c);
+    d.use(rows);
+    d.note("'" + c.text() + " " + rows.text() + "' → the rows they made, in one total");
+    if ("total".equals(answer)) {
+      return true;
+    }
+    int end = value.last();
+    // "the Benesov district": the noun after the value is part of it
+    if (d.at(next + 1) instanceof Mention noun && noun.first() == end + 1) {
+      end = noun.last();
+    }
+    String qualified = d.scan.words(rows.first(), end);
+    d.askIfUnderstood =
+        new Clarification(
+            id,
+            "grouping",
+            "'" + c.text() + " " + qualified + "': a figure for each, or one total?",
+            List.of(
+                new Clarification.Option("each", "a figure for each of the " + rows.text()),
+                new Clarification.Option("total", "one total over the " + qualified)));
+    return true;
   }
 
   /** Groups by each dimension after the cue at {@code i}; false when a listing was grouped. */

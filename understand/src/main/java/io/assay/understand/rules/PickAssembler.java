@@ -90,6 +90,9 @@ public final class PickAssembler {
       Scan scan, Recon recon, LexiconFile lexicon, Map<String, String> answers) {
     Draft d = new Draft(scan, recon, lexicon, answers);
     boolean completed = run(d, PIPELINE.size());
+    if (d.clarification == null && d.problems.isEmpty() && d.askIfUnderstood != null) {
+      d.clarification = d.askIfUnderstood;
+    }
     if (d.clarification != null) {
       return Outcome.ambiguous(d);
     }
