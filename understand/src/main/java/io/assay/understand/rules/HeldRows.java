@@ -84,6 +84,25 @@ final class HeldRows implements Rule {
               .anyMatch(c -> c.column().table().equals(object.table()))) {
         continue; // "have a loan amount over …": the column is compared, not the rows held
       }
+      if (m.has(Target.Value.class)
+          && d.at(i + 1) instanceof Mention next
+          && next.first() == m.last() + 1
+          && next.targets().stream()
+              .anyMatch(
+                  t ->
+                      (t instanceof Target.Table || t instanceof Target.Column)
+                          && !object.table().equals(t.table()))) {
+        // "have a credit card of type …": a word that may also be a stored value ("credit")
+        // stands in another noun's name, so it is neither the rows held nor a value
+        d.use(m);
+        d.note(
+            "'"
+                + m.text()
+                + "' → part of the name '"
+                + d.scan.words(m.first(), next.first())
+                + "'");
+        continue;
+      }
       if (measuredLater(d, m, object.table())) {
         continue; // "among accounts that have orders, how many orders …": the rows measured
       }

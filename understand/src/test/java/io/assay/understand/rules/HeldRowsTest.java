@@ -67,6 +67,17 @@ class HeldRowsTest {
   }
 
   @Test
+  void aWordBeforeAnotherNounIsPartOfItsName() {
+    // "credit" alone may name loans or credit transactions; before "card of type" it names cards
+    Reading r =
+        ReaderFixture.reader()
+            .read("how many female clients own a credit card of type junior", "", List.of());
+    assertThat(r).isInstanceOf(Reading.Understood.class);
+    String pick = ((Reading.Understood) r).pick().toString();
+    assertThat(pick).contains("junior").doesNotContain("loan").doesNotContain("PRIJEM");
+  }
+
+  @Test
   void aRowNamedByItsNumberIsAConditionNotTheSubject() {
     assertThat(held(Drafts.after(HeldRows.class, "how many accounts in district 5 have a loan")))
         .containsExactly("loan");
