@@ -89,6 +89,9 @@ final class Lexicon {
    */
   private final Set<ColumnRef> keys = new java.util.HashSet<>();
 
+  /** Columns that refer to another table's rows ("the account's district"). */
+  private final Set<ColumnRef> references = new java.util.HashSet<>();
+
   /** Stored values of one or two characters ("b", "pg"), lower-cased: codes, never filler. */
   private final Set<String> shortCodes = new java.util.HashSet<>();
 
@@ -126,6 +129,7 @@ final class Lexicon {
     }
     for (TableInfo table : recon.tables()) {
       table.primaryKey().forEach(k -> keys.add(new ColumnRef(table.name(), k)));
+      recon.relationships().forEach(r -> references.add(r.from()));
       Target t = new Target.Table(table.name());
       add(table.name(), t, true);
       table.synonyms().forEach(s -> add(s, t, true));
@@ -611,6 +615,14 @@ final class Lexicon {
     }
     // "loans have payments between …" is loans and their payments, never the value named "loan
     // payment": a value's words do not reach across a have-word or copula they do not hold
+    // "how many have a loan": nor does "how many" reach across one right after it; what is
+    // counted was named before the count
+    if (tokens.get(first).norm().equals("how")
+        && first + 2 < last
+        && (COPULA.contains(tokens.get(first + 2).norm())
+            || HAVING.contains(tokens.get(first + 2).norm()))) {
+      return null;
+    }
     if (e.target() instanceof Target.Value) {
       for (int i = first + 1; i < last; i++) {
         String w = tokens.get(i).norm();
@@ -620,7 +632,8 @@ final class Lexicon {
       }
     }
     // "loans are in status D": the rows, then what they are. A column's phrase opening on its
-    // rows' noun ("loan status") does not reach across a copula, which would swallow that noun
+    // rows' noun ("loan status") does not reach across a copula or "in" ("loans in status D"),
+    // which would swallow that noun
     // (the loans counted) into the column's name
     String table =
         e.target() instanceof Target.Column c
@@ -629,8 +642,12 @@ final class Lexicon {
     if (table != null && namesTable(tokens.get(first).stem(), table)) {
       for (int i = first + 1; i < last; i++) {
         String w = tokens.get(i).norm();
+        // "accounts in the district" still names the accounts' district (a reference)
+        boolean in =
+            w.equals("in")
+                && !(e.target() instanceof Target.Column r && references.contains(r.column()));
         boolean having =
-            HAVING.contains(w)
+            (HAVING.contains(w) || in)
                 && !(e.target() instanceof Target.Column k && keys.contains(k.column()));
         if ((COPULA.contains(w) || having) && !phrase.contains(" " + w + " ")) {
           return null;

@@ -29,10 +29,26 @@ final class CountMeasure implements Rule {
     int i = d.indexOf(c);
     // "clients born in the 1960s - how many?": asked last, after what is counted
     boolean last = i > 0 && i == d.items.size() - 1;
-    if (last ? counted(d, c, 0, i) : counted(d, c, i + 1, d.items.size())) {
+    if (last ? counted(d, c, 0, i) : anaphoric(d, c, i) || counted(d, c, i + 1, d.items.size())) {
       return;
     }
     d.problem("'" + c.text() + "' is not followed by what to count");
+  }
+
+  /** Verbs that may follow "how many" directly when what is counted was named before it. */
+  private static final java.util.Set<String> BARE_VERBS =
+      java.util.Set.of("are", "were", "is", "was", "have", "has", "had", "did", "do", "does");
+
+  /**
+   * "Among the accounts opened in 1996, how many are in north Moravia?": "how many" followed by a
+   * verb, not a noun, counts the rows named before it.
+   */
+  private static boolean anaphoric(Draft d, Cue c, int i) {
+    int next = c.last() + 1;
+    return i > 0
+        && next < d.scan.tokens.size()
+        && BARE_VERBS.contains(d.scan.tokens.get(next).norm())
+        && counted(d, c, 0, i);
   }
 
   /** Counts what the items from {@code from} (inclusive) to {@code to} name; false if nothing. */

@@ -40,12 +40,22 @@ final class Leftovers implements Rule {
           Kind.GRAIN,
           Kind.RECENT);
 
+  /** Words that contrast rows with others; no rule reads them yet. */
+  private static final Set<String> CONTRAST = Set.of("same", "other", "another", "else");
+
   /** Words that may stand between a verb and its object ("ordered the loans"). */
   private static final Set<String> DETERMINERS =
       Set.of("the", "a", "an", "any", "some", "their", "his", "her", "its", "his/her");
 
   @Override
   public void apply(Draft d) {
+    for (Token t : d.scan.tokens) {
+      if (CONTRAST.contains(t.norm()) && !d.explainedWords.contains(t.index())) {
+        // "in the same district where they live": rows compared with other rows, which no
+        // condition here expresses; answering without it answers another question
+        d.problem("'" + t.norm() + "' compares rows with other rows, which cannot be asked yet");
+      }
+    }
     for (Token t : d.scan.unknown) {
       if (t.index() == d.occasionWord && (d.measure != null || d.countHaving != null)) {
         continue; // "how many times": the count of the events explains it
