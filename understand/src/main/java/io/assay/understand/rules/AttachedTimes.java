@@ -30,7 +30,13 @@ final class AttachedTimes implements Rule {
         continue; // "never took a loan in 1997": the date belongs inside the negated rows
       }
       ColumnRef dateColumn = d.schema.temporalColumn(left);
-      if (dateColumn == null && d.schema.namesOnlyATable(left)) {
+      if (dateColumn == null
+          && d.schema.namesOnlyATable(left)
+          && !(left.first() == left.last()
+              && d.at(d.indexOf(left) - 1) instanceof Cue g
+              && g.kind() == Kind.GROUP)) {
+        // (a lone noun after "per"/"by each" is a dimension: "paid by each customer in April 2022"
+        // dates the payments, not the customers; "by accounts opened in 1995" dates the accounts)
         // "loans in 1997", "loan was approved on 1993/7/5": the date the entity's metrics use.
         dateColumn = d.schema.eventDate(left.one(Target.Table.class).table());
       }

@@ -32,7 +32,21 @@ final class Groupings implements Rule {
         d.use(n); // "between our two stores": how many there are, which the split shows anyway
         at++;
       }
+      if (c.text().equals("by")
+          && d.at(at) instanceof Cue each
+          && each.kind() == Kind.GROUP
+          && Set.of("each", "every").contains(each.text())) {
+        d.use(c); // "by each customer": the grouping word that follows groups
+        continue;
+      }
       if (!(d.at(at) instanceof Mention m)) {
+        continue;
+      }
+      if (c.text().equals("by") && namesOneRow(d, at)) {
+        // "made by account 3356", "rented by customer Mary Smith": who made the rows, one row
+        // whose condition other rules read, not a grouping
+        d.use(c);
+        d.use(m);
         continue;
       }
       if (d.at(at + 1) instanceof Cue r && isRelative(r)) {
@@ -57,6 +71,26 @@ final class Groupings implements Rule {
         return;
       }
     }
+  }
+
+  /**
+   * Whether the phrase at {@code at} names rows of a table and one of them by its number ("account
+   * 3356") or by stored values of that table right after it ("customer Mary Smith"), which other
+   * rules read as conditions.
+   */
+  private static boolean namesOneRow(Draft d, int at) {
+    if (!(d.at(at) instanceof Mention rows) || rows.all(Target.Table.class).size() != 1) {
+      return false;
+    }
+    if (HeldRows.namesOneRow(d, rows)) {
+      return true;
+    }
+    String table = rows.one(Target.Table.class).table();
+    return d.at(at + 1) instanceof Mention v
+        && v.first() == rows.last() + 1
+        && d.isUsed(v)
+        && v.targets().stream().allMatch(t -> t instanceof Target.Value)
+        && v.all(Target.Value.class).stream().anyMatch(t -> t.column().table().equals(table));
   }
 
   /** Words that tie a place or another value to the rows before them ("customers from Canada"). */
