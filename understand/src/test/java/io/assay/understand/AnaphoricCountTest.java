@@ -32,6 +32,21 @@ class AnaphoricCountTest {
   }
 
   @Test
+  void howManyBeforeAVerbOfHavingCountsTheRowsThatHave() {
+    Pick p = understood(ReaderFixture.reader(), "Among male clients, how many hold a junior card?");
+    assertThat(p.measures().toString()).contains("client_count");
+    assertThat(p.filters().toString()).contains("junior").contains("gender");
+  }
+
+  @Test
+  void aMeasurePhraseLeftUnreadStopsTheReading() {
+    Reading r =
+        ReaderFixture.reader()
+            .read("list the regions with their number of districts", "", List.of());
+    assertThat(r).isNotInstanceOf(Reading.Understood.class);
+  }
+
+  @Test
   void aCountBeforeANounStillCountsThatNoun() {
     Pick regions = understood(ReaderFixture.reader(), "how many regions are there");
     assertThat(regions.measures().toString()).contains("district.a3");

@@ -37,7 +37,9 @@ final class CountMeasure implements Rule {
 
   /** Verbs that may follow "how many" directly when what is counted was named before it. */
   private static final java.util.Set<String> BARE_VERBS =
-      java.util.Set.of("are", "were", "is", "was", "have", "has", "had", "did", "do", "does");
+      java.util.Set.of(
+          "are", "were", "is", "was", "have", "has", "had", "did", "do", "does", "own", "owned",
+          "hold", "held", "possess");
 
   /**
    * "Among the accounts opened in 1996, how many are in north Moravia?": "how many" followed by a

@@ -40,6 +40,25 @@ final class Leftovers implements Rule {
           Kind.GRAIN,
           Kind.RECENT);
 
+  /**
+   * "list the categories with their number of films": a phrase that says it measures (a counting or
+   * aggregating word inside it) is no mere context; left unread, the answer would lack it.
+   */
+  private static boolean measureWords(Draft d, Mention m) {
+    if (m.all(Target.Metric.class).isEmpty()) {
+      return false;
+    }
+    for (int t = m.first(); t <= m.last(); t++) {
+      if (MEASURING.contains(d.scan.tokens.get(t).norm())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final Set<String> MEASURING =
+      Set.of("number", "count", "many", "total", "average", "sum", "much");
+
   /** Words that contrast rows with others; no rule reads them yet. */
   private static final Set<String> CONTRAST = Set.of("same", "other", "another", "else");
 
@@ -82,7 +101,7 @@ final class Leftovers implements Rule {
                 || d.schema.temporalColumn(m) != null
                 || m.all(Target.Column.class).stream()
                     .anyMatch(c -> d.schema.isReference(c.column()));
-        if (!context) {
+        if (!context || measureWords(d, m)) {
           d.problem("could not place '" + m.text() + "' (" + Describe.targets(m) + ")");
         } else if (m.has(Target.Table.class) && actedOn(d, it) != null) {
           // "clients who ordered loans", "actors starred in films": a phrase read as a table
