@@ -10,10 +10,7 @@ import io.temporal.client.WorkflowClient;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
-import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -126,7 +123,7 @@ final class HistoryBench {
       String url = page.formatted(id);
       // Compiled code and the first Thymeleaf rendering are not in the figures.
       for (int i = 0; i < 30; i++) {
-        get(http, basic, url);
+        PagesBench.get(http, basic, url);
       }
       // Each round: an edit, so the next visit finds the running job's history grown and reads
       // it afresh, then a visit of the same history unchanged; both at the same length.
@@ -186,7 +183,7 @@ final class HistoryBench {
       throws IOException, InterruptedException {
     long cpu = cpuNanos();
     long start = System.nanoTime();
-    get(http, basic, url);
+    PagesBench.get(http, basic, url);
     into.wall().add((System.nanoTime() - start) / 1e6);
     into.cpu().add((cpuNanos() - cpu) / 1e6);
   }
@@ -195,21 +192,6 @@ final class HistoryBench {
   private static long cpuNanos() {
     return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
         .getProcessCpuTime();
-  }
-
-  private static void get(HttpClient http, String basic, String url)
-      throws IOException, InterruptedException {
-    HttpResponse<Void> r =
-        http.send(
-            HttpRequest.newBuilder(URI.create(url))
-                .header("Authorization", basic)
-                .timeout(Duration.ofMinutes(1))
-                .GET()
-                .build(),
-            HttpResponse.BodyHandlers.discarding());
-    if (r.statusCode() != 200) {
-      throw new IOException("GET " + url + " answered " + r.statusCode());
-    }
   }
 
   private static void await(JobStore store, String id, Predicate<JobState> done, Duration limit)

@@ -176,7 +176,8 @@ final class PagesBench {
     throw new IOException(base + " reports no process.cpu.time");
   }
 
-  private static String get(HttpClient http, String basic, String url)
+  /** GETs a page with HTTP Basic; its body, or an error unless it answered 200. */
+  static String get(HttpClient http, String basic, String url)
       throws IOException, InterruptedException {
     HttpResponse<String> response =
         http.send(
