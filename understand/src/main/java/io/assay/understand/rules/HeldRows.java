@@ -292,8 +292,13 @@ final class HeldRows implements Rule {
     if (tables.size() == 1) {
       return tables.get(0).table();
     }
-    if (m.targets().size() == 1 && m.targets().get(0) instanceof Target.Value v && v.byWord()) {
-      return v.table(); // "women have a loan": a word the dataset gives rows of one kind
+    List<Target.Value> values = m.all(Target.Value.class);
+    if (!values.isEmpty()
+        && values.size() == m.targets().size()
+        && values.stream().anyMatch(Target.Value::byWord)
+        && values.stream().map(Target.Value::table).distinct().count() == 1) {
+      // "women have a loan", "disponents have a card": a word the dataset gives rows of one kind
+      return values.get(0).table();
     }
     if (!tables.isEmpty() || !m.targets().stream().allMatch(t -> t instanceof Target.Metric)) {
       return null;

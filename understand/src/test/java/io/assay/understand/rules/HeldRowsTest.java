@@ -67,6 +67,14 @@ class HeldRowsTest {
   }
 
   @Test
+  void aWordForRowsOfOneKindHolds() {
+    assertThat(held(Drafts.after(HeldRows.class, "how many disponents hold a card")))
+        .containsExactly("card");
+    assertThat(held(Drafts.after(HeldRows.class, "how many owners have a loan")))
+        .containsExactly("loan");
+  }
+
+  @Test
   void aWordBeforeAnotherNounIsPartOfItsName() {
     // "credit" alone may name loans or credit transactions; before "card of type" it names cards
     Reading r =
