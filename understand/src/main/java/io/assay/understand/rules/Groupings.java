@@ -15,7 +15,8 @@ import java.util.Set;
 /**
  * "per district", "by region and operation": the answer split by every dimension listed after a
  * grouping word; "per account that …" is a condition, not a grouping, and a listing cannot be
- * grouped.
+ * grouped. "by" may also name who made the rows: one row ("by account 3356") is a condition, and
+ * rows a value qualifies ("by customers from Canada") make the reader ask.
  */
 final class Groupings implements Rule {
 
