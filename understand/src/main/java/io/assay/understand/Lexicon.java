@@ -127,9 +127,9 @@ final class Lexicon {
         words.forEach(w -> add(w, table, true));
       }
     }
+    recon.relationships().forEach(r -> references.add(r.from()));
     for (TableInfo table : recon.tables()) {
       table.primaryKey().forEach(k -> keys.add(new ColumnRef(table.name(), k)));
-      recon.relationships().forEach(r -> references.add(r.from()));
       Target t = new Target.Table(table.name());
       add(table.name(), t, true);
       table.synonyms().forEach(s -> add(s, t, true));
@@ -613,16 +613,16 @@ final class Lexicon {
         return null;
       }
     }
-    // "loans have payments between …" is loans and their payments, never the value named "loan
-    // payment": a value's words do not reach across a have-word or copula they do not hold
-    // "how many have a loan": nor does "how many" reach across one right after it; what is
-    // counted was named before the count
+    // "how many have a loan": "how many" does not reach across a have-word or copula right after
+    // it; what is counted was named before the count
     if (tokens.get(first).norm().equals("how")
         && first + 2 < last
         && (COPULA.contains(tokens.get(first + 2).norm())
             || HAVING.contains(tokens.get(first + 2).norm()))) {
       return null;
     }
+    // "loans have payments between …" is loans and their payments, never the value named "loan
+    // payment": a value's words do not reach across a have-word or copula they do not hold
     if (e.target() instanceof Target.Value) {
       for (int i = first + 1; i < last; i++) {
         String w = tokens.get(i).norm();

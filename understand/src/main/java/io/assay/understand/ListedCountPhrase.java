@@ -17,6 +17,9 @@ final class ListedCountPhrase {
   private static final Set<String> LIST_WORDS =
       Set.of("which", "list", "show", "display", "name", "identify", "find");
 
+  /** Words that may stand between the list word and the phrase ("show me all …"). */
+  private static final Set<String> BEFORE_NOUN = Set.of("the", "all", "me");
+
   private static final Set<String> COUNT_WORDS = Set.of("many", "number", "count", "numbers");
 
   private ListedCountPhrase() {}
@@ -41,7 +44,7 @@ final class ListedCountPhrase {
       return false;
     }
     int before = m.first() - 1;
-    while (before >= 0 && Set.of("the", "all", "me").contains(tokens.get(before).norm())) {
+    while (before >= 0 && BEFORE_NOUN.contains(tokens.get(before).norm())) {
       before--;
     }
     return before >= 0 && LIST_WORDS.contains(tokens.get(before).norm());

@@ -231,7 +231,7 @@ final class Comparisons implements Rule {
         left != null
                 && left.what() instanceof Mention m
                 && !d.isUsed(m)
-                && m.all(Target.Column.class).stream().anyMatch(t -> t.column().equals(column))
+                && QuantityComparison.names(m, column)
             ? m
             : null;
     d.addFilter(

@@ -5,7 +5,6 @@ import io.assay.pick.Comparison;
 import io.assay.pick.Filter;
 import io.assay.pick.Unit;
 import io.assay.pick.Value;
-import io.assay.recon.schema.ColumnType;
 import io.assay.understand.Scan;
 import java.util.List;
 import java.util.Set;
@@ -67,12 +66,7 @@ final class ForAQuantity implements Rule {
   private static boolean wholeNumbers(Draft d, ColumnRef column) {
     return d.recon
         .column(column)
-        .map(
-            c ->
-                c.computed() == null
-                    && (c.type() == ColumnType.SMALLINT
-                        || c.type() == ColumnType.INTEGER
-                        || c.type() == ColumnType.BIGINT))
+        .map(c -> c.computed() == null && c.type().isIntegral())
         .orElse(false);
   }
 }

@@ -118,7 +118,8 @@ final class QuantityComparison {
     return out;
   }
 
-  private static boolean names(Mention m, ColumnRef column) {
+  /** Whether a phrase names the column (among whatever else it names). */
+  static boolean names(Mention m, ColumnRef column) {
     return m.all(Target.Column.class).stream().anyMatch(t -> t.column().equals(column));
   }
 
