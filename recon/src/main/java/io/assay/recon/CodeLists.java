@@ -2,6 +2,7 @@ package io.assay.recon;
 
 import io.assay.pick.ColumnRef;
 import io.assay.pick.PickValidationError;
+import io.assay.pick.Value;
 import io.assay.recon.schema.ColumnType;
 import io.assay.recon.schema.SchemaSnapshot;
 import java.util.ArrayList;
@@ -46,8 +47,12 @@ final class CodeLists {
       if (col == null) {
         continue;
       }
-      if (col.type() != ColumnType.TEXT) {
-        problems.add(key + ": code lists are for text columns; this one is " + col.sqlType());
+      boolean flag = col.type() == ColumnType.BOOLEAN || col.type().isIntegral();
+      if (col.type() != ColumnType.TEXT && !flag) {
+        problems.add(
+            key
+                + ": code lists are for text, whole-number or true/false columns; this one is "
+                + col.sqlType());
         continue;
       }
       YamlFiles.CodeColumnDoc c = e.getValue();
@@ -61,6 +66,9 @@ final class CodeLists {
               (v, d) -> {
                 if (d == null || d.meaning() == null || d.meaning().isBlank()) {
                   problems.add(key + ".values." + v + ".meaning: missing");
+                } else if (flag && col.valueOf(v) instanceof Value.Text) {
+                  problems.add(
+                      key + ".values." + v + ": not a value of a " + col.sqlType() + " column");
                 } else {
                   values.add(new CodeList.Code(v, d.meaning(), d.words()));
                 }

@@ -2,7 +2,9 @@ package io.assay.recon;
 
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Unit;
+import io.assay.pick.Value;
 import io.assay.recon.schema.ColumnType;
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -68,6 +70,25 @@ public record ColumnInfo(
    */
   public static boolean editTime(String name) {
     return EDIT_TIME.matcher(name).matches();
+  }
+
+  /**
+   * A stored value written as text (a code list's key, a value index entry) as a filter value of
+   * this column's type: code lists of a 0/1 or true/false flag key their codes as text too.
+   */
+  public Value valueOf(String stored) {
+    String s = stored.strip();
+    if (type.isNumeric()) {
+      try {
+        return Value.number(new BigDecimal(s));
+      } catch (NumberFormatException e) {
+        return Value.text(stored);
+      }
+    }
+    if (type == ColumnType.BOOLEAN && (s.equalsIgnoreCase("true") || s.equalsIgnoreCase("false"))) {
+      return new Value.Bool(Boolean.parseBoolean(s));
+    }
+    return Value.text(stored);
   }
 
   /** Whether each row holds a list of values (a PostgreSQL array). */

@@ -88,6 +88,30 @@ class ReconYamlTest {
   }
 
   @Test
+  void aFlagsCodesMustBeValuesOfItsType() throws IOException {
+    // loan.duration holds whole numbers: "12" is a code it may hold, "twelve" is not
+    KnowledgeSource s =
+        edited(
+            "codes.yaml",
+            "  client.gender:",
+            "  loan.duration:\n    closed: false\n    values:\n"
+                + "      \"12\": {meaning: a year, words: [one year]}\n"
+                + "      twelve: {meaning: a year, words: [a year]}\n\n  client.gender:");
+    assertThatThrownBy(() -> build(s))
+        .isInstanceOf(ReconConfigException.class)
+        .hasMessageContaining(
+            "codes.yaml: columns.loan.duration.values.twelve: not a value of a int4 column");
+    KnowledgeSource dates =
+        edited(
+            "codes.yaml",
+            "  client.gender:",
+            "  loan.date:\n    values:\n      x: {meaning: x}\n\n  client.gender:");
+    assertThatThrownBy(() -> build(dates))
+        .isInstanceOf(ReconConfigException.class)
+        .hasMessageContaining("code lists are for text, whole-number or true/false columns");
+  }
+
+  @Test
   void unknownColumnIsSuggested() throws IOException {
     KnowledgeSource s =
         edited(

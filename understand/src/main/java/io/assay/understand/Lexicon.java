@@ -5,12 +5,15 @@ import io.assay.recon.CodeList;
 import io.assay.recon.ColumnInfo;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.Recon;
+import io.assay.recon.Relationship;
 import io.assay.recon.TableInfo;
 import io.assay.recon.text.TextNormalizer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -101,7 +104,18 @@ final class Lexicon {
   /** Metrics that count rows ("customers who rented"): their phrases also name the rows. */
   private final Set<String> countMetrics = new java.util.HashSet<>();
 
+  /** Per table, the tables each of its rows belongs to (a foreign key that is never empty). */
+  private final Map<String, Set<String>> owners = new HashMap<>();
+
   Lexicon(Recon recon, LexiconFile file) {
+    for (Relationship r : recon.relationships()) {
+      boolean always =
+          recon.column(r.from()).map(c -> !c.nullable()).orElse(false)
+              && !r.from().table().equals(r.to().table());
+      if (always) {
+        owners.computeIfAbsent(r.from().table(), k -> new HashSet<>()).add(r.to().table());
+      }
+    }
     for (MetricDefinition m : recon.metrics()) {
       Target t = new Target.Metric(m.name(), m.table());
       if (m instanceof MetricDefinition.Aggregate a
@@ -131,7 +145,9 @@ final class Lexicon {
     for (TableInfo table : recon.tables()) {
       table.primaryKey().forEach(k -> keys.add(new ColumnRef(table.name(), k)));
       Target t = new Target.Table(table.name());
-      add(table.name(), t, true);
+      if (!namedForWhatItLinks(recon, table)) {
+        add(table.name(), t, true);
+      }
       table.synonyms().forEach(s -> add(s, t, true));
       file.synonyms().tables().getOrDefault(table.name(), List.of()).forEach(s -> add(s, t, true));
       for (ColumnInfo c : table.columns()) {
@@ -324,7 +340,7 @@ final class Lexicon {
   }
 
   /** Whether a one-word phrase of that stem names the column's table ("loan", "films"). */
-  private boolean namesTable(String stem, String table) {
+  boolean namesTable(String stem, String table) {
     for (Entry e : byFirst.getOrDefault(stem, List.of())) {
       if (e.stems().size() == 1
           && e.target() instanceof Target.Table t
@@ -333,6 +349,13 @@ final class Lexicon {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether every row of {@code table} belongs to a row of {@code owner} ("a customer's payment").
+   */
+  boolean belongsToOne(String table, String owner) {
+    return owners.getOrDefault(table, Set.of()).contains(owner);
   }
 
   /** Whether a stem is a word of some dataset phrase. */
@@ -402,10 +425,30 @@ final class Lexicon {
    * @param yearTokens tokens of a bare year, which a phrase naming that year may take ("crimes
    *     1995"), in which case the year is no longer a time filter
    */
+  /** The phrases of the question's words from first to last, matched as if the rest were absent. */
+  static List<Mention> matchAlone(
+      int first, int last, String question, List<Token> tokens, Lexicon lexicon) {
+    BitSet blocked = new BitSet();
+    blocked.set(0, tokens.size());
+    blocked.clear(first, last + 1);
+    return lexicon.match(question, tokens, blocked, List.of()).stream()
+        .filter(p -> p.first() >= first && p.last() <= last)
+        .toList();
+  }
+
   List<Mention> match(String question, List<Token> tokens, BitSet blocked, List<Entry> hints) {
+    return match(question, tokens, blocked, hints, new BitSet());
+  }
+
+  /** As above, with the {@code skipped} words passed over like function words. */
+  List<Mention> match(
+      String question, List<Token> tokens, BitSet blocked, List<Entry> hints, BitSet skipped) {
     // Blocked tokens stay in the list as barriers: no phrase reaches across a date.
     List<Integer> content = new ArrayList<>();
     for (Token t : tokens) {
+      if (skipped.get(t.index()) && !blocked.get(t.index())) {
+        continue;
+      }
       if (!Words.STOP.contains(t.norm()) || blocked.get(t.index())) {
         content.add(t.index());
       }
@@ -497,6 +540,25 @@ final class Lexicon {
         .anyMatch(
             q ->
                 q.kind() == Cue.Kind.COUNT || q.kind() == Cue.Kind.SUM || q.kind() == Cue.Kind.AVG);
+  }
+
+  /**
+   * A table named for the tables it links ("order_item" links order and item): its name's words are
+   * the names of those tables, so "orders with item X" means both of them, not the link rows; the
+   * link is named by its synonyms only.
+   */
+  private static boolean namedForWhatItLinks(Recon recon, TableInfo table) {
+    String[] parts = table.name().split("_");
+    if (parts.length < 2) {
+      return false;
+    }
+    Set<String> linked = new HashSet<>();
+    for (Relationship r : recon.relationships()) {
+      if (r.from().table().equals(table.name())) {
+        linked.add(r.to().table());
+      }
+    }
+    return Arrays.stream(parts).allMatch(linked::contains);
   }
 
   /** Whether a phrase may skip this word: not a number, a date, or a word naming a value. */

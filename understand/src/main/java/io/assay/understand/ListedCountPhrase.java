@@ -1,7 +1,6 @@
 package io.assay.understand;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 import java.util.Set;
 
@@ -53,26 +52,16 @@ final class ListedCountPhrase {
   /** The phrase's first word and the rest matched apart, when the first names rows. */
   private static List<Mention> reread(
       Mention m, String question, List<Token> tokens, Lexicon lexicon) {
-    List<Mention> noun = matchAlone(m.first(), m.first(), question, tokens, lexicon);
+    List<Mention> noun = Lexicon.matchAlone(m.first(), m.first(), question, tokens, lexicon);
     if (noun.size() != 1 || !noun.get(0).has(Target.Table.class)) {
       return List.of(m);
     }
-    List<Mention> rest = matchAlone(m.first() + 1, m.last(), question, tokens, lexicon);
+    List<Mention> rest = Lexicon.matchAlone(m.first() + 1, m.last(), question, tokens, lexicon);
     if (rest.stream().noneMatch(r -> r.has(Target.Table.class))) {
       return List.of(m); // "subscribers paid": the verb names no rows of its own
     }
     List<Mention> parts = new ArrayList<>(noun);
     parts.addAll(rest);
     return parts;
-  }
-
-  private static List<Mention> matchAlone(
-      int first, int last, String question, List<Token> tokens, Lexicon lexicon) {
-    BitSet blocked = new BitSet();
-    blocked.set(0, tokens.size());
-    blocked.clear(first, last + 1);
-    return lexicon.match(question, tokens, blocked, List.of()).stream()
-        .filter(p -> p.first() >= first && p.last() <= last)
-        .toList();
   }
 }

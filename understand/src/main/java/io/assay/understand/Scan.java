@@ -143,8 +143,17 @@ public final class Scan {
     }
     List<Mention> mentions =
         new ArrayList<>(
-            ListedCountPhrase.split(
-                question, tokens, lexicon.match(question, tokens, blocked, hints), lexicon));
+            rereadParts(
+                question,
+                tokens,
+                CompoundNouns.read(
+                    question,
+                    tokens,
+                    blocked,
+                    hints,
+                    lexicon.match(question, tokens, blocked, hints),
+                    lexicon),
+                lexicon));
     BitSet claimed = new BitSet();
     for (Mention m : mentions) {
       claimed.set(m.first(), m.last() + 1);
@@ -211,6 +220,16 @@ public final class Scan {
             .filter(t -> t instanceof Target.Column)
             .map(t -> ((Target.Column) t).column())
             .collect(Collectors.toUnmodifiableSet()));
+  }
+
+  /**
+   * Phrases the lexicon matched whole that the question uses in parts: a count phrase after a list
+   * word, a code's words ending on its rows' noun.
+   */
+  private static List<Mention> rereadParts(
+      String question, List<Token> tokens, List<Mention> matched, Lexicon lexicon) {
+    List<Mention> listed = ListedCountPhrase.split(question, tokens, matched, lexicon);
+    return ValueThenRows.split(question, tokens, listed, lexicon);
   }
 
   /**

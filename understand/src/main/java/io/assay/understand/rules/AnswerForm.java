@@ -199,10 +199,22 @@ final class AnswerForm implements Rule {
   static boolean valueBeforeNoun(Draft d, int k) {
     return d.at(k) instanceof Mention v
         && d.isUsed(v)
-        && v.targets().stream().allMatch(t -> t instanceof Target.Value)
+        && readAsValue(d, v)
         && d.at(k + 1) instanceof Mention noun
         && noun.first() == v.last() + 1
         && selectable(noun);
+  }
+
+  /**
+   * A phrase that names only values, or a value and its column ("active"), read as the value: its
+   * column is filtered on.
+   */
+  private static boolean readAsValue(Draft d, Mention v) {
+    if (v.targets().stream().allMatch(t -> t instanceof Target.Value)) {
+      return true;
+    }
+    return v.all(Target.Value.class).stream()
+        .anyMatch(t -> d.filters.stream().anyMatch(f -> t.column().equals(f.column())));
   }
 
   /** A phrase naming an amount over rows as well as the rows' table ("revenue", "sales"). */

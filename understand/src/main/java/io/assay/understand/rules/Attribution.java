@@ -6,7 +6,6 @@ import io.assay.pick.Filter;
 import io.assay.pick.Measure;
 import io.assay.pick.Order;
 import io.assay.pick.Projection;
-import io.assay.pick.Value;
 import io.assay.recon.joins.JoinPath;
 import io.assay.understand.LexiconFile;
 import java.util.LinkedHashSet;
@@ -42,7 +41,7 @@ final class Attribution implements Rule {
       }
       if (applies) {
         d.addFilter(
-            new Filter.Compare(a.column(), Comparison.EQ, Value.text(a.value())),
+            new Filter.Compare(a.column(), Comparison.EQ, d.schema.stored(a.column(), a.value())),
             Integer.MAX_VALUE,
             null);
         d.note(a.why());
@@ -72,7 +71,8 @@ final class Attribution implements Rule {
           && rc.filters().stream().noneMatch(f -> a.column().equals(f.column()))
           && reaches(d, rc.table(), root, a)) {
         List<Filter> inside = new java.util.ArrayList<>(rc.filters());
-        inside.add(new Filter.Compare(a.column(), Comparison.EQ, Value.text(a.value())));
+        inside.add(
+            new Filter.Compare(a.column(), Comparison.EQ, d.schema.stored(a.column(), a.value())));
         Filter attributed = new Filter.RelatedCount(rc.table(), inside, rc.op(), rc.count());
         d.filterPosition.put(attributed, d.filterPosition.getOrDefault(rc, 0));
         d.filters.set(i, attributed);

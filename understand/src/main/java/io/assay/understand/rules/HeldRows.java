@@ -1,7 +1,6 @@
 package io.assay.understand.rules;
 
 import io.assay.pick.Filter;
-import io.assay.pick.Value;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Target;
@@ -175,7 +174,7 @@ final class HeldRows implements Rule {
         || d.recon.joins().path(table, v.column().table()).isEmpty()) {
       return;
     }
-    inside.add(Values.holds(d, v.column(), Value.text(v.value()), false));
+    inside.add(Values.holds(d, v.column(), d.schema.stored(v.column(), v.value()), false));
     d.use(value);
     int after = value.last() + 1;
     for (Mention n : d.scan.mentions) {

@@ -3,6 +3,7 @@ package io.assay.understand.rules;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Measure;
 import io.assay.recon.Relationship;
+import io.assay.understand.CompoundNouns;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -62,6 +63,14 @@ final class Leftovers implements Rule {
   /** Words that contrast rows with others; no rule reads them yet. */
   private static final Set<String> CONTRAST = Set.of("same", "other", "another", "else");
 
+  /**
+   * "remittances to another bank": a phrase of the dataset never skips a contrast word, so one
+   * inside a mention is written in the phrase itself and contrasts nothing.
+   */
+  private static boolean insideDatasetPhrase(Draft d, Token t) {
+    return d.scan.mentions.stream().anyMatch(m -> m.first() <= t.index() && t.index() <= m.last());
+  }
+
   /** Words that may stand between a verb and its object ("ordered the loans"). */
   private static final Set<String> DETERMINERS =
       Set.of("the", "a", "an", "any", "some", "their", "his", "her", "its", "his/her");
@@ -69,7 +78,9 @@ final class Leftovers implements Rule {
   @Override
   public void apply(Draft d) {
     for (Token t : d.scan.tokens) {
-      if (CONTRAST.contains(t.norm()) && !d.explainedWords.contains(t.index())) {
+      if (CONTRAST.contains(t.norm())
+          && !d.explainedWords.contains(t.index())
+          && !insideDatasetPhrase(d, t)) {
         // "in the same district where they live": rows compared with other rows, which no
         // condition here expresses; answering without it answers another question
         d.problem("'" + t.norm() + "' compares rows with other rows, which cannot be asked yet");
@@ -123,6 +134,25 @@ final class Leftovers implements Rule {
                   + "' reads as a condition on "
                   + m.one(Target.Table.class).table()
                   + " that is not understood");
+        } else if (m.has(Target.Table.class) && headOfACompound(d, m) != null) {
+          // "how many loan accounts", "client accounts": the last of two nouns side by side names
+          // the rows meant and the first qualifies them; an answer about the first answers
+          // another question
+          String modifier = d.scan.tokens.get(headOfACompound(d, m).last()).norm();
+          d.problem(
+              "'"
+                  + modifier
+                  + " "
+                  + m.text()
+                  + "': two kinds of rows side by side; say how they are related (\""
+                  + m.text()
+                  + " with "
+                  + modifier
+                  + "s\", \""
+                  + m.text()
+                  + " of "
+                  + modifier
+                  + "s\")");
         } else if (rowsOfTheMeasured(d, m) != null) {
           // "accounts in Prague that are eligible for loans": rows belonging to the rows counted
           // restrict them, unless a rule read how; answering without them answers another question
@@ -147,6 +177,30 @@ final class Leftovers implements Rule {
         d.problem("could not apply '" + c.text() + "'");
       }
     }
+  }
+
+  /**
+   * The used phrase right before an unused one naming rows, when it names other rows itself (its
+   * table, or a count of its rows): the two make a compound noun; null otherwise.
+   */
+  private static Mention headOfACompound(Draft d, Mention m) {
+    String table = m.all(Target.Table.class).get(0).table();
+    for (Mention before : d.scan.mentions) {
+      if (before.last() == m.first() - 1
+          && d.isUsed(before)
+          && CompoundNouns.sideBySide(
+              d.scan.tokens.get(before.last()), d.scan.tokens.get(m.first()))
+          && !before.has(Target.Value.class)
+          && before.targets().stream()
+              .anyMatch(
+                  t ->
+                      !table.equals(t.table())
+                          && (t instanceof Target.Table
+                              || t instanceof Target.Metric x && d.schema.isCount(x.name())))) {
+        return before;
+      }
+    }
+    return null;
   }
 
   /**

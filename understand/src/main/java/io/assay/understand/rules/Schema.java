@@ -5,6 +5,7 @@ import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Measure;
+import io.assay.pick.Value;
 import io.assay.recon.ColumnInfo;
 import io.assay.recon.MetricDefinition;
 import io.assay.recon.Recon;
@@ -41,6 +42,11 @@ final class Schema {
   }
 
   // ------------------------------------------------------------ tables
+
+  /** A stored value the question names, typed as its column holds it (a flag's "1" is a number). */
+  Value stored(ColumnRef column, String value) {
+    return recon.column(column).map(c -> c.valueOf(value)).orElse(Value.text(value));
+  }
 
   ColumnRef primaryKey(String table) {
     TableInfo t = recon.table(table).orElse(null);

@@ -46,6 +46,9 @@ final class Values implements Rule {
       if (d.analyses.contains(AnalysisCue.CORRELATE) && m.has(Target.Metric.class)) {
         continue; // "correlation between card withdrawals and credits": measures, not filters
       }
+      if (saidOfRowsWithTheirOwn(d, i, m)) {
+        continue;
+      }
       List<Target.Value> chosen = sharedWord(d, m, values);
       if (chosen == null) {
         Target.Value one = choose(d, m, values, i);
@@ -80,7 +83,7 @@ final class Values implements Rule {
         d.andJoined.add(v.column());
       }
       Set<Value> these = new LinkedHashSet<>();
-      chosen.forEach(each -> these.add(Value.text(each.value())));
+      chosen.forEach(each -> these.add(d.schema.stored(each.column(), each.value())));
       List<Set<Value>> groups = narrowing.computeIfAbsent(v.column(), k -> new ArrayList<>());
       if (groups.isEmpty() || joined(d, lastOf.get(v.column()), m)) {
         if (groups.isEmpty()) {
@@ -95,7 +98,7 @@ final class Values implements Rule {
       for (Target.Value each : chosen) {
         inByColumn
             .computeIfAbsent(v.column(), k -> new ArrayList<>())
-            .add(Value.text(each.value()));
+            .add(d.schema.stored(each.column(), each.value()));
       }
       firstPosition.putIfAbsent(v.column(), m.first());
       negated.merge(v.column(), neg, Boolean::logicalOr);
@@ -152,6 +155,22 @@ final class Values implements Rule {
               : new Filter.In(e.getKey(), vs, neg);
       d.addFilter(f, firstPosition.get(e.getKey()), null);
     }
+  }
+
+  /**
+   * "active staff": a word that is a value of other rows ("active" customers) and names a column of
+   * the rows it is said of is about that column, not the other rows' value.
+   */
+  private static boolean saidOfRowsWithTheirOwn(Draft d, int i, Mention m) {
+    if (!(d.at(i + 1) instanceof Mention noun) || noun.first() != m.last() + 1) {
+      return false;
+    }
+    return noun.all(Target.Table.class).stream()
+        .map(Target.Table::table)
+        .anyMatch(
+            t ->
+                m.all(Target.Value.class).stream().noneMatch(v -> v.table().equals(t))
+                    && m.all(Target.Column.class).stream().anyMatch(c -> c.table().equals(t)));
   }
 
   /**
@@ -334,7 +353,7 @@ final class Values implements Rule {
         || d.recon.joins().path(subject, table).isEmpty()) {
       return false;
     }
-    Filter holding = holds(d, v.column(), Value.text(v.value()), false);
+    Filter holding = holds(d, v.column(), d.schema.stored(v.column(), v.value()), false);
     List<Filter> inside = new ArrayList<>(List.of(holding));
     NegatedRows.timesInside(d, m.last(), table, inside);
     d.related.add(new Filter.Exists(table, inside, true));

@@ -48,10 +48,11 @@ class BareNounPhraseTest {
 
   @Test
   void countingRowsQualifiedByAFlagAsksWhichValueCounts() {
+    // staff.active has no words for its values (customer.active has, in the dataset's codes)
     Reading r =
-        ReaderFixture.pagilaOrSkip().read("number of active customers in store 2", "", List.of());
+        ReaderFixture.pagilaOrSkip().read("number of active staff in store 2", "", List.of());
     assertThat(r).isInstanceOf(Reading.Abstained.class);
-    assertThat(((Reading.Abstained) r).reason()).contains("customer.active");
+    assertThat(((Reading.Abstained) r).reason()).contains("staff.active");
   }
 
   @Test
