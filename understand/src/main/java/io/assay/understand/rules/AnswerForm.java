@@ -143,6 +143,7 @@ final class AnswerForm implements Rule {
                         // "loans with a duration of 60 months": a unit word, not a grain
                         && !d.explainedWords.contains(c.first())
                         && !rankingCue(d, c)
+                        && !extremeAfterANumber(d, d.indexOf(c))
                         && !rankingAfter(m, c))) {
       return -1;
     }
@@ -189,7 +190,20 @@ final class AnswerForm implements Rule {
             && d.isUsed(m)
             && m.has(Target.Superlative.class)
             && m.targets().size() == 1
-        || d.at(k) instanceof Cue c && rankingCue(d, c);
+        || d.at(k) instanceof Cue c && (rankingCue(d, c) || extremeAfterANumber(d, k));
+  }
+
+  /**
+   * "the 10 biggest loans": a superlative read as a ranking, after a number of rows and before
+   * their noun, ranks the rows listed; without the number it may be one row's value.
+   */
+  private static boolean extremeAfterANumber(Draft d, int k) {
+    return d.at(k) instanceof Cue c
+        && (c.kind() == Kind.MAX || c.kind() == Kind.MIN)
+        && d.isUsed(c)
+        && d.at(k - 1) instanceof Scan.Number
+        && d.at(k + 1) instanceof Mention m
+        && m.has(Target.Table.class);
   }
 
   /**

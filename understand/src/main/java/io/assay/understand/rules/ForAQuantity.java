@@ -10,11 +10,11 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * "loans granted for 60 months", "deposits held for 12 months": "for" and a quantity of time with
- * no comparison word states the rows' own duration. It keeps the rows whose one column kept in a
- * unit of that kind (the YAML's {@code unit:}), among the question's tables, equals the quantity;
- * when no column or several qualify, or the column is not a stored whole number, the words stay
- * unread.
+ * "loans granted for 60 months", "deposits held for 12 months", "loans of 24 months": "for" (or
+ * "of" right after the rows' noun) and a quantity of time with no comparison word states the rows'
+ * own duration. It keeps the rows whose one column kept in a unit of that kind (the YAML's {@code
+ * unit:}), among the question's tables, equals the quantity; when no column or several qualify, or
+ * the column is not a stored whole number, the words stay unread.
  */
 final class ForAQuantity implements Rule {
 
@@ -27,7 +27,8 @@ final class ForAQuantity implements Rule {
           || d.isUsed(n)
           || n.token() == 0
           || n.token() + 1 >= d.scan.tokens.size()
-          || !FOR.contains(d.scan.tokens.get(n.token() - 1).norm())) {
+          || !FOR.contains(d.scan.tokens.get(n.token() - 1).norm())
+              && !ofTheRows(d, n.token() - 1)) {
         continue;
       }
       int unitToken = n.token() + 1;
@@ -57,6 +58,21 @@ final class ForAQuantity implements Rule {
               + " "
               + unit.jsonName());
     }
+  }
+
+  /**
+   * "loans of 60 months", "the amount of loans of 12 months": "of" right after a phrase ending on a
+   * noun of rows.
+   */
+  private static boolean ofTheRows(Draft d, int of) {
+    return d.scan.tokens.get(of).norm().equals("of")
+        && d.scan.mentions.stream()
+            .anyMatch(
+                m ->
+                    m.last() == of - 1
+                        && m.targets().stream()
+                            .anyMatch(
+                                t -> t.table() != null && d.schema.isTableNoun(of - 1, t.table())));
   }
 
   /**

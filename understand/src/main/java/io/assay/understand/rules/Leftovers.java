@@ -71,6 +71,25 @@ final class Leftovers implements Rule {
     return d.scan.mentions.stream().anyMatch(m -> m.first() <= t.index() && t.index() <= m.last());
   }
 
+  /** Words that say an extreme is one row's value, not a total ("the largest single loan"). */
+  private static final Set<String> ONE_ROW = Set.of("single", "individual");
+
+  /**
+   * Whether the answer is the extreme of one row's value: the largest or smallest of a column, or
+   * rows ordered by a column of theirs. A total per group would not be.
+   */
+  private static boolean oneRowsExtreme(Draft d) {
+    boolean ofAColumn =
+        d.measure instanceof Measure.Aggregate a
+            && (a.fn() == io.assay.pick.Aggregation.MAX || a.fn() == io.assay.pick.Aggregation.MIN);
+    boolean byAColumn =
+        d.measure == null
+            && d.rankedListOrder == null
+            && !d.listingOrder.isEmpty()
+            && d.listingOrder.stream().allMatch(o -> o instanceof io.assay.pick.Order.ByColumn);
+    return ofAColumn || byAColumn;
+  }
+
   /** Words that may stand between a verb and its object ("ordered the loans"). */
   private static final Set<String> DETERMINERS =
       Set.of("the", "a", "an", "any", "some", "their", "his", "her", "its", "his/her");
@@ -91,6 +110,11 @@ final class Leftovers implements Rule {
         continue; // "how many times": the count of the events explains it
       }
       if (d.explainedWords.contains(t.index())) {
+        continue;
+      }
+      if (ONE_ROW.contains(t.norm()) && oneRowsExtreme(d)) {
+        // "the largest single loan": the extreme read is already one row's value
+        d.note("'" + t.norm() + "' → one row's value, as read");
         continue;
       }
       d.problem("unknown word '" + t.norm() + "'");

@@ -1,0 +1,71 @@
+package io.assay.understand;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assay.pick.Aggregation;
+import io.assay.pick.ColumnRef;
+import io.assay.pick.Comparison;
+import io.assay.pick.Direction;
+import io.assay.pick.Filter;
+import io.assay.pick.Measure;
+import io.assay.pick.Order;
+import io.assay.pick.Pick;
+import io.assay.pick.Unit;
+import io.assay.pick.Value;
+import java.math.BigDecimal;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One row's extreme, the N rows with the largest amount, and rows sized by a quantity after "of",
+ * on phrasings written for this test.
+ */
+class RowsRankedAndSizedTest {
+
+  private static Pick financial(String q) {
+    return ReaderFixture.understood(ReaderFixture.reader(), q);
+  }
+
+  @Test
+  void singleSaysTheExtremeIsOneRowsValue() {
+    Pick p = financial("what was the largest single loan granted in 1995");
+    assertThat(p.measures().get(0))
+        .isEqualTo(
+            new Measure.Aggregate(
+                Aggregation.MAX, ColumnRef.parse("loan.amount"), List.of(), "max_amount"));
+    Pick which = financial("which account had the smallest single loan");
+    assertThat(which.orderBy())
+        .containsExactly(new Order.ByColumn(ColumnRef.parse("loan.amount"), Direction.ASC));
+    // not an extreme: "a single loan" is how many, which is not read here
+    assertThat(ReaderFixture.reader().read("clients with a single loan", "", List.of()))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+
+  @Test
+  void aNumberBeforeASuperlativeListsThatManyRows() {
+    Pick p = financial("the 4 biggest loans of 1996");
+    assertThat(p.limit()).isEqualTo(4);
+    assertThat(p.select().toString()).contains("loan.loan_id");
+    assertThat(p.orderBy())
+        .containsExactly(new Order.ByColumn(ColumnRef.parse("loan.amount"), Direction.DESC));
+    Pick smallest = financial("show the 2 smallest transactions in 1993");
+    assertThat(smallest.limit()).isEqualTo(2);
+    assertThat(smallest.orderBy().toString()).contains("trans.amount").contains("ASC");
+    // without a number, the superlative stays one row's value
+    assertThat(financial("the biggest loan of 1996").measures().get(0).toString()).contains("MAX");
+  }
+
+  @Test
+  void ofAQuantityAfterTheRowsNounIsTheirOwn() {
+    Filter.Compare months =
+        new Filter.Compare(
+            ColumnRef.parse("loan.duration"),
+            Comparison.EQ,
+            new Value.Quantity(new BigDecimal(36), Unit.MONTHS));
+    assertThat(financial("how many loans of 36 months are there").filters()).contains(months);
+    assertThat(financial("average amount of loans of 36 months").filters()).contains(months);
+    // "of" after anything but the rows' noun is not their quantity
+    assertThat(ReaderFixture.reader().read("the average of 36 months", "", List.of()))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+}
