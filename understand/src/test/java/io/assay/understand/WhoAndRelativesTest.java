@@ -126,4 +126,23 @@ class WhoAndRelativesTest {
     Pick n = understood(pagilaOrSkip(), "how many customers have rented films in 2022");
     assertThat(n.measures().toString()).contains("renting_customer_count");
   }
+
+  @Test
+  void aVerbAndItsObjectOnTheWayToAValueAreThatValuesCondition() {
+    Pick p =
+        understood(pagilaOrSkip(), "list the customers that rented movies of the Comedy category");
+    assertThat(p.select().toString()).contains("customer.");
+    assertThat(p.filters().toString()).contains("category.name").contains("Comedy");
+  }
+
+  @Test
+  void aTimeAfterAVerbOfDatedRowsIsNotPutOnTheListedRows() {
+    // "in 2006" was read as the customers' creation date
+    Reading r = read(pagilaOrSkip(), "customers who rented a Comedy film in 2006");
+    assertThat(r).isInstanceOf(Reading.Abstained.class);
+    assertThat(((Reading.Abstained) r).reason()).contains("may date the rental rows");
+    // with no such verb the listed rows' own date is meant
+    Pick p = understood(ReaderFixture.reader(), "accounts opened in the Praha district in 1995");
+    assertThat(p.timeColumn()).isEqualTo(ColumnRef.of("account.date"));
+  }
 }

@@ -1,8 +1,11 @@
 package io.assay.understand.rules;
 
 import io.assay.pick.ColumnRef;
+import io.assay.pick.Filter;
 import io.assay.pick.Measure;
+import io.assay.pick.Projection;
 import io.assay.recon.Relationship;
+import io.assay.recon.joins.JoinPath;
 import io.assay.understand.CompoundNouns;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
@@ -311,7 +314,40 @@ final class Leftovers implements Rule {
         return null;
       }
     }
-    return verb;
+    return onTheWayToAFilter(d, verb, table) ? null : verb;
+  }
+
+  /**
+   * "customers who rented films in the Horror category": the rows of the verb and then its object
+   * lie, in that order, on the way from the rows answered to a filter's column, so the filter's
+   * related-rows condition already goes through both; nothing is dropped.
+   */
+  private static boolean onTheWayToAFilter(Draft d, Mention verb, String object) {
+    String root =
+        d.measure != null
+            ? d.schema.measureTable(d.measure)
+            : d.select.isEmpty() || !(d.select.get(0) instanceof Projection.Column c)
+                ? null
+                : c.column().table();
+    if (root == null) {
+      return false;
+    }
+    for (Filter f : d.filters) {
+      if (f.column() == null || f.column().table().equals(root)) {
+        continue;
+      }
+      List<String> visited =
+          d.recon.joins().path(root, f.column().table()).map(JoinPath::tables).orElse(List.of());
+      int at = visited.indexOf(object);
+      boolean verbBefore =
+          verb.all(Target.Table.class).stream()
+              .map(t -> visited.indexOf(t.table()))
+              .anyMatch(v -> v > 0 && v < at);
+      if (verbBefore) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

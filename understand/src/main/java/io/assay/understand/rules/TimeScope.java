@@ -253,6 +253,7 @@ final class TimeScope implements Rule {
     nearest.sort(
         Comparator.comparingInt(
             m -> Math.abs(m.first() - main.first()) + (m.first() > main.first() ? 1 : 0)));
+    Mention datedEvent = null;
     for (Mention m : nearest) {
       if (HeldRows.namesOneRow(d, m)) {
         continue; // "transactions of account 10 in January 1997": one row is no time window
@@ -262,9 +263,35 @@ final class TimeScope implements Rule {
           continue;
         }
         ColumnRef dc = d.schema.onlyDateColumn(t.table());
+        if (dc != null
+            && datedEvent != null
+            && datedEvent.targets().stream().noneMatch(x -> dc.table().equals(x.table()))) {
+          // "members who borrowed a book in 2005": the verb nearer the time names a date of
+          // other rows, which the time may be about; dating the listed rows would guess
+          d.problem(
+              "'"
+                  + main.expression().text()
+                  + "' may date the "
+                  + datedEvent.all(Target.Column.class).stream()
+                      .filter(c -> d.schema.isTemporal(c.column()))
+                      .findFirst()
+                      .orElseThrow()
+                      .table()
+                  + " rows ('"
+                  + datedEvent.text()
+                  + "') rather than the "
+                  + dc.table()
+                  + " rows");
+          return null;
+        }
         if (dc != null) {
           return dc;
         }
+      }
+      if (datedEvent == null
+          && !d.isUsed(m)
+          && m.all(Target.Column.class).stream().anyMatch(c -> d.schema.isTemporal(c.column()))) {
+        datedEvent = m;
       }
     }
     d.problem("cannot tell which date '" + main.expression().text() + "' applies to");
