@@ -37,6 +37,7 @@ public final class PickAssembler {
                   new ColumnOfANumber(),
                   new ForAQuantity(),
                   new ColumnBetweenNumbers(),
+                  new ColumnStartsWith(),
                   new YearNumberColumn(),
                   new MoneyAmounts(),
                   new NumberedRows(),
