@@ -5,6 +5,7 @@ import static io.assay.understand.rules.Describe.symbol;
 import io.assay.contract.plan.Clarification;
 import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
+import io.assay.pick.Comparison;
 import io.assay.pick.Filter;
 import io.assay.pick.Having;
 import io.assay.pick.Measure;
@@ -16,6 +17,7 @@ import io.assay.understand.Mention;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * "average salary greater than 8000", "amount above the average", "at least 20 customers": a
@@ -380,13 +382,17 @@ final class Comparisons implements Rule {
         || n.value().scale() > 0
         || i + 2 >= d.items.size()
         || !(d.at(i + 2) instanceof Mention rows)
-        || !d.schema.countsRows(rows)
         || d.isUsed(rows)) {
       return false;
     }
-    String table = rows.one(Target.Table.class).table();
-    String plain = d.schema.plainCountMetric(table);
-    Measure counted = plain != null ? Measure.metric(plain) : d.schema.countOf(table);
+    Measure counted;
+    if (d.schema.countsRows(rows)) {
+      String table = rows.one(Target.Table.class).table();
+      String plain = d.schema.plainCountMetric(table);
+      counted = plain != null ? Measure.metric(plain) : d.schema.countOf(table);
+    } else {
+      counted = rowsOfAValue(d, rows, d.at(i + 3));
+    }
     if (counted == null) {
       return false;
     }
@@ -396,6 +402,41 @@ final class Comparisons implements Rule {
     d.use(n);
     d.use(rows);
     return true;
+  }
+
+  /**
+   * "accounts with more than 2 disponents": a word the dataset gives one value of one column names
+   * the rows holding it; their count keeps that value. Null for any other phrase.
+   */
+  private static Measure rowsOfAValue(Draft d, Mention rows, Object next) {
+    List<Target.Value> values = rows.all(Target.Value.class);
+    if (values.isEmpty()
+        || values.size() != rows.targets().size()
+        || values.stream().map(v -> v.column() + "=" + v.value()).distinct().count() != 1
+        || !(d.schema.countOf(values.get(0).table()) instanceof Measure.Aggregate all)) {
+      return null;
+    }
+    Target.Value v = values.get(0);
+    boolean nounNext = next instanceof Mention noun && noun.first() == rows.last() + 1;
+    if (nounNext && !d.schema.namesOnlyATable((Mention) next)) {
+      return null;
+    }
+    if (nounNext) {
+      Mention noun = (Mention) next;
+      if (!noun.one(Target.Table.class).table().equals(v.table())) {
+        return null; // "more than 20 PG copies": the rows counted are other rows than the value's
+      }
+      d.use(noun);
+    } else if (values.stream().noneMatch(Target.Value::byWord)) {
+      return null; // a stored value alone is no noun of rows; a word the dataset gives them is
+    }
+    Filter holding =
+        new Filter.Compare(v.column(), Comparison.EQ, d.schema.stored(v.column(), v.value()));
+    return new Measure.Aggregate(
+        all.fn(),
+        all.column(),
+        List.of(holding),
+        "count_" + v.value().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "_"));
   }
 
   /** A phrase right after a number that names only a numeric column ("9 dollars"), or null. */
