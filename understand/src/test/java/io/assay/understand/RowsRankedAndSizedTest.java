@@ -68,4 +68,17 @@ class RowsRankedAndSizedTest {
     assertThat(ReaderFixture.reader().read("the average of 36 months", "", List.of()))
         .isNotInstanceOf(Reading.Understood.class);
   }
+
+  @Test
+  void totalBeforeASumMetricSaysWhatTheMetricIs() {
+    Pick months = financial("which month of 1995 had the highest total credit amount");
+    assertThat(months.grain()).isEqualTo(io.assay.pick.TimeGrain.MONTH);
+    assertThat(months.limit()).isEqualTo(1);
+    assertThat(months.orderBy().toString()).contains("DESC");
+    Pick stores =
+        ReaderFixture.understood(
+            ReaderFixture.pagilaOrSkip(), "which store took the lowest total revenue in 2005");
+    assertThat(stores.orderBy().toString()).contains("ASC");
+    assertThat(stores.groupBy().toString()).contains("store_id");
+  }
 }

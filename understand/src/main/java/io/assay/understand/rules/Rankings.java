@@ -34,6 +34,21 @@ final class Rankings implements Rule {
         }
         if (d.at(i + 1) instanceof Mention m) {
           byCue(d, i, c, m);
+        } else if (totalOfASum(d, i + 1) != null) {
+          // "the highest total withdrawal amount": "total" says what the sum metric is already
+          Mention sum = totalOfASum(d, i + 1);
+          Cue total = (Cue) d.at(i + 1);
+          d.use(total);
+          int before = d.rankings.size();
+          byCue(d, i, c, sum);
+          if (d.rankings.size() > before) {
+            // the words keep "total": with nothing grouped a highest total is no row's extreme
+            Ranking r = d.rankings.remove(before);
+            String text = c.text() + " " + total.text() + " " + sum.text();
+            d.rankings.add(
+                new Ranking(
+                    r.position(), r.column(), r.measure(), r.direction(), r.rank(), r.top(), text));
+          }
         } else {
           // "which customer spent the most", "the store that earned the least in May": the
           // verb before the bare superlative names the metric that ranks
@@ -68,6 +83,22 @@ final class Rankings implements Rule {
       }
     }
     earliest(d);
+  }
+
+  /** After a "total" cue at {@code i}, the phrase of one summing metric, or null. */
+  private static Mention totalOfASum(Draft d, int i) {
+    if (d.at(i) instanceof Cue t
+        && t.kind() == Kind.SUM
+        && !d.isUsed(t)
+        && d.at(i + 1) instanceof Mention m
+        && !d.isUsed(m)
+        && m.all(Target.Metric.class).size() == 1
+        && m.targets().stream()
+            .allMatch(x -> x instanceof Target.Metric || x instanceof Target.Table)
+        && d.schema.metricAggregation(m.one(Target.Metric.class).name()) == Aggregation.SUM) {
+      return m;
+    }
+    return null;
   }
 
   /** The unused one-word mention at {@code i} that names exactly one metric and nothing else. */
