@@ -81,4 +81,14 @@ class RowsRankedAndSizedTest {
     assertThat(stores.orderBy().toString()).contains("ASC");
     assertThat(stores.groupBy().toString()).contains("store_id");
   }
+
+  @Test
+  void aNounThatMayAlsoNameAColumnIsRankedByWhatFollowsBy() {
+    // "accounts" also names the partner's account number of a transfer
+    Pick p = financial("top 4 accounts by number of orders");
+    assertThat(p.groupBy()).containsExactly(ColumnRef.parse("account.account_id"));
+    assertThat(p.limit()).isEqualTo(4);
+    Pick sums = financial("the top 2 accounts by total loan amount");
+    assertThat(sums.measures().toString()).contains("loan_amount");
+  }
 }

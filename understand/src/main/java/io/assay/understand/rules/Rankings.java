@@ -130,7 +130,12 @@ final class Rankings implements Rule {
         (Words.QUANTITY_SUPERLATIVES.contains(c.text().toLowerCase(java.util.Locale.ROOT))
                 || Words.namesACount(m.text()))
             && m.has(Target.Table.class);
-    if (m.has(Target.Table.class) && !counted && d.schema.rankableColumn(m) == null) {
+    // "top 5 accounts by number of transactions": "by" after the noun says the rows are ranked
+    // by what follows, even where the noun may also name a column ("account" numbers)
+    boolean byFollows = d.at(i + 2) instanceof Cue by && by.kind() == Kind.GROUP;
+    if (m.has(Target.Table.class)
+        && !counted
+        && (byFollows || d.schema.rankableColumn(m) == null)) {
       // "the top nine districts by crimes in 1996" / "… with the highest crimes in 1996":
       // the table is what is listed, the ranking is by what follows.
       Ranking by = rankedBy(d, i + 2, c, dir, top, rank, m);
