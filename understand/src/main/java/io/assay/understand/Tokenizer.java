@@ -4,6 +4,8 @@ import io.assay.recon.text.TextNormalizer;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -11,14 +13,41 @@ import java.util.regex.Pattern;
  * Splits a question into words and numbers, keeping offsets. A currency marker glued to a number
  * ("USD100,000", "$5,000") is dropped; thousands separators are read ("250,000" is 250000).
  * Hyphenated and slashed words split ("second-highest", "his/her"). A possessive after a number
- * belongs to it ("1997's"), so no stray "s" is left to read.
+ * belongs to it ("1997's"), so no stray "s" is left to read. Typed shorthand ("amt", "w/") reads as
+ * the word it stands for.
  */
 final class Tokenizer {
 
   private static final Pattern TOKEN =
       Pattern.compile(
           "(?i)(?:usd|czk|eur|kc|\\$|€)?(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(?:\\s?(?:usd|czk|eur|kc)\\b)?(?:'s\\b)?"
+              + "|\\bw/o\\b|\\bw/(?=\\s)"
               + "|[\\p{L}\\p{M}][\\p{L}\\p{M}\\d']*");
+
+  /**
+   * Shorthand people type in questions ("avg loan amt", "loans w/ status B", "txns per acct"), read
+   * as the words they stand for. General English only; a dataset's own abbreviations belong in its
+   * YAML.
+   */
+  private static final Map<String, String> SHORTHAND =
+      Map.ofEntries(
+          Map.entry("w/", "with"),
+          Map.entry("w/o", "without"),
+          Map.entry("amt", "amount"),
+          Map.entry("amts", "amounts"),
+          Map.entry("qty", "quantity"),
+          Map.entry("num", "number"),
+          Map.entry("yr", "year"),
+          Map.entry("yrs", "years"),
+          Map.entry("mo", "month"),
+          Map.entry("mos", "months"),
+          Map.entry("pct", "percent"),
+          Map.entry("acct", "account"),
+          Map.entry("accts", "accounts"),
+          Map.entry("txn", "transaction"),
+          Map.entry("txns", "transactions"),
+          Map.entry("cust", "customer"),
+          Map.entry("custs", "customers"));
 
   private Tokenizer() {}
 
@@ -39,7 +68,8 @@ final class Tokenizer {
         // otherwise read as a word of its own ("I'd" is not "id"); "don't" keeps its negation
         String word =
             m.group().replaceAll("(?i)'(s|d|ll|re|ve|m)$", "").replace("'s", "").replace("'", "");
-        String norm = TextNormalizer.normalize(word);
+        String shorthand = SHORTHAND.get(m.group().toLowerCase(Locale.ROOT));
+        String norm = TextNormalizer.normalize(shorthand != null ? shorthand : word);
         if (norm.isEmpty()) {
           continue;
         }
