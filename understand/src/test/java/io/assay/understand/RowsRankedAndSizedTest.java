@@ -91,4 +91,28 @@ class RowsRankedAndSizedTest {
     Pick sums = financial("the top 2 accounts by total loan amount");
     assertThat(sums.measures().toString()).contains("loan_amount");
   }
+
+  @Test
+  void rowsNamedAfterAParticipleAreRankedByItsEvent() {
+    Pick p = ReaderFixture.understood(ReaderFixture.pagilaOrSkip(), "the least rented category");
+    assertThat(p.groupBy()).containsExactly(ColumnRef.parse("category.name"));
+    assertThat(p.orderBy().toString()).contains("rental_count").contains("ASC");
+  }
+
+  @Test
+  void anAdjectiveBeforeRowsRankedByAMeasureSaysWhatTheMeasureMeasures() {
+    Pick p =
+        ReaderFixture.understood(
+            ReaderFixture.pagilaOrSkip(), "the 4 most successful stores by revenue");
+    assertThat(p.limit()).isEqualTo(4);
+    assertThat(p.groupBy().toString()).contains("store_id");
+    assertThat(p.measures().toString()).contains("revenue");
+    Pick none =
+        ReaderFixture.understood(
+            ReaderFixture.reader(), "most popular districts by number of clients");
+    assertThat(none.limit()).isEqualTo(1);
+    // without "by", nothing says what the adjective measures
+    assertThat(ReaderFixture.reader().read("the most popular districts", "", List.of()))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
 }

@@ -10,6 +10,7 @@ import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
+import io.assay.understand.Token;
 import io.assay.understand.Words;
 import java.util.List;
 import java.util.Set;
@@ -126,20 +127,33 @@ final class Rankings implements Rule {
     // "the fewest cards", "the most loans": a quantity word on rows counts them; it never
     // orders by one of their columns
     // and "the largest number of clients" is the most clients: the phrase itself names a count
+    // "the 3 most popular categories by number of rentals": an adjective no phrase reads,
+    // between the superlative and the rows ranked by what follows "by", says what that measure
+    // measures
+    Token quality = byFollowsAt(d, i + 2) ? lonelyWordBetween(d, c, m) : null;
     boolean counted =
-        (Words.QUANTITY_SUPERLATIVES.contains(c.text().toLowerCase(java.util.Locale.ROOT))
+        quality == null
+            && (Words.QUANTITY_SUPERLATIVES.contains(c.text().toLowerCase(java.util.Locale.ROOT))
                 || Words.namesACount(m.text()))
             && m.has(Target.Table.class);
     // "top 5 accounts by number of transactions": "by" after the noun says the rows are ranked
     // by what follows, even where the noun may also name a column ("account" numbers)
-    boolean byFollows = d.at(i + 2) instanceof Cue by && by.kind() == Kind.GROUP;
+    boolean byFollows = byFollowsAt(d, i + 2);
     if (m.has(Target.Table.class)
         && !counted
         && (byFollows || d.schema.rankableColumn(m) == null)) {
       // "the top nine districts by crimes in 1996" / "… with the highest crimes in 1996":
       // the table is what is listed, the ranking is by what follows.
-      Ranking by = rankedBy(d, i + 2, c, dir, top, rank, m);
+      Scan.Number howMany = numberBefore(d, i, top);
+      Integer count = howMany != null ? Integer.valueOf(howMany.value().intValueExact()) : top;
+      Ranking by = rankedBy(d, i + 2, c, dir, count, rank, m);
       if (by != null) {
+        if (howMany != null) {
+          d.use(howMany);
+        }
+        if (quality != null) {
+          d.explainedWords.add(quality.index());
+        }
         d.rankings.add(by);
         d.rankedEntity = m;
         d.use(c);
@@ -215,7 +229,7 @@ final class Rankings implements Rule {
         || !(d.at(i + 2) instanceof Mention rows)
         || d.isUsed(rows)
         || rows.first() != event.last() + 1
-        || !d.schema.namesOnlyATable(rows)
+        || !namesItsRows(rows)
         || !event.has(Target.Table.class)) {
       return null;
     }
@@ -223,6 +237,27 @@ final class Rankings implements Rule {
     return event.all(Target.Table.class).stream().anyMatch(t -> t.table().equals(table))
         ? null
         : rows;
+  }
+
+  private static boolean byFollowsAt(Draft d, int k) {
+    return d.at(k) instanceof Cue by && by.kind() == Kind.GROUP;
+  }
+
+  /** The one unknown word between a cue and a phrase, and nothing else, or null. */
+  private static Token lonelyWordBetween(Draft d, Cue c, Mention m) {
+    if (m.first() != c.last() + 2) {
+      return null;
+    }
+    return d.scan.unknown.stream().filter(t -> t.index() == c.last() + 1).findFirst().orElse(null);
+  }
+
+  /**
+   * A phrase naming a table's rows, possibly also their own columns ("category" names the rows and
+   * their name): every target is of that one table.
+   */
+  private static boolean namesItsRows(Mention rows) {
+    Target.Table t = rows.one(Target.Table.class);
+    return t != null && rows.targets().stream().allMatch(x -> t.table().equals(x.table()));
   }
 
   /** "the 10 most rented films": a whole number right before the superlative, unless top N. */
