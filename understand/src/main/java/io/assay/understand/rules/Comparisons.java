@@ -36,10 +36,16 @@ final class Comparisons implements Rule {
       if (countCondition(d, i, c, right) || occasionCondition(d, i, c, right)) {
         continue;
       }
+      Item leftItem = d.previous(i, Kind.COPULA);
+      if (right != null
+          && leftItem != null
+          && leftItem.what() instanceof Mention metric
+          && metricOfOtherRows(d, i, c, metric, right)) {
+        continue; // before the units: "an average length over 115 minutes" compares the average
+      }
       if (unitComparison(d, c, right) || QuantityComparison.apply(d, c, right)) {
         continue;
       }
-      Item leftItem = d.previous(i, Kind.COPULA);
       if (leftItem == null || !(leftItem.what() instanceof Mention left) || right == null) {
         continue; // reported as an unused cue
       }
@@ -147,6 +153,60 @@ final class Comparisons implements Rule {
     d.use(n);
     d.use(verb);
     return true;
+  }
+
+  /**
+   * "districts with an average loan amount above 200000": a metric over other rows than the ones
+   * the question names first, then a comparison and a number, keeps each of those rows (a group) by
+   * its metric ({@link CountCondition} applies it once the groups are known). A unit after the
+   * number must be the one the metric's column keeps.
+   */
+  private static boolean metricOfOtherRows(Draft d, int i, Cue c, Mention m, Item right) {
+    if (d.countHaving != null
+        || d.isUsed(m)
+        || m.last() + 1 != c.first()
+        // "have average salary greater than 8000": a phrase that also names a column of the
+        // rows' own compares that column
+        || m.targets().size() != 1
+        || m.all(Target.Metric.class).size() != 1
+        || !(right.what() instanceof Scan.Number n)
+        || d.isUsed(n)) {
+      return false;
+    }
+    Target.Metric metric = m.one(Target.Metric.class);
+    Aggregation fn = d.schema.metricAggregation(metric.name());
+    String subject = subject(d, m);
+    if (fn != Aggregation.AVG && fn != Aggregation.SUM
+        || subject == null
+        || subject.equals(metric.table())) {
+      return false;
+    }
+    Mention unit = unitAfter(d, i + 2);
+    if (unit != null && !unitOfTheMetric(d, metric.name(), unit, n)) {
+      return false;
+    }
+    d.countHaving =
+        new Having(null, Measure.metric(metric.name()), c.comparison(), Value.number(n.value()));
+    d.countHavingText = d.scan.words(m.first(), unit != null ? unit.last() : n.token());
+    d.use(c);
+    d.use(n);
+    d.use(m);
+    if (unit != null) {
+      d.use(unit);
+    }
+    return true;
+  }
+
+  /** Whether a unit word after a number names the column the metric aggregates, in its unit. */
+  private static boolean unitOfTheMetric(Draft d, String metric, Mention unit, Scan.Number n) {
+    ColumnRef column =
+        d.recon
+            .metric(metric)
+            .filter(x -> x instanceof io.assay.recon.MetricDefinition.Aggregate)
+            .map(x -> ((io.assay.recon.MetricDefinition.Aggregate) x).column())
+            .orElse(null);
+    return column != null
+        && unit.all(Target.Column.class).stream().anyMatch(u -> u.column().equals(column));
   }
 
   /**
