@@ -426,12 +426,11 @@ final class Lexicon {
    *     1995"), in which case the year is no longer a time filter
    */
   /** The phrases of the question's words from first to last, matched as if the rest were absent. */
-  static List<Mention> matchAlone(
-      int first, int last, String question, List<Token> tokens, Lexicon lexicon) {
+  List<Mention> matchAlone(int first, int last, String question, List<Token> tokens) {
     BitSet blocked = new BitSet();
     blocked.set(0, tokens.size());
     blocked.clear(first, last + 1);
-    return lexicon.match(question, tokens, blocked, List.of()).stream()
+    return match(question, tokens, blocked, List.of()).stream()
         .filter(p -> p.first() >= first && p.last() <= last)
         .toList();
   }

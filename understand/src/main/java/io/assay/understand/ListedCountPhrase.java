@@ -52,11 +52,11 @@ final class ListedCountPhrase {
   /** The phrase's first word and the rest matched apart, when the first names rows. */
   private static List<Mention> reread(
       Mention m, String question, List<Token> tokens, Lexicon lexicon) {
-    List<Mention> noun = Lexicon.matchAlone(m.first(), m.first(), question, tokens, lexicon);
+    List<Mention> noun = lexicon.matchAlone(m.first(), m.first(), question, tokens);
     if (noun.size() != 1 || !noun.get(0).has(Target.Table.class)) {
       return List.of(m);
     }
-    List<Mention> rest = Lexicon.matchAlone(m.first() + 1, m.last(), question, tokens, lexicon);
+    List<Mention> rest = lexicon.matchAlone(m.first() + 1, m.last(), question, tokens);
     if (rest.stream().noneMatch(r -> r.has(Target.Table.class))) {
       return List.of(m); // "subscribers paid": the verb names no rows of its own
     }

@@ -32,8 +32,8 @@ final class ValueThenRows {
         || !v.byWord()) {
       return List.of(m);
     }
-    List<Mention> noun = Lexicon.matchAlone(m.last(), m.last(), question, tokens, lexicon);
-    List<Mention> value = Lexicon.matchAlone(m.first(), m.last() - 1, question, tokens, lexicon);
+    List<Mention> noun = lexicon.matchAlone(m.last(), m.last(), question, tokens);
+    List<Mention> value = lexicon.matchAlone(m.first(), m.last() - 1, question, tokens);
     boolean rows =
         noun.size() == 1
             && noun.get(0).all(Target.Table.class).stream()

@@ -13,7 +13,6 @@ import io.assay.recon.compose.Composer;
 import io.assay.understand.Frame;
 import io.assay.understand.Period;
 import io.assay.understand.Reading;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -82,7 +81,7 @@ final class ReadingPick {
     Map<ColumnRef, List<Value>> byColumn = new LinkedHashMap<>();
     for (ClosedSets.ValueChoice v : chosen) {
       ColumnInfo c = recon.column(v.column()).orElse(null);
-      Value value = c != null && c.type().isNumeric() ? number(v.value()) : Value.text(v.value());
+      Value value = c != null ? c.valueOf(v.value()) : Value.text(v.value());
       byColumn.computeIfAbsent(v.column(), k -> new ArrayList<>()).add(value);
     }
     List<Filter> out = new ArrayList<>();
@@ -93,14 +92,6 @@ final class ReadingPick {
                     ? new Filter.Compare(column, io.assay.pick.Comparison.EQ, values.get(0))
                     : new Filter.In(column, values, false)));
     return out;
-  }
-
-  private static Value number(String text) {
-    try {
-      return Value.number(new BigDecimal(text.strip()));
-    } catch (NumberFormatException e) {
-      return Value.text(text);
-    }
   }
 
   /** The reading in words, for the decision reason and for showing two readings side by side. */

@@ -3,7 +3,6 @@ package io.assay.understand.rules;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.recon.TableInfo;
-import io.assay.recon.schema.ColumnType;
 import io.assay.understand.Mention;
 import io.assay.understand.Target;
 import io.assay.understand.Token;
@@ -51,7 +50,7 @@ final class ColumnStartsWith implements Rule {
       List<ColumnRef> text =
           m.all(Target.Column.class).stream()
               .map(Target.Column::column)
-              .filter(c -> isText(d, c))
+              .filter(d.schema::isText)
               .toList();
       ColumnRef column = text.isEmpty() ? rowsLabel(d, m) : d.schema.disambiguate(m, text);
       if (column == null) {
@@ -93,15 +92,11 @@ final class ColumnStartsWith implements Rule {
       }
       List<String> label = d.recon.table(t.table()).map(TableInfo::label).orElse(List.of());
       ColumnRef c = label.size() == 1 ? new ColumnRef(t.table(), label.get(0)) : null;
-      if (c != null && isText(d, c)) {
+      if (c != null && d.schema.isText(c)) {
         return c;
       }
     }
     return null;
-  }
-
-  private static boolean isText(Draft d, ColumnRef c) {
-    return d.recon.column(c).map(i -> i.type() == ColumnType.TEXT && !i.array()).orElse(false);
   }
 
   /** The letters in capitals or small letters when every stored value of the column is so. */

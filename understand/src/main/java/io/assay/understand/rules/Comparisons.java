@@ -11,6 +11,7 @@ import io.assay.pick.Having;
 import io.assay.pick.Measure;
 import io.assay.pick.Value;
 import io.assay.recon.ColumnInfo;
+import io.assay.recon.MetricDefinition;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -202,8 +203,8 @@ final class Comparisons implements Rule {
     ColumnRef column =
         d.recon
             .metric(metric)
-            .filter(x -> x instanceof io.assay.recon.MetricDefinition.Aggregate)
-            .map(x -> ((io.assay.recon.MetricDefinition.Aggregate) x).column())
+            .filter(x -> x instanceof MetricDefinition.Aggregate)
+            .map(x -> ((MetricDefinition.Aggregate) x).column())
             .orElse(null);
     return column != null
         && unit.all(Target.Column.class).stream().anyMatch(u -> u.column().equals(column));

@@ -3,7 +3,6 @@ package io.assay.understand.rules;
 import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Measure;
-import io.assay.recon.schema.ColumnType;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -99,7 +98,7 @@ final class CountMeasure implements Rule {
         }
         if (col != null
             && !namesRows(d, col)
-            && isText(d, col)
+            && d.schema.isText(col)
             && !ColumnOfANumber.possessedInside(d, m, col.table())) {
           // "how many regions": a column of words that does not name its rows counts its
           // values, not the rows of its table (77 districts lie in 8 regions); "how many films
@@ -119,10 +118,6 @@ final class CountMeasure implements Rule {
       return true;
     }
     return firstValue != null && countRowsOfValue(d, c, firstValue);
-  }
-
-  private static boolean isText(Draft d, ColumnRef col) {
-    return d.recon.column(col).map(i -> i.type() == ColumnType.TEXT && !i.array()).orElse(false);
   }
 
   /** A key, a reference or a label: a column whose phrase names the rows themselves. */

@@ -1,8 +1,10 @@
 package io.assay.understand.rules;
 
+import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Measure;
+import io.assay.pick.Order;
 import io.assay.pick.Projection;
 import io.assay.recon.Relationship;
 import io.assay.recon.joins.JoinPath;
@@ -84,12 +86,12 @@ final class Leftovers implements Rule {
   private static boolean oneRowsExtreme(Draft d) {
     boolean ofAColumn =
         d.measure instanceof Measure.Aggregate a
-            && (a.fn() == io.assay.pick.Aggregation.MAX || a.fn() == io.assay.pick.Aggregation.MIN);
+            && (a.fn() == Aggregation.MAX || a.fn() == Aggregation.MIN);
     boolean byAColumn =
         d.measure == null
             && d.rankedListOrder == null
             && !d.listingOrder.isEmpty()
-            && d.listingOrder.stream().allMatch(o -> o instanceof io.assay.pick.Order.ByColumn);
+            && d.listingOrder.stream().allMatch(o -> o instanceof Order.ByColumn);
     return ofAColumn || byAColumn;
   }
 
@@ -161,25 +163,21 @@ final class Leftovers implements Rule {
                   + "' reads as a condition on "
                   + m.one(Target.Table.class).table()
                   + " that is not understood");
-        } else if (m.has(Target.Table.class) && headOfACompound(d, m) != null) {
+        } else if (m.has(Target.Table.class) && qualifierBefore(d, m) != null) {
           // "how many loan accounts", "client accounts": the last of two nouns side by side names
           // the rows meant and the first qualifies them; an answer about the first answers
           // another question
-          String modifier = d.scan.tokens.get(headOfACompound(d, m).last()).norm();
+          String qualifier = d.scan.tokens.get(qualifierBefore(d, m).last()).norm();
           d.problem(
               "'"
-                  + modifier
+                  + qualifier
                   + " "
                   + m.text()
-                  + "': two kinds of rows side by side; say how they are related (\""
+                  + "': two kinds of rows side by side; say how they relate (for example '"
                   + m.text()
-                  + " with "
-                  + modifier
-                  + "s\", \""
-                  + m.text()
-                  + " of "
-                  + modifier
-                  + "s\")");
+                  + " with a "
+                  + qualifier
+                  + "')");
         } else if (rowsOfTheMeasured(d, m) != null) {
           // "accounts in Prague that are eligible for loans": rows belonging to the rows counted
           // restrict them, unless a rule read how; answering without them answers another question
@@ -210,7 +208,7 @@ final class Leftovers implements Rule {
    * The used phrase right before an unused one naming rows, when it names other rows itself (its
    * table, or a count of its rows): the two make a compound noun; null otherwise.
    */
-  private static Mention headOfACompound(Draft d, Mention m) {
+  private static Mention qualifierBefore(Draft d, Mention m) {
     String table = m.all(Target.Table.class).get(0).table();
     for (Mention before : d.scan.mentions) {
       if (before.last() == m.first() - 1

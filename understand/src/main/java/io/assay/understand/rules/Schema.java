@@ -12,6 +12,7 @@ import io.assay.recon.Recon;
 import io.assay.recon.Relationship;
 import io.assay.recon.TableInfo;
 import io.assay.recon.joins.JoinStep;
+import io.assay.recon.schema.ColumnType;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.English;
 import io.assay.understand.LexiconFile;
@@ -42,6 +43,11 @@ final class Schema {
   }
 
   // ------------------------------------------------------------ tables
+
+  /** Whether a column holds plain text (not a list of values). */
+  boolean isText(ColumnRef col) {
+    return recon.column(col).map(i -> i.type() == ColumnType.TEXT && !i.array()).orElse(false);
+  }
 
   /** A stored value the question names, typed as its column holds it (a flag's "1" is a number). */
   Value stored(ColumnRef column, String value) {
