@@ -35,6 +35,11 @@ class StartsWithTest {
         ReaderFixture.understood(
             ReaderFixture.pagilaOrSkip(), "count the films starting with the letter Z");
     assertThat(p.filters()).containsExactly(new Filter.Prefix(ColumnRef.parse("film.title"), "Z"));
+    // the label the reader's vocabulary gives the rows counts as theirs too
+    Pick districts =
+        ReaderFixture.understood(ReaderFixture.reader(), "list districts starting with B");
+    assertThat(districts.filters())
+        .containsExactly(new Filter.Prefix(ColumnRef.parse("district.a2"), "B"));
   }
 
   @Test

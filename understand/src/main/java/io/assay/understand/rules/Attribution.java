@@ -21,7 +21,7 @@ final class Attribution implements Rule {
 
   @Override
   public void apply(Draft d) {
-    String root = rootTable(d);
+    String root = d.schema.answeredTable();
     if (root == null) {
       return;
     }
@@ -79,22 +79,6 @@ final class Attribution implements Rule {
         d.note(a.why());
       }
     }
-  }
-
-  private static String rootTable(Draft d) {
-    if (d.measure != null) {
-      return d.schema.measureTable(d.measure);
-    }
-    if (!d.select.isEmpty()) {
-      Projection p = d.select.get(0);
-      if (p instanceof Projection.Column c) {
-        return c.column().table();
-      }
-      if (p instanceof Projection.YearsSince y) {
-        return y.column().table();
-      }
-    }
-    return null;
   }
 
   private static Set<String> referencedTables(Draft d) {

@@ -2,7 +2,6 @@ package io.assay.understand.rules;
 
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
-import io.assay.recon.TableInfo;
 import io.assay.understand.Mention;
 import io.assay.understand.Target;
 import io.assay.understand.Token;
@@ -90,8 +89,7 @@ final class ColumnStartsWith implements Rule {
       if (t.table() == null || !d.schema.isTableNoun(m.last(), t.table())) {
         continue;
       }
-      List<String> label = d.recon.table(t.table()).map(TableInfo::label).orElse(List.of());
-      ColumnRef c = label.size() == 1 ? new ColumnRef(t.table(), label.get(0)) : null;
+      ColumnRef c = d.schema.namingColumn(t.table());
       if (c != null && d.schema.isText(c)) {
         return c;
       }

@@ -11,7 +11,6 @@ import io.assay.pick.Having;
 import io.assay.pick.Measure;
 import io.assay.pick.Value;
 import io.assay.recon.ColumnInfo;
-import io.assay.recon.MetricDefinition;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -200,12 +199,7 @@ final class Comparisons implements Rule {
 
   /** Whether a unit word after a number names the column the metric aggregates, in its unit. */
   private static boolean unitOfTheMetric(Draft d, String metric, Mention unit, Scan.Number n) {
-    ColumnRef column =
-        d.recon
-            .metric(metric)
-            .filter(x -> x instanceof MetricDefinition.Aggregate)
-            .map(x -> ((MetricDefinition.Aggregate) x).column())
-            .orElse(null);
+    ColumnRef column = d.schema.metricColumn(metric);
     return column != null
         && unit.all(Target.Column.class).stream().anyMatch(u -> u.column().equals(column));
   }

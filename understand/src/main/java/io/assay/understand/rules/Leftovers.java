@@ -5,7 +5,6 @@ import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Measure;
 import io.assay.pick.Order;
-import io.assay.pick.Projection;
 import io.assay.recon.Relationship;
 import io.assay.recon.joins.JoinPath;
 import io.assay.understand.CompoundNouns;
@@ -321,12 +320,7 @@ final class Leftovers implements Rule {
    * related-rows condition already goes through both; nothing is dropped.
    */
   private static boolean onTheWayToAFilter(Draft d, Mention verb, String object) {
-    String root =
-        d.measure != null
-            ? d.schema.measureTable(d.measure)
-            : d.select.isEmpty() || !(d.select.get(0) instanceof Projection.Column c)
-                ? null
-                : c.column().table();
+    String root = d.schema.answeredTable();
     if (root == null) {
       return false;
     }

@@ -229,7 +229,7 @@ final class Rankings implements Rule {
         || !(d.at(i + 2) instanceof Mention rows)
         || d.isUsed(rows)
         || rows.first() != event.last() + 1
-        || !namesItsRows(rows)
+        || !d.schema.namesRowsOfOneTable(rows)
         || !event.has(Target.Table.class)) {
       return null;
     }
@@ -249,15 +249,6 @@ final class Rankings implements Rule {
       return null;
     }
     return d.scan.unknown.stream().filter(t -> t.index() == c.last() + 1).findFirst().orElse(null);
-  }
-
-  /**
-   * A phrase naming a table's rows, possibly also their own columns ("category" names the rows and
-   * their name): every target is of that one table.
-   */
-  private static boolean namesItsRows(Mention rows) {
-    Target.Table t = rows.one(Target.Table.class);
-    return t != null && rows.targets().stream().allMatch(x -> t.table().equals(x.table()));
   }
 
   /** "the 10 most rented films": a whole number right before the superlative, unless top N. */

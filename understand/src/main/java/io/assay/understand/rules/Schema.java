@@ -5,6 +5,7 @@ import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
 import io.assay.pick.Measure;
+import io.assay.pick.Projection;
 import io.assay.pick.Value;
 import io.assay.recon.ColumnInfo;
 import io.assay.recon.MetricDefinition;
@@ -115,12 +116,38 @@ final class Schema {
    * label column (a book's title), else the key.
    */
   ColumnRef labelColumn(String table) {
+    ColumnRef naming = namingColumn(table);
+    return naming != null ? naming : primaryKey(table);
+  }
+
+  /** The reader's lexicon label of a table's rows, else recon's one label column, else null. */
+  ColumnRef namingColumn(String table) {
     String label = d.lexicon.labels().get(table);
     if (label != null) {
       return ColumnRef.of(label);
     }
     List<String> own = recon.table(table).map(TableInfo::label).orElse(List.of());
-    return own.size() == 1 ? new ColumnRef(table, own.get(0)) : primaryKey(table);
+    return own.size() == 1 ? new ColumnRef(table, own.get(0)) : null;
+  }
+
+  /**
+   * The table the answer is about: the measure's, else the first listed column's (or the column a
+   * listed age is counted from); null when neither is known yet.
+   */
+  String answeredTable() {
+    if (d.measure != null) {
+      return measureTable(d.measure);
+    }
+    if (!d.select.isEmpty()) {
+      Projection p = d.select.get(0);
+      if (p instanceof Projection.Column c) {
+        return c.column().table();
+      }
+      if (p instanceof Projection.YearsSince y) {
+        return y.column().table();
+      }
+    }
+    return null;
   }
 
   /** Every column that names a table's rows for people (first and last name), else its key. */
@@ -225,11 +252,18 @@ final class Schema {
   }
 
   Aggregation metricAggregation(String name) {
-    return recon
-        .metric(name)
-        .filter(x -> x instanceof MetricDefinition.Aggregate)
-        .map(x -> ((MetricDefinition.Aggregate) x).aggregation())
-        .orElse(null);
+    MetricDefinition.Aggregate a = aggregateMetric(name);
+    return a == null ? null : a.aggregation();
+  }
+
+  /** The column a metric aggregates, or null for a metric that is not one aggregate. */
+  ColumnRef metricColumn(String name) {
+    MetricDefinition.Aggregate a = aggregateMetric(name);
+    return a == null ? null : a.column();
+  }
+
+  private MetricDefinition.Aggregate aggregateMetric(String name) {
+    return recon.metric(name).orElse(null) instanceof MetricDefinition.Aggregate a ? a : null;
   }
 
   boolean isCount(String metric) {
@@ -383,6 +417,15 @@ final class Schema {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether a phrase names one table's rows and nothing of other tables: the rows, their count or
+   * their own columns ("category" names the rows and their name).
+   */
+  boolean namesRowsOfOneTable(Mention m) {
+    Target.Table t = m.one(Target.Table.class);
+    return t != null && m.targets().stream().allMatch(x -> t.table().equals(x.table()));
   }
 
   /**
