@@ -7,13 +7,18 @@ package io.assay.recon;
  *
  * @param kind what is computed
  * @param from the first input column (same table)
- * @param to the second input column (same table)
+ * @param to the second input column (same table); null for a kind with one input
  */
 public record ComputedColumn(Kind kind, String from, String to) {
 
   /** The closed set of computations. */
   public enum Kind {
     /** Days (with fractions) from {@code from} to {@code to}; null when either is null. */
-    DAYS_BETWEEN
+    DAYS_BETWEEN,
+    /**
+     * The number a text column {@code from} writes out ("1204953"): compared, ranked and summed as
+     * a number, where the text would order "9" after "10"; null when the text is empty.
+     */
+    NUMBER_FROM_TEXT
   }
 }

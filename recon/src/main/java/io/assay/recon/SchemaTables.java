@@ -192,27 +192,60 @@ final class SchemaTables {
         problems.add(key + ": needs a lower_snake_case name that no stored column has");
         continue;
       }
-      if (c == null || !"days_between".equals(c.kind())) {
-        problems.add(key + ".kind: must be days_between");
+      if (c == null || !KINDS.contains(c.kind())) {
+        problems.add(key + ".kind: must be one of " + KINDS);
         continue;
       }
-      ColumnInfo from = stored.get(c.from());
-      ColumnInfo to = stored.get(c.to());
-      if (from == null || to == null || !from.type().isTemporal() || !to.type().isTemporal()) {
-        problems.add(key + ": from and to must name date or timestamp columns of '" + table + "'");
-        continue;
+      ColumnInfo column =
+          "number_from_text".equals(c.kind())
+              ? numberFromText(table, e.getKey(), c, stored.get(c.from()), key)
+              : daysBetween(table, e.getKey(), c, stored.get(c.from()), stored.get(c.to()), key);
+      if (column != null) {
+        columns.add(column);
       }
-      columns.add(
-          new ColumnInfo(
-              table,
-              e.getKey(),
-              ColumnType.NUMERIC,
-              "numeric",
-              from.nullable() || to.nullable(),
-              c.description(),
-              c.synonyms(),
-              new ComputedColumn(ComputedColumn.Kind.DAYS_BETWEEN, c.from(), c.to()),
-              Unit.DAYS));
     }
+  }
+
+  private static final List<String> KINDS = List.of("days_between", "number_from_text");
+
+  private ColumnInfo daysBetween(
+      String table,
+      String name,
+      YamlFiles.ComputedDoc c,
+      ColumnInfo from,
+      ColumnInfo to,
+      String key) {
+    if (from == null || to == null || !from.type().isTemporal() || !to.type().isTemporal()) {
+      problems.add(key + ": from and to must name date or timestamp columns of '" + table + "'");
+      return null;
+    }
+    return new ColumnInfo(
+        table,
+        name,
+        ColumnType.NUMERIC,
+        "numeric",
+        from.nullable() || to.nullable(),
+        c.description(),
+        c.synonyms(),
+        new ComputedColumn(ComputedColumn.Kind.DAYS_BETWEEN, c.from(), c.to()),
+        Unit.DAYS);
+  }
+
+  private ColumnInfo numberFromText(
+      String table, String name, YamlFiles.ComputedDoc c, ColumnInfo from, String key) {
+    if (from == null || from.type() != ColumnType.TEXT || c.to() != null) {
+      problems.add(key + ": from must name one text column of '" + table + "', and no to");
+      return null;
+    }
+    return new ColumnInfo(
+        table,
+        name,
+        ColumnType.NUMERIC,
+        "numeric",
+        true,
+        c.description(),
+        c.synonyms(),
+        new ComputedColumn(ComputedColumn.Kind.NUMBER_FROM_TEXT, c.from(), null),
+        null);
   }
 }

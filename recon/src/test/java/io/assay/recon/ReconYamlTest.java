@@ -201,6 +201,22 @@ class ReconYamlTest {
   }
 
   @Test
+  void aNumberKeptAsTextMustComeFromOneTextColumn() throws IOException {
+    KnowledgeSource s =
+        edited(
+            "schema_docs.yaml",
+            "kind: number_from_text\n        from: a4",
+            "kind: number_from_text\n        from: a11");
+    assertThatThrownBy(() -> build(s))
+        .isInstanceOf(ReconConfigException.class)
+        .hasMessageContaining(
+            "tables.district.computed.inhabitants: from must name one text column of 'district',"
+                + " and no to");
+    assertThat(OfflineRecon.get().column(ColumnRef.of("district.inhabitants")))
+        .hasValueSatisfying(c -> assertThat(c.type().isNumeric()).isTrue());
+  }
+
+  @Test
   void theShippedUnitsAreRead() {
     assertThat(build(KnowledgeSource.classpath("financial")).column(ColumnRef.of("loan.duration")))
         .hasValueSatisfying(c -> assertThat(c.unit()).isEqualTo(Unit.MONTHS));

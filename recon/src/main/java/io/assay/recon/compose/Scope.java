@@ -42,6 +42,9 @@ final class Scope {
     if (column.computed() != null) {
       ComputedColumn c = column.computed();
       Field<?> from = DSL.field(DSL.name(alias(column.table()), c.from()));
+      if (c.kind() == ComputedColumn.Kind.NUMBER_FROM_TEXT) {
+        return DSL.field("cast(nullif(trim({0}), '') as numeric)", type, from);
+      }
       Field<?> to = DSL.field(DSL.name(alias(column.table()), c.to()));
       // As timestamptz both dates and timestamps subtract to an interval, measured in seconds.
       return DSL.field(
