@@ -150,15 +150,28 @@ final class Lexicon {
       }
       table.synonyms().forEach(s -> add(s, t, true));
       file.synonyms().tables().getOrDefault(table.name(), List.of()).forEach(s -> add(s, t, true));
+      // phrase without its year → year → the column of that year
+      Map<String, Map<Integer, ColumnRef>> byYear = new HashMap<>();
       for (ColumnInfo c : table.columns()) {
         Target ct = new Target.Column(c.ref());
-        add(c.name().replace('_', ' '), ct, true);
-        c.synonyms().forEach(s -> add(s, ct, true));
-        file.synonyms()
-            .columns()
-            .getOrDefault(c.ref().toString(), List.of())
-            .forEach(s -> add(s, ct, true));
+        for (String name : file.columnNames(c)) {
+          add(name, ct, true);
+          YearNamed.of(name)
+              .ifPresent(
+                  y ->
+                      byYear
+                          .computeIfAbsent(y.phrase(), k -> new HashMap<>())
+                          .putIfAbsent(y.year(), c.ref()));
+        }
       }
+      // "the unemployment rate above 4% in 1996": a figure kept in one column per year is named
+      // by its phrase alone too; a year the question names, or a question back, picks the column
+      byYear.forEach(
+          (phrase, columns) -> {
+            if (columns.size() >= 2) {
+              columns.values().forEach(c -> add(phrase, new Target.Column(c), true));
+            }
+          });
     }
     Set<ColumnRef> coded = new LinkedHashSet<>();
     for (CodeList codes : recon.codeLists()) {
@@ -191,7 +204,8 @@ final class Lexicon {
             all.size() == 1
                 && (Words.STOP.contains(all.get(0))
                     || isCueWord(all.get(0))
-                    || names && commonWord(value));
+                    || names && commonWord(value)
+                    || describingWord(value));
         List<String> stems = oneCommonWord ? all : content(value);
         Written written = oneCommonWord ? Written.AS_STORED : names ? Written.WORDS : Written.STEMS;
         addEntry(new Entry(stems, t, false, written, value, false));
@@ -586,6 +600,18 @@ final class Lexicon {
   private static boolean places(List<String> values) {
     long places = values.stream().filter(v -> English.shared().lookup(v.strip()).place()).count();
     return places > 0 && places >= PLACE_SHARE * values.size();
+  }
+
+  /**
+   * "new customers" are not customers of a product group called "New": a stored value that English
+   * knows only as a describing word (never a noun) means the data's value when written as stored,
+   * and otherwise the ordinary word.
+   */
+  private static boolean describingWord(String value) {
+    English.WordSense sense = English.shared().lookup(value.strip());
+    return sense.known()
+        && !sense.can(English.PartOfSpeech.NOUN)
+        && sense.dominant() == English.PartOfSpeech.ADJECTIVE;
   }
 
   /**

@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Direction;
+import io.assay.recon.ColumnInfo;
 import io.assay.recon.Recon;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -34,6 +36,15 @@ public record LexiconFile(
     synonyms = synonyms == null ? new Synonyms(Map.of(), Map.of(), Map.of()) : synonyms;
     attribution = attribution == null ? List.of() : List.copyOf(attribution);
     running = running == null ? List.of() : List.copyOf(running);
+  }
+
+  /** A column's name and synonyms, recon's and this file's, as written. */
+  public List<String> columnNames(ColumnInfo c) {
+    List<String> names = new ArrayList<>();
+    names.add(c.name().replace('_', ' '));
+    names.addAll(c.synonyms());
+    names.addAll(synonyms.columns().getOrDefault(c.ref().toString(), List.of()));
+    return names;
   }
 
   public record Derived(String name, String kind, ColumnRef column, List<String> words) {}

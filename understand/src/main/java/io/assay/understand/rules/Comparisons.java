@@ -499,9 +499,16 @@ final class Comparisons implements Rule {
     if (!(d.at(index) instanceof Mention m)
         || m.has(Target.Table.class)
         || m.has(Target.Value.class)
-        || m.has(Target.Metric.class)
         || !m.has(Target.Column.class)) {
       return null;
+    }
+    // "more than 10000 crimes in 1996": a metric summing the very column the phrase names is the
+    // same figure; after a number it is each row's own
+    for (Target.Metric metric : m.all(Target.Metric.class)) {
+      ColumnRef summed = d.schema.metricColumn(metric.name());
+      if (m.all(Target.Column.class).stream().noneMatch(c -> c.column().equals(summed))) {
+        return null;
+      }
     }
     boolean numeric =
         m.all(Target.Column.class).stream()

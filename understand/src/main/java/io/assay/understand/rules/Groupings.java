@@ -198,6 +198,13 @@ final class Groupings implements Rule {
       d.use(dim);
       d.note(
           "'" + c.text() + " " + dim.text() + "' → per " + (cols.size() == 1 ? cols.get(0) : cols));
+      if (k + 1 < d.items.size() && kindOf(d, dim, col, d.items.get(k + 1))) {
+        // "per operation type": the type of operation, one dimension named by two words
+        d.use(d.items.get(k + 1).what());
+        k++;
+      } else if (kindWord(d, dim.last() + 1)) {
+        d.explainedWords.add(dim.last() + 1); // "by operation kind"
+      }
       if (k + 1 >= d.items.size() || !joinedByAnd(d, d.items.get(k), d.items.get(k + 1))) {
         break;
       }
@@ -218,6 +225,31 @@ final class Groupings implements Rule {
     return fn == of
         && col.table().equals(d.schema.measureTable(d.measure))
         && col.equals(d.schema.primaryKeyOrNull(col.table()));
+  }
+
+  /** Nouns that say "a kind of" what the word before them names. */
+  private static final Set<String> KIND =
+      Set.of("type", "types", "kind", "kinds", "sort", "sorts", "class", "category");
+
+  /**
+   * Whether the item right after a dimension is a word for "kind" that names another column of the
+   * same table ("operation type" when the rows also have a "type"): a compound, not a second
+   * dimension.
+   */
+  private static boolean kindOf(Draft d, Mention dim, ColumnRef col, Item next) {
+    return next.what() instanceof Mention kind
+        && !d.isUsed(kind)
+        && kind.first() == dim.last() + 1
+        && kind.first() == kind.last()
+        && KIND.contains(d.scan.tokens.get(kind.first()).norm())
+        && kind.targets().stream().allMatch(t -> t instanceof Target.Column)
+        && kind.all(Target.Column.class).stream()
+            .anyMatch(t -> t.column().table().equals(col.table()) && !t.column().equals(col));
+  }
+
+  /** Whether the token at {@code index} is a word for "kind" the reader knows nothing else of. */
+  private static boolean kindWord(Draft d, int index) {
+    return d.scan.unknown.stream().anyMatch(t -> t.index() == index && KIND.contains(t.norm()));
   }
 
   /** Whether only "and" or a comma separate two items. */

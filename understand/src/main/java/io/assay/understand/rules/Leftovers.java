@@ -121,6 +121,15 @@ final class Leftovers implements Rule {
         d.note("'" + t.norm() + "' → one row's value, as read");
         continue;
       }
+      if (NewRows.explains(d, t)) {
+        d.note(
+            "'"
+                + t.norm()
+                + "' → rows counted at the date they are kept by ("
+                + d.timeColumn
+                + ")");
+        continue;
+      }
       d.problem("unknown word '" + t.norm() + "'");
     }
     if (!d.moreMeasures.isEmpty()

@@ -591,6 +591,10 @@ final class Schema {
         }
       }
     }
+    ColumnRef ofTheYear = YearOfAColumn.narrow(d, columns);
+    if (ofTheYear != null) {
+      return ofTheYear;
+    }
     Set<String> context = contextTables();
     // "orders per shop": an item's shop and a customer's home shop both reference the shop,
     // and the dataset declares which one an order's shop is

@@ -16,6 +16,17 @@ class GroupingsTest {
   }
 
   @Test
+  void aWordForKindAfterADimensionNamesThatDimensionOnce() {
+    // "operation type": the kind of operation, though the rows also have a column called "type"
+    Draft d = Drafts.after(Leftovers.class, "sum of transaction amounts by operation kind in 1996");
+    assertThat(d.problems).isEmpty();
+    assertThat(d.groupBy).containsExactly(ColumnRef.of("trans.operation"));
+    Draft both = Drafts.after(Groupings.class, "total amount by operation and type");
+    assertThat(both.groupBy)
+        .containsExactly(ColumnRef.of("trans.operation"), ColumnRef.of("trans.type"));
+  }
+
+  @Test
   void anEntityNamedByTwoColumnsIsSplitByBoth() {
     Draft d = Drafts.pagilaAfter(Groupings.class, "sum of payment amounts per employee");
     assertThat(d.groupBy)
