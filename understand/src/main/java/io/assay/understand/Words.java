@@ -70,7 +70,26 @@ public final class Words {
 
   /** Superlatives of quantity: "the most loans" ranks by how many, not by a column's value. */
   public static final Set<String> QUANTITY_SUPERLATIVES =
-      words("most", "the most", "fewest", "the fewest", "least", "the least");
+      words("most", "the most", "fewest", "the fewest", "least", "the least", "more", "fewer");
+
+  /**
+   * "which store has more customers": a comparative with no "than" after it, in a question asking
+   * which rows, picks the rows with the most (or fewest) of all those compared.
+   */
+  private static final Map<String, Kind> COMPARATIVES =
+      Map.of("more", Kind.MAX, "fewer", Kind.MIN, "less", Kind.MIN);
+
+  private static boolean asksWhichWithoutThan(List<Token> tokens, int at) {
+    boolean which = false;
+    for (int k = 0; k < tokens.size(); k++) {
+      String w = tokens.get(k).norm();
+      which |= k < at && w.equals("which");
+      if (k > at && w.equals("than")) {
+        return false;
+      }
+    }
+    return which;
+  }
 
   /** Words that rank ("largest", "top"): a dataset phrase never skips one of them. */
   static final Set<String> RANKING =
@@ -633,6 +652,11 @@ public final class Words {
         // members of one plural compared, one figure each. "Between owners and disponents" names
         // its two sides, and without a comparing word "across all accounts" is a total over them
         out.add(Cue.of(Kind.GROUP, i, i, w));
+        used.set(i);
+        continue;
+      }
+      if (COMPARATIVES.containsKey(w) && asksWhichWithoutThan(tokens, i)) {
+        out.add(Cue.of(COMPARATIVES.get(w), i, i, w));
         used.set(i);
         continue;
       }

@@ -50,6 +50,21 @@ class CountSuperlativesAndPassivesTest {
   }
 
   @Test
+  void aComparativeWithoutThanInAWhichQuestionRanksAsTheMostOrFewest() {
+    QuestionReader f = ReaderFixture.reader();
+    rankedByCount(understood(f, "Which region has more loans?"), "district.a3", "loan_count", 1);
+    Pick fewer = understood(f, "which of the regions has fewer accounts");
+    rankedByCount(fewer, "district.a3", "account_count", 1);
+    assertThat(((Order.ByMeasure) fewer.orderBy().get(0)).direction().name()).isEqualTo("ASC");
+    // with "than" it compares with something named, which "more" alone does not read
+    assertThat(read(f, "which districts have more loans than Benesov"))
+        .isNotInstanceOf(Reading.Understood.class);
+    // a "who" question about two named rows answers with those rows, which no ranking lists
+    assertThat(read(f, "who has more loans, account 7 or account 25"))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+
+  @Test
   void aPhraseDoesNotSkipARankingWord() {
     // "store … number" is a store's id only when nothing ranks in between
     Pick p = understood(pagilaOrSkip(), "Which store has the largest number of rentals?");

@@ -100,11 +100,26 @@ final class ColumnOfANumber implements Rule {
     return false;
   }
 
-  /** Whether a have-word (then at most a determiner) stands right before the phrase. */
+  /**
+   * Whether a have-word (then at most a determiner) stands right before the phrase, or governs it
+   * through "and": "with a loan of more than 300000 and a duration of 60 months".
+   */
   private static boolean possessed(Draft d, Mention m) {
     int i = m.first() - 1;
     if (i >= 0 && DETERMINERS.contains(d.scan.tokens.get(i).norm())) {
       i--;
+    }
+    if (i >= 0 && d.scan.tokens.get(i).norm().equals("and")) {
+      for (int k = i - 1; k >= 0; k--) {
+        String w = d.scan.tokens.get(k).norm();
+        if (HAVING.contains(w)) {
+          return true;
+        }
+        if (Set.of("that", "which", "who", "whose", "where", "and", "or").contains(w)) {
+          return false; // another clause or another coordination
+        }
+      }
+      return false;
     }
     return i >= 0 && HAVING.contains(d.scan.tokens.get(i).norm());
   }

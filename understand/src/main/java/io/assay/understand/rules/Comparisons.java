@@ -337,10 +337,15 @@ final class Comparisons implements Rule {
     if (unit != null) {
       return d.schema.numericColumn(unit);
     }
-    if (d.at(after - 1) instanceof Scan.Number n && NumberedRows.unitWordAfter(d, n)) {
+    if (!(d.at(after - 1) instanceof Scan.Number n)) {
+      return null;
+    }
+    if (NumberedRows.unitWordAfter(d, n)) {
       return null; // "loans longer than 24 months": a duration, not an amount
     }
-    if (d.at(after) instanceof Mention
+    // "a loan of more than 300000 and a duration of 60 months": a phrase further on is not the
+    // number's
+    if (d.at(after) instanceof Mention m && m.first() == n.token() + 1
         || d.at(after) instanceof Cue next && next.kind() == Kind.COUNT) {
       return null;
     }
@@ -437,7 +442,8 @@ final class Comparisons implements Rule {
         || n.value().scale() > 0
         || i + 2 >= d.items.size()
         || !(d.at(i + 2) instanceof Mention rows)
-        || d.isUsed(rows)) {
+        || d.isUsed(rows)
+        || numberColumnRightBefore(d, i, c)) {
       return false;
     }
     Measure counted;
@@ -457,6 +463,21 @@ final class Comparisons implements Rule {
     d.use(n);
     d.use(rows);
     return true;
+  }
+
+  /**
+   * "films with a replacement cost above 25 rated PG-13": a phrase naming a number column right
+   * before the comparison is what it compares, whatever follows the number.
+   */
+  private static boolean numberColumnRightBefore(Draft d, int i, Cue c) {
+    Item before = d.previous(i, Kind.COPULA);
+    return before != null
+        && before.what() instanceof Mention m
+        && !d.isUsed(m)
+        && m.last() + 1 == c.first()
+        && m.targets().stream().allMatch(t -> t instanceof Target.Column)
+        && m.all(Target.Column.class).stream()
+            .anyMatch(t -> d.recon.column(t.column()).map(x -> x.type().isNumeric()).orElse(false));
   }
 
   /**
@@ -497,6 +518,10 @@ final class Comparisons implements Rule {
   /** A phrase right after a number that names only a numeric column ("9 dollars"), or null. */
   static Mention unitAfter(Draft d, int index) {
     if (!(d.at(index) instanceof Mention m)
+        // "a loan of more than 300000 and a duration of 60 months": only the word right after the
+        // number is its unit
+        || !(d.at(index - 1) instanceof Scan.Number n)
+        || m.first() != n.token() + 1
         || m.has(Target.Table.class)
         || m.has(Target.Value.class)
         || !m.has(Target.Column.class)) {

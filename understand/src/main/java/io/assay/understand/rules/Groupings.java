@@ -205,7 +205,9 @@ final class Groupings implements Rule {
       } else if (kindWord(d, dim.last() + 1)) {
         d.explainedWords.add(dim.last() + 1); // "by operation kind"
       }
-      if (k + 1 >= d.items.size() || !joinedByAnd(d, d.items.get(k), d.items.get(k + 1))) {
+      if (k + 1 >= d.items.size()
+          || !joinedByAnd(d, d.items.get(k), d.items.get(k + 1))
+          || linkRightAfter(d, d.items.get(k), d.items.get(k + 1))) {
         break;
       }
       k++;
@@ -250,6 +252,17 @@ final class Groupings implements Rule {
   /** Whether the token at {@code index} is a word for "kind" the reader knows nothing else of. */
   private static boolean kindWord(Draft d, int index) {
     return d.scan.unknown.stream().anyMatch(t -> t.index() == index && KIND.contains(t.norm()));
+  }
+
+  /**
+   * "how many films does each actor appear in": a word right after a dimension that names only a
+   * table linking two others is the link the count goes through, not a second dimension.
+   */
+  private static boolean linkRightAfter(Draft d, Item dim, Item next) {
+    return next.what() instanceof Mention link
+        && link.first() == dim.last() + 1
+        && link.targets().stream().allMatch(t -> t instanceof Target.Table)
+        && link.all(Target.Table.class).stream().noneMatch(t -> d.schema.hasSingleKey(t.table()));
   }
 
   /** Whether only "and" or a comma separate two items. */

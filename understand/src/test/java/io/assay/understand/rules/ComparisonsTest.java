@@ -6,6 +6,7 @@ import io.assay.pick.ColumnRef;
 import io.assay.pick.Comparison;
 import io.assay.pick.Filter;
 import io.assay.pick.Value;
+import io.assay.understand.ReaderFixture;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,6 +22,37 @@ class ComparisonsTest {
     assertThat(e.filters)
         .contains(
             new Filter.Compare(ColumnRef.of("loan.duration"), Comparison.LT, Value.number(24)));
+  }
+
+  @Test
+  void aNumberColumnRightBeforeTheComparisonIsComparedWhateverFollowsTheNumber() {
+    // "above 3 rated R" is no count of R-rated films: the rental rate is what is above 3
+    Draft d = Drafts.pagilaAfter(Leftovers.class, "list films with a rental rate above 3 rated R");
+    assertThat(d.problems).isEmpty();
+    assertThat(d.countHaving).isNull();
+    assertThat(d.filters)
+        .contains(
+            new Filter.Compare(ColumnRef.of("film.rental_rate"), Comparison.GT, Value.number(3)));
+  }
+
+  @Test
+  void onlyThePhraseRightAfterTheNumberIsItsUnit() {
+    Draft d =
+        Drafts.after(
+            Comparisons.class, "accounts with a loan of over 250000 and a duration of 36 months");
+    assertThat(d.clarification).isNotNull(); // each loan, or their total per account?
+    assertThat(d.clarification.options().get(0).label()).contains("loan.amount");
+    Draft each =
+        Drafts.after(
+            ReaderFixture.reader(),
+            Leftovers.class,
+            "accounts with a loan of over 250000 and a duration of 36 months",
+            java.util.Map.of("amount:loan:250000", "each"));
+    assertThat(each.problems).isEmpty();
+    assertThat(each.filters)
+        .contains(
+            new Filter.Compare(ColumnRef.of("loan.amount"), Comparison.GT, Value.number(250000)));
+    assertThat(each.filters.toString()).contains("loan.duration");
   }
 
   @Test

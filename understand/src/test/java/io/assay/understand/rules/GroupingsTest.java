@@ -27,6 +27,14 @@ class GroupingsTest {
   }
 
   @Test
+  void aLinkRightAfterADimensionIsTheWayTheCountGoes() {
+    Draft d = Drafts.pagilaAfter(Leftovers.class, "how many films did each actor appear in");
+    assertThat(d.problems).isEmpty();
+    assertThat(d.groupBy)
+        .containsExactly(ColumnRef.of("actor.first_name"), ColumnRef.of("actor.last_name"));
+  }
+
+  @Test
   void anEntityNamedByTwoColumnsIsSplitByBoth() {
     Draft d = Drafts.pagilaAfter(Groupings.class, "sum of payment amounts per employee");
     assertThat(d.groupBy)
