@@ -30,6 +30,13 @@ final class AttachedTimes implements Rule {
         continue; // "never took a loan in 1997": the date belongs inside the negated rows
       }
       ColumnRef dateColumn = d.schema.temporalColumn(left);
+      Mention dated = dateColumn == null ? datedBeforeAPlace(d, left) : null;
+      if (dated != null) {
+        // "clients who opened their accounts in the Pisek district in 1995": the place says
+        // where, the year dates the opening before it
+        left = dated;
+        dateColumn = d.schema.temporalColumn(dated);
+      }
       if (dateColumn == null
           && d.schema.namesOnlyATable(left)
           && !(left.first() == left.last()
@@ -64,6 +71,37 @@ final class AttachedTimes implements Rule {
               + Describe.time(TimeFilters.of(e)));
     }
   }
+
+  /** Words that put rows in a place: "in the Pisek district", "from Canada". */
+  private static final java.util.Set<String> PLACED = java.util.Set.of("in", "at", "from");
+
+  /**
+   * The phrase naming a date column right before a place ("opened their accounts | in the Pisek
+   * district"), when {@code place} is that place: a stored value, maybe with its table's noun after
+   * it, after "in", "at" or "from". Null otherwise.
+   */
+  private static Mention datedBeforeAPlace(Draft d, Mention place) {
+    int k = d.indexOf(place);
+    if (place.targets().stream().allMatch(t -> t instanceof Target.Table)
+        && d.at(k - 1) instanceof Mention value
+        && value.last() + 1 == place.first()) {
+      k--; // "Pisek district": the value, then its table's noun
+    }
+    if (!(d.at(k) instanceof Mention v)
+        || !v.targets().stream().allMatch(t -> t instanceof Target.Value)
+        || !(d.at(k - 1) instanceof Mention dated)
+        || d.schema.temporalColumn(dated) == null) {
+      return null;
+    }
+    int between = dated.last() + 1;
+    boolean placed = between < v.first() && PLACED.contains(d.scan.tokens.get(between).norm());
+    for (int w = between + 1; placed && w < v.first(); w++) {
+      placed = DETERMINERS.contains(d.scan.tokens.get(w).norm());
+    }
+    return placed ? dated : null;
+  }
+
+  private static final java.util.Set<String> DETERMINERS = java.util.Set.of("the", "a", "an");
 
   /**
    * "list the accounts opened in 1994", "which loans granted in 1996 …": a table's rows right after

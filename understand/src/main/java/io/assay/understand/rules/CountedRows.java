@@ -44,14 +44,22 @@ final class CountedRows {
       j++;
     }
     boolean quantity = Words.QUANTITY_SUPERLATIVES.contains(c.text().toLowerCase(Locale.ROOT));
-    if (j == i + 1
-        || (count == null && !quantity)
-        || !(d.at(j) instanceof Mention rows)
-        || !namesOnlyRows(rows)
-        || d.isUsed(rows)) {
+    if (j == i + 1 || (count == null && !quantity)) {
       return false;
     }
-    Measure measure = countOf(d, rows.one(Target.Table.class).table());
+    Mention rows;
+    String table;
+    if (d.at(j) instanceof Mention r && namesOnlyRows(r) && !d.isUsed(r)) {
+      rows = r;
+      table = r.one(Target.Table.class).table();
+    } else if (d.at(j - 1) instanceof Mention v && onlyValues(v) && rowsNounEnds(d, v) != null) {
+      // "the most Action films": the value's phrase ends in the rows' own noun
+      rows = v;
+      table = rowsNounEnds(d, v);
+    } else {
+      return false;
+    }
+    Measure measure = countOf(d, table);
     if (measure == null) {
       return false;
     }
@@ -96,6 +104,18 @@ final class CountedRows {
     d.use(rows);
     return new Ranking(
         top.first(), null, measure, dir, rank, n, d.scan.words(top.first(), rows.last()));
+  }
+
+  /** The table whose plural noun ends a stored value's phrase ("Action films"), or null. */
+  private static String rowsNounEnds(Draft d, Mention value) {
+    if (value.first() == value.last()) {
+      return null;
+    }
+    return d.recon.tables().stream()
+        .map(t -> t.name())
+        .filter(t -> d.schema.isTableNoun(value.last(), t))
+        .findFirst()
+        .orElse(null);
   }
 
   private static boolean namesOnlyRows(Mention m) {

@@ -474,6 +474,17 @@ final class Schema {
   }
 
   /** A column that refers to another table's key ("the account's district"): a relation word. */
+  /** Whether the measured rows' table has exactly one column referencing {@code table}. */
+  private boolean referencedOnce(Measure measure, String table) {
+    String measured = measure == null ? null : measureTable(measure);
+    return measured != null
+        && !measured.equals(table)
+        && recon.relationships().stream()
+                .filter(r -> r.from().table().equals(measured) && r.to().table().equals(table))
+                .count()
+            == 1;
+  }
+
   boolean isReference(ColumnRef c) {
     return recon.relationships().stream().anyMatch(r -> r.from().equals(c) || r.to().equals(c));
   }
@@ -556,6 +567,16 @@ final class Schema {
       // "per account": the table's own noun names its rows, not another table's column of that
       // name that is no reference to them (a transaction's partner account); a reference to the
       // table is read as the table by the shared-reference rule
+      return labelColumn(m.one(Target.Table.class).table());
+    }
+    if (m.has(Target.Table.class)
+        && m.first() == m.last()
+        && isTableNoun(m.last(), m.one(Target.Table.class).table())
+        && referencedOnce(d.measure, m.one(Target.Table.class).table())
+        && m.all(Target.Column.class).stream()
+            .noneMatch(c -> c.column().table().equals(measureTable(d.measure)))) {
+      // "number of staff per store": the measured rows' own reference to the table named
+      // splits them, whichever other tables' columns share the table's name
       return labelColumn(m.one(Target.Table.class).table());
     }
     if (m.has(Target.Column.class)) {

@@ -20,6 +20,23 @@ class AttachedTimesTest {
   }
 
   @Test
+  void aPlaceBetweenADateColumnAndItsDateIsPassedOver() {
+    Draft d =
+        Drafts.after(
+            Leftovers.class,
+            "how many clients opened their accounts in the Tabor district in 1996");
+    assertThat(d.problems).isEmpty();
+    assertThat(d.attachedTo.values()).containsExactly(ColumnRef.of("account.date"));
+    // a place that is no stored value is no place passed over
+    assertThat(
+            Drafts.after(
+                    AttachedTimes.class,
+                    "how many clients opened their accounts in a branch in 1996")
+                .attachedTo)
+        .isEmpty();
+  }
+
+  @Test
   void aDateAfterATableFiltersTheDateItsMetricsUse() {
     Draft d = Drafts.after(AttachedTimes.class, "list the loans in 1994");
     assertThat(d.filters).hasSize(1);

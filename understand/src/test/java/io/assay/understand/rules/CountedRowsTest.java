@@ -26,6 +26,16 @@ import org.junit.jupiter.api.Test;
 class CountedRowsTest {
 
   @Test
+  void aValuesPhraseEndingInTheRowsNounCountsThoseRows() {
+    Pick p = understood(pagilaOrSkip(), "which actor played in the most Drama films?");
+    assertThat(p.filters().toString()).contains("Drama");
+    assertThat(p.groupBy()).contains(ColumnRef.of("actor.first_name"));
+    assertThat(p.orderBy())
+        .containsExactly(new Order.ByMeasure("film_count", null, Direction.DESC));
+    assertThat(p.limit()).isEqualTo(1);
+  }
+
+  @Test
   void valuesBetweenTheRankingWordAndTheRowsFilterTheCountedRows() {
     Pick p =
         understood(ReaderFixture.reader(), "Which district has the most classic card holders?");

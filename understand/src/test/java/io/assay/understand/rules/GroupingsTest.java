@@ -35,6 +35,14 @@ class GroupingsTest {
   }
 
   @Test
+  void theMeasuredRowsOwnReferenceToTheTableNamedSplitsThem() {
+    // other tables' store columns are named "store" too; the staff's own reference decides
+    Draft d = Drafts.pagilaAfter(Groupings.class, "count of staff members by store");
+    assertThat(d.clarification).isNull();
+    assertThat(d.groupBy).containsExactly(ColumnRef.of("store.store_id"));
+  }
+
+  @Test
   void anEntityNamedByTwoColumnsIsSplitByBoth() {
     Draft d = Drafts.pagilaAfter(Groupings.class, "sum of payment amounts per employee");
     assertThat(d.groupBy)
