@@ -63,7 +63,11 @@ public record Cue(
     /** "different", "distinct", "unique": each thing counted or listed once. */
     DISTINCT,
     /** "latest", "most recent", "earliest": rows ranked by their own date. */
-    RECENT
+    RECENT,
+    /** "in descending order", "largest first": the answer's groups, largest measure first. */
+    SORT_DESC,
+    /** "in ascending order", "smallest first": the answer's groups, smallest measure first. */
+    SORT_ASC
   }
 
   static Cue of(Kind kind, int first, int last, String text) {

@@ -141,6 +141,7 @@ public final class Scan {
         times.add(new Time(first, last, t));
       }
     }
+    blocked.or(Words.sortPhrases(tokens));
     List<Mention> mentions =
         new ArrayList<>(
             rereadParts(

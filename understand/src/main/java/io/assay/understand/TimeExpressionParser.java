@@ -117,6 +117,13 @@ public final class TimeExpressionParser {
       Pattern.compile("^\\s*(?:and|to|through|thru|until|till|-|–)\\s*$", Pattern.CASE_INSENSITIVE);
   private static final Pattern PAIR_OPEN =
       Pattern.compile("\\b(between|from)\\s*$", Pattern.CASE_INSENSITIVE);
+
+  /** "between 1000 and", "from 500 to": a range whose first end is a number, not a date. */
+  private static final Pattern NUMBER_RANGE_OPEN =
+      Pattern.compile(
+          "\\b(?:between|from)\\s+\\$?\\d[\\d.,]*\\s*(?:and|to|-|–)\\s*$",
+          Pattern.CASE_INSENSITIVE);
+
   private static final Pattern BOUND =
       Pattern.compile(
           "\\b(before|prior\\s+to|earlier\\s+than|after|later\\s+than|since|starting(?:\\s+from|\\s+in)?"
@@ -161,6 +168,9 @@ public final class TimeExpressionParser {
           i++;
           continue;
         }
+      }
+      if (NUMBER_RANGE_OPEN.matcher(text.substring(0, a.start)).find()) {
+        continue; // "an amount between 1000 and 2000": the end of a range of numbers, no year
       }
       int start = a.start;
       Relation relation = Relation.WITHIN;

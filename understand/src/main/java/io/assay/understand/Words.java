@@ -587,6 +587,43 @@ public final class Words {
         "year by year",
         "every year",
         "year over year");
+    add(
+        Kind.SORT_DESC,
+        "in descending order",
+        "descending order",
+        "descending",
+        "in decreasing order",
+        "decreasing order",
+        "largest first",
+        "highest first",
+        "biggest first",
+        "most first",
+        "from highest to lowest",
+        "from largest to smallest",
+        "from biggest to smallest",
+        "from most to least",
+        "highest to lowest",
+        "largest to smallest",
+        "most to least",
+        "high to low");
+    add(
+        Kind.SORT_ASC,
+        "in ascending order",
+        "ascending order",
+        "ascending",
+        "in increasing order",
+        "increasing order",
+        "smallest first",
+        "lowest first",
+        "least first",
+        "fewest first",
+        "from lowest to highest",
+        "from smallest to largest",
+        "from least to most",
+        "lowest to highest",
+        "smallest to largest",
+        "least to most",
+        "low to high");
     // The analyses' own cue words, after every other phrase, in the order they declare them.
     for (AnalysisCue c : AnalysisCue.values()) {
       analysis(c, c.phrases().toArray(String[]::new));
@@ -599,6 +636,37 @@ public final class Words {
 
   static {
     PHRASES.forEach(p -> CUE_WORDS.addAll(p.words));
+  }
+
+  /** Words before a sort phrase that only say the answer is sorted ("ordered", "sorted"). */
+  public static final Set<String> SORTED = words("sorted", "ordered", "ranked", "arranged");
+
+  /**
+   * The tokens of phrases that say how to sort ("in descending order"): no dataset phrase may take
+   * their words ("order" may name a table).
+   */
+  static BitSet sortPhrases(List<Token> tokens) {
+    BitSet out = new BitSet();
+    for (int i = 0; i < tokens.size(); i++) {
+      for (Phrase p : PHRASES) {
+        if (p.kind != Kind.SORT_DESC && p.kind != Kind.SORT_ASC) {
+          continue;
+        }
+        int n = p.words.size();
+        boolean match = i + n <= tokens.size();
+        for (int k = 0; k < n && match; k++) {
+          match = tokens.get(i + k).norm().equals(p.words.get(k));
+        }
+        if (match) {
+          // "ordered from most to least": the word saying the answer is sorted goes with it
+          boolean sorted = i > 0 && SORTED.contains(tokens.get(i - 1).norm());
+          out.set(sorted ? i - 1 : i, i + n);
+          i += n - 1;
+          break;
+        }
+      }
+    }
+    return out;
   }
 
   /** Whether a word is part of some cue phrase ("dont", "drill"): never respelt. */

@@ -65,6 +65,13 @@ class CountSuperlativesAndPassivesTest {
   }
 
   @Test
+  void aNumberBeforeAColumnNounCountsItsGroups() {
+    QuestionReader f = ReaderFixture.reader();
+    rankedByCount(
+        understood(f, "which 4 regions have the fewest loans"), "district.a3", "loan_count", 4);
+  }
+
+  @Test
   void aPhraseDoesNotSkipARankingWord() {
     // "store … number" is a store's id only when nothing ranks in between
     Pick p = understood(pagilaOrSkip(), "Which store has the largest number of rentals?");

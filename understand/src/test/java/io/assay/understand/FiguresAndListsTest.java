@@ -110,6 +110,19 @@ class FiguresAndListsTest {
   // ------------------------------------------------------------ two figures in one answer
 
   @Test
+  void aggregatingWordsJoinedByAndShareTheColumnAfterThem() {
+    Pick p = financial("lowest and highest order amount");
+    assertThat(p.measures()).hasSize(2);
+    assertThat(p.measures().toString()).contains("MIN").contains("MAX").contains("order.amount");
+    Pick q = pagila("the mean and the largest payment amount per staff member");
+    assertThat(q.measures()).hasSize(2);
+    assertThat(q.measures().toString()).contains("AVG");
+    // "average" is no average of the total after it: two figures, or none
+    Pick r = financial("average and total credit amount in 1996");
+    assertThat(r.measures()).hasSize(2);
+  }
+
+  @Test
   void aSecondFigureOfTheSameRowsJoinsTheAnswer() {
     Pick p =
         financial("For each loan duration, give the number of loans and the total loan amount.");

@@ -68,6 +68,14 @@ class TimeExpressionParserTest {
   }
 
   @Test
+  void aYearEndingARangeOfNumbersIsANumber() {
+    assertThat(TimeExpressionParser.parse("orders with an amount between 500 and 2010", null))
+        .isEmpty();
+    assertThat(TimeExpressionParser.parse("payments from 3 to 1999 dollars", null)).isEmpty();
+    assertThat(TimeExpressionParser.parse("loans between 1994 and 1996", null)).hasSize(1);
+  }
+
+  @Test
   void fromToAndBetweenYearsAreRanges() {
     TimeExpression growth = only("growth of loans between 1996 and 1997", LATEST);
     assertThat(growth.first()).isEqualTo(Period.year(1996));

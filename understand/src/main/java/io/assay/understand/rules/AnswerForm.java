@@ -98,7 +98,7 @@ final class AnswerForm implements Rule {
                 || rankingAdjective(d, k)
                 || valueBeforeNoun(d, k)
                 || d.at(k) instanceof Scan.Number
-                    && (d.at(k + 1) instanceof Mention nm && nm.has(Target.Table.class)
+                    && (d.at(k + 1) instanceof Mention nm && namesRowsOrGroups(nm)
                         || rankingAdjective(d, k + 1)))) {
           k++;
         }
@@ -116,6 +116,16 @@ final class AnswerForm implements Rule {
       return d.indexOf(d.rankedEntity);
     }
     return bareNounPhrase(d);
+  }
+
+  /**
+   * What a number before a noun may count: a table's rows ("3 districts") or the groups of a column
+   * ("3 regions").
+   */
+  private static boolean namesRowsOrGroups(Mention m) {
+    return m.has(Target.Table.class)
+        || m.has(Target.Column.class)
+            && m.targets().stream().allMatch(t -> t instanceof Target.Column);
   }
 
   /**

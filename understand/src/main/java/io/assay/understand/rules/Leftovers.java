@@ -43,7 +43,9 @@ final class Leftovers implements Rule {
           Kind.NEGATE,
           Kind.GROUP,
           Kind.GRAIN,
-          Kind.RECENT);
+          Kind.RECENT,
+          Kind.SORT_DESC,
+          Kind.SORT_ASC);
 
   /**
    * "list the categories with their number of films": a phrase that says it measures (a counting or

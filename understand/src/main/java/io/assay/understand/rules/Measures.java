@@ -32,7 +32,8 @@ final class Measures {
    * the count of a table's rows after a counting word; null when the phrase names none.
    */
   static Measure of(Draft d, Mention m, int index) {
-    Cue before = d.at(index - 1) instanceof Cue c ? c : null;
+    Cue before =
+        d.at(index - 1) instanceof Cue c && onlyArticlesBetween(d, c.last(), m.first()) ? c : null;
     List<Target.Metric> metrics = m.all(Target.Metric.class);
     if (!metrics.isEmpty()) {
       String name = d.schema.chooseMetric(m, metrics);
@@ -77,5 +78,18 @@ final class Measures {
       }
     }
     return null;
+  }
+
+  /**
+   * Whether only "of" and articles stand between two tokens: "the average of the loan amount"
+   * averages it, "average and total loan amount" names two figures.
+   */
+  static boolean onlyArticlesBetween(Draft d, int before, int after) {
+    for (int t = before + 1; t < after; t++) {
+      if (!java.util.Set.of("of", "the", "a", "an").contains(d.scan.tokens.get(t).norm())) {
+        return false;
+      }
+    }
+    return true;
   }
 }

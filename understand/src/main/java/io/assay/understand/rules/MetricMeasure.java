@@ -121,7 +121,8 @@ final class MetricMeasure implements Rule {
     for (Object w : new Object[] {d.at(i - 1), d.at(i + 1)}) {
       if (w instanceof Cue c
           && (c.kind() == Kind.SUM || c.kind() == Kind.AVG)
-          && (w == d.at(i - 1) || c.first() >= m.first() && c.last() <= m.last())) {
+          && (w == d.at(i - 1) && Measures.onlyArticlesBetween(d, c.last(), m.first())
+              || c.first() >= m.first() && c.last() <= m.last())) {
         return c;
       }
     }

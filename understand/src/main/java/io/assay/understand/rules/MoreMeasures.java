@@ -37,6 +37,7 @@ final class MoreMeasures implements Rule {
     }
     String table = d.schema.measureTable(d.measure);
     List<Filter> rows = ownFilters(d, d.measure);
+    sharedColumn(d, rows);
     for (int k = 1; k < d.items.size(); k++) {
       int at = d.at(k) instanceof Cue c && (c.kind() == Kind.AVG || c.kind() == Kind.SUM) ? k : -1;
       int phrase = at < 0 ? k : k + 1;
@@ -73,6 +74,59 @@ final class MoreMeasures implements Rule {
       }
       d.moreMeasures.add(more);
       d.note("'and " + m.text() + "' → also " + Describe.measure(more));
+    }
+  }
+
+  /** Aggregating words and the function each names. */
+  private static final java.util.Map<Kind, Aggregation> FUNCTIONS =
+      java.util.Map.of(
+          Kind.MIN, Aggregation.MIN,
+          Kind.MAX, Aggregation.MAX,
+          Kind.AVG, Aggregation.AVG,
+          Kind.SUM, Aggregation.SUM);
+
+  /**
+   * "min and max loan amount", "the average and the largest payment": aggregating words joined by
+   * "and" before the one phrase the measure read share its column; each is a figure of its own.
+   */
+  private static void sharedColumn(Draft d, List<Filter> rows) {
+    ColumnRef column =
+        d.measure instanceof Measure.Aggregate a
+            ? a.column()
+            : d.schema.metricColumn(((Measure.Metric) d.measure).metric());
+    if (column == null) {
+      return;
+    }
+    for (int k = 0; k + 1 < d.items.size(); k++) {
+      if (!(d.at(k) instanceof Cue first)
+          || d.isUsed(first)
+          || !FUNCTIONS.containsKey(first.kind())
+          || !joinedByAnd(d, d.items.get(k), d.items.get(k + 1))) {
+        continue;
+      }
+      // "min and max loan amount": a used aggregating word right before the measure's phrase;
+      // "average and total loan amount": the measure's phrase holds its own
+      boolean sharesIt =
+          d.at(k + 1) instanceof Cue next
+                  && d.isUsed(next)
+                  && FUNCTIONS.containsKey(next.kind())
+                  && d.at(k + 2) instanceof Mention m
+                  && d.isUsed(m)
+                  && m.first() == next.last() + 1
+              || d.at(k + 1) instanceof Mention phrase
+                  && d.isUsed(phrase)
+                  && d.measure instanceof Measure.Metric metric
+                  && phrase.all(Target.Metric.class).stream()
+                      .anyMatch(t -> t.name().equals(metric.metric()));
+      if (!sharesIt) {
+        continue;
+      }
+      Measure more = new Measure.Aggregate(FUNCTIONS.get(first.kind()), column, rows, null);
+      // the figures in the order asked: answers are compared column by column
+      d.moreMeasures.add(0, d.measure);
+      d.measure = more;
+      d.use(first);
+      d.note("'" + first.text() + " and' → also " + Describe.measure(more));
     }
   }
 

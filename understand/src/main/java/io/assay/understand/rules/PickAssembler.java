@@ -66,6 +66,7 @@ public final class PickAssembler {
                   new ApplyRankings(),
                   new Groupings(),
                   new TopGroupsAfterward(),
+                  new SortOrder(),
                   new ValueOfTheNamedRows(),
                   new JoinedValues(),
                   new MoreMeasures(),
