@@ -255,7 +255,7 @@ final class Groupings implements Rule {
   }
 
   /**
-   * "how many films does each actor appear in": a word right after a dimension that names only a
+   * "how many books does each author appear in": a word right after a dimension that names only a
    * table linking two others is the link the count goes through, not a second dimension.
    */
   private static boolean linkRightAfter(Draft d, Item dim, Item next) {
