@@ -142,6 +142,12 @@ public final class Scan {
       }
     }
     blocked.or(Words.sortPhrases(tokens));
+    if (tokens.size() > 2
+        && tokens.get(0).norm().equals("state")
+        && Words.DETERMINERS.contains(tokens.get(1).norm())) {
+      // "State the email of …": opening a question before an article, the imperative
+      blocked.set(0);
+    }
     List<Mention> mentions =
         new ArrayList<>(
             rereadParts(

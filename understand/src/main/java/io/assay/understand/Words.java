@@ -638,6 +638,9 @@ public final class Words {
     PHRASES.forEach(p -> CUE_WORDS.addAll(p.words));
   }
 
+  /** Articles and the like that open a noun phrase. */
+  static final Set<String> DETERMINERS = words("the", "a", "an", "all", "their", "its", "each");
+
   /** Words before a sort phrase that only say the answer is sorted ("ordered", "sorted"). */
   public static final Set<String> SORTED = words("sorted", "ordered", "ranked", "arranged");
 

@@ -68,6 +68,12 @@ final class ApplyRankings implements Rule {
       }
       d.groupBy.add(c.column());
     }
+    ColumnRef key = ownerRanked(d);
+    if (key != null) {
+      // "the gender of the client with the most transactions": one client is ranked, and its
+      // gender shown; split by gender alone, the genders would be ranked instead
+      d.groupBy.add(key);
+    }
     d.select.clear();
     d.measure = r.measure();
     d.metricName = r.measure() instanceof Measure.Metric mm ? mm.metric() : null;
@@ -86,6 +92,45 @@ final class ApplyRankings implements Rule {
             + r.direction().name().toLowerCase()
             + ", first "
             + d.listingLimit);
+  }
+
+  /**
+   * The key of the rows whose attributes are listed when the question names them after "of" ("the
+   * gender of the client with …"), unless a label is listed, which already stands for each row;
+   * null otherwise.
+   */
+  private static ColumnRef ownerRanked(Draft d) {
+    for (Mention m : d.scan.mentions) {
+      if (!m.targets().stream().allMatch(t -> t instanceof Target.Column)) {
+        continue;
+      }
+      for (Target.Column c : m.all(Target.Column.class)) {
+        String table = c.column().table();
+        if (!d.groupBy.contains(c.column())
+            || d.groupBy.stream().anyMatch(g -> !g.table().equals(table))
+            || d.schema.labelColumns(table).stream().anyMatch(d.groupBy::contains)
+            || d.groupBy.contains(d.schema.primaryKeyOrNull(table))) {
+          continue;
+        }
+        int at = m.last() + 1;
+        if (at >= d.scan.tokens.size() || !d.scan.tokens.get(at).norm().equals("of")) {
+          continue;
+        }
+        at++;
+        while (at < d.scan.tokens.size()
+            && Set.of("the", "a", "an", "each").contains(d.scan.tokens.get(at).norm())) {
+          at++;
+        }
+        for (Mention owner : d.scan.mentions) {
+          if (owner.first() == at
+              && owner.has(Target.Table.class)
+              && owner.one(Target.Table.class).table().equals(table)) {
+            return d.schema.primaryKeyOrNull(table);
+          }
+        }
+      }
+    }
+    return null;
   }
 
   /** "the three oldest clients": the list ordered by the ranked columns and cut. */

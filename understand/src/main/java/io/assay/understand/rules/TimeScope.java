@@ -13,6 +13,7 @@ import io.assay.understand.TimeExpression;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -258,8 +259,13 @@ final class TimeScope implements Rule {
       if (HeldRows.namesOneRow(d, m)) {
         continue; // "transactions of account 10 in January 1997": one row is no time window
       }
+      // "transaction ids with an amount of more than 50000 in 1997": a word several tables share
+      // is the column of a table the other phrases name, never another table's date
+      Set<String> tables = new HashSet<>();
+      m.targets().forEach(t -> tables.add(t.table()));
+      Set<String> named = tables.size() > 1 ? d.schema.contextTablesOutside(m) : tables;
       for (Target t : m.targets()) {
-        if (t.table() == null) {
+        if (t.table() == null || !named.contains(t.table())) {
           continue;
         }
         ColumnRef dc = d.schema.onlyDateColumn(t.table());

@@ -2,6 +2,7 @@ package io.assay.understand.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Direction;
 import io.assay.pick.Filter;
 import io.assay.pick.Order;
@@ -19,11 +20,22 @@ class ApplyRankingsTest {
   }
 
   @Test
+  void anAttributeOfTheRankedRowsIsShownForEachOfThemNotRanked() {
+    // ranking genders by their clients' transactions would answer another question
+    Draft d =
+        Drafts.after(
+            ApplyRankings.class, "what is the birth date of the client with the fewest loans");
+    assertThat(d.groupBy)
+        .containsExactly(ColumnRef.of("client.birth_date"), ColumnRef.of("client.client_id"));
+    Draft byGender = Drafts.after(ApplyRankings.class, "which gender has the fewest clients");
+    assertThat(byGender.groupBy).containsExactly(ColumnRef.of("client.gender"));
+  }
+
+  @Test
   void aListingRankedByAColumnIsOrderedAndCut() {
     Draft d = Drafts.after(ApplyRankings.class, "show the loan ids with the highest amount");
     assertThat(d.listingOrder)
-        .containsExactly(
-            new Order.ByColumn(io.assay.pick.ColumnRef.of("loan.amount"), Direction.DESC));
+        .containsExactly(new Order.ByColumn(ColumnRef.of("loan.amount"), Direction.DESC));
     assertThat(d.listingLimit).isEqualTo(1);
   }
 

@@ -49,6 +49,15 @@ class TimeScopeTest {
   }
 
   @Test
+  void aWordOfSeveralTablesDatesTheTableTheOtherPhrasesName() {
+    // "amount" is a loan's too, but the rows listed are transactions: their date, not a loan's
+    Draft d =
+        Drafts.after(
+            TimeScope.class, "show the transaction ids with an amount under 100 in March 1996");
+    assertThat(d.timeColumn).isEqualTo(ColumnRef.of("trans.date"));
+  }
+
+  @Test
   void aNumberedRowIsNoTimeWindow() {
     io.assay.pick.Pick p =
         io.assay.understand.ReaderFixture.understood(
