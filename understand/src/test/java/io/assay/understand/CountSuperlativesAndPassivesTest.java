@@ -72,6 +72,13 @@ class CountSuperlativesAndPassivesTest {
   }
 
   @Test
+  void whichRowsIsNotAnsweredByTheirCount() {
+    // "customers made a payment" is also a count's phrase; "which" asks for the customers
+    assertThat(read(pagilaOrSkip(), "which customers made a payment in May 2022"))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+
+  @Test
   void aPhraseDoesNotSkipARankingWord() {
     // "store … number" is a store's id only when nothing ranks in between
     Pick p = understood(pagilaOrSkip(), "Which store has the largest number of rentals?");

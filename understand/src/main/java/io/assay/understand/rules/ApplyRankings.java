@@ -69,6 +69,7 @@ final class ApplyRankings implements Rule {
       d.groupBy.add(c.column());
     }
     ColumnRef key = ownerRanked(d);
+    key = key != null ? key : rankedWith(d, r);
     if (key != null) {
       // "the gender of the client with the most transactions": one client is ranked, and its
       // gender shown; split by gender alone, the genders would be ranked instead
@@ -129,6 +130,49 @@ final class ApplyRankings implements Rule {
           }
         }
       }
+    }
+    return null;
+  }
+
+  /**
+   * "Which city has the customer with the most payments?": the rows named right before "with" and
+   * the ranking are the ones ranked, one of them kept, and what is listed is theirs; the key of
+   * those rows, or null when the words are not that or the listed columns already stand for them.
+   */
+  private static ColumnRef rankedWith(Draft d, Ranking r) {
+    for (Mention m : d.scan.mentions) {
+      if (!d.schema.namesOnlyATable(m) || m.last() + 2 > r.position()) {
+        continue;
+      }
+      int at = m.last() + 1;
+      if (!d.scan.tokens.get(at).norm().equals("with")) {
+        continue;
+      }
+      at++;
+      while (at < r.position() && Set.of("the", "a", "an").contains(d.scan.tokens.get(at).norm())) {
+        at++;
+      }
+      String table = m.one(Target.Table.class).table();
+      ColumnRef key = d.schema.primaryKeyOrNull(table);
+      if (at != r.position()
+          || key == null
+          || d.groupBy.contains(key)
+          || d.schema.labelColumns(table).stream().anyMatch(d.groupBy::contains)) {
+        continue;
+      }
+      if (d.groupBy.stream().anyMatch(g -> d.schema.fansOut(table, g.table()))) {
+        // "which store has the film with the most rentals": a film is in every store
+        d.problem(
+            "'"
+                + m.text()
+                + " with "
+                + r.text()
+                + "': each "
+                + table
+                + " row has several of what is asked for");
+        return null;
+      }
+      return key; // each of those rows has one of what is listed ("the customer's city")
     }
     return null;
   }

@@ -11,6 +11,7 @@ import io.assay.understand.MetricWords;
 import io.assay.understand.Target;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A named metric ("card withdrawal amount"); for an analysis or a series over time without one, the
@@ -76,6 +77,16 @@ final class MetricMeasure implements Rule {
   private static void named(Draft d, int i, Mention m) {
     String name = d.schema.chooseMetric(m, m.all(Target.Metric.class));
     if (name == null) {
+      return;
+    }
+    if (d.at(i - 1) instanceof Cue which
+        && which.kind() == Kind.LIST
+        && Set.of("which", "who").contains(which.text())
+        && d.schema.isCount(name)) {
+      // "which customers made a payment": asks for the rows themselves, which a phrase naming how
+      // many of them there are does not give
+      d.problem(
+          "'" + which.text() + " " + m.text() + "' asks which rows; the phrase names their count");
       return;
     }
     d.use(m);

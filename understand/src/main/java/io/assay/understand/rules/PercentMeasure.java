@@ -70,6 +70,18 @@ final class PercentMeasure implements Rule {
       return;
     }
     String table = population.one(Target.Table.class).table();
+    // "the percentage of films in the Documentary category": a condition on rows of which one of
+    // the population's may have several is met when it has at least one such row
+    condition =
+        condition.stream()
+            .map(
+                f ->
+                    f.column() != null
+                            && !f.column().table().equals(table)
+                            && d.schema.fansOut(table, f.column().table())
+                        ? (Filter) new Filter.Exists(f.column().table(), List.of(f), false)
+                        : f)
+            .toList();
     ColumnRef key = populationKey(d, table, condition);
     if (key == null) {
       return;
@@ -148,6 +160,19 @@ final class PercentMeasure implements Rule {
           && c.first() > popAt
           && c.first() < scope) {
         copula = c.first();
+      }
+    }
+    if (copula < 0) {
+      // "accounts in the south Bohemia region have weekly statements": what the rows have is the
+      // condition; where they are, before the verb, is which rows the percentage is of
+      for (int t = population.last() + 1; t < scope && t < d.scan.tokens.size(); t++) {
+        if (Set.of("have", "has", "had").contains(d.scan.tokens.get(t).norm())) {
+          int verb = t;
+          if (d.filters.stream().anyMatch(f -> d.filterPosition.getOrDefault(f, -1) > verb)) {
+            copula = verb;
+          }
+          break;
+        }
       }
     }
     List<Filter> condition = new ArrayList<>();

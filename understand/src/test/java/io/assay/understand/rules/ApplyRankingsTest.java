@@ -32,6 +32,20 @@ class ApplyRankingsTest {
   }
 
   @Test
+  void theRowsNamedBeforeWithAreRankedAndWhatIsListedIsTheirs() {
+    Draft d =
+        Drafts.after(ApplyRankings.class, "which region has the district with the fewest loans");
+    assertThat(d.groupBy)
+        .containsExactly(ColumnRef.of("district.a3"), ColumnRef.of("district.district_id"));
+    // a film is in every store: which store the question means is not said
+    assertThat(
+            Drafts.pagilaAfter(
+                    ApplyRankings.class, "which store has the film with the fewest rentals")
+                .problems)
+        .isNotEmpty();
+  }
+
+  @Test
   void aListingRankedByAColumnIsOrderedAndCut() {
     Draft d = Drafts.after(ApplyRankings.class, "show the loan ids with the highest amount");
     assertThat(d.listingOrder)

@@ -27,6 +27,25 @@ class PercentMeasureTest {
   }
 
   @Test
+  void whereTheRowsAreBeforeHaveScopesTheWholeAndWhatTheyHaveThePart() {
+    Draft d =
+        Drafts.after(
+            Leftovers.class, "what percentage of loans in the north Moravia region have status A");
+    assertThat(d.problems).isEmpty();
+    assertThat(d.filters.toString()).contains("north Moravia"); // both counts
+    Measure.Ratio r = (Measure.Ratio) d.measure;
+    assertThat(r.numerator().toString()).contains("loan.status").doesNotContain("north Moravia");
+  }
+
+  @Test
+  void aConditionOnRowsThePopulationHasSeveralOfIsAnyOfThem() {
+    Draft d = Drafts.after(Leftovers.class, "share of clients with a junior card");
+    assertThat(d.problems).isEmpty();
+    Measure.Ratio r = (Measure.Ratio) d.measure;
+    assertThat(r.numerator().toString()).contains("Exists").contains("junior");
+  }
+
+  @Test
   void onPagilaToo() {
     for (String q :
         List.of(
