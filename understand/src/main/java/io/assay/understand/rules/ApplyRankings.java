@@ -161,7 +161,7 @@ final class ApplyRankings implements Rule {
         continue;
       }
       if (d.groupBy.stream().anyMatch(g -> d.schema.fansOut(table, g.table()))) {
-        // "which store has the film with the most rentals": a film is in every store
+        // "which branch has the book with the most loans": a book is in every branch
         d.problem(
             "'"
                 + m.text()
