@@ -76,6 +76,24 @@ final class Grains implements Rule {
         && SERIES_NOUNS.contains(d.scan.tokens.get(token + 1).norm());
   }
 
+  /**
+   * The last token of "of (the) week/month/quarter/year" after the grain word at {@code last}, or
+   * -1 when the words are not that.
+   */
+  private static int cycleEnd(Draft d, int last) {
+    int t = last + 1;
+    if (t >= d.scan.tokens.size() || !d.scan.tokens.get(t).norm().equals("of")) {
+      return -1;
+    }
+    t++;
+    if (t < d.scan.tokens.size() && d.scan.tokens.get(t).norm().equals("the")) {
+      t++;
+    }
+    return t < d.scan.tokens.size() && PERIOD_NOUNS.containsKey(d.scan.tokens.get(t).norm())
+        ? t
+        : -1;
+  }
+
   /** The words that open a list of groupings. */
   private static final Set<String> LIST_OPENERS = Set.of("by", "per", "each");
 
@@ -87,6 +105,14 @@ final class Grains implements Rule {
         if (d.at(i - 1) instanceof Scan.Number n && !d.isUsed(n)) {
           d.use(c);
           continue; // "longer than 36 months": the unit of a quantity, not a bucket of time
+        }
+        int cycle = cycleEnd(d, c.last());
+        if (cycle >= 0) {
+          // "per day of the week", "by month of the year": a cycle over the periods, not the
+          // periods themselves, which no grain here gives
+          d.problem("'" + d.scan.words(c.first(), cycle) + "' is a cycle, not a period");
+          d.use(c);
+          continue;
         }
         set(d, c.grain(), c.text());
         d.use(c);

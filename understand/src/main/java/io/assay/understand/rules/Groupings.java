@@ -150,6 +150,13 @@ final class Groupings implements Rule {
     int k = i + 1;
     // a phrase the measure already took ("for each rating, how many films") is no dimension
     while (d.at(k) instanceof Mention dim && !d.isUsed(dim)) {
+      if (whose(d, dim, d.item(k + 1))) {
+        // "by customer country": the country of each customer, one dimension
+        d.use(dim);
+        d.note("'" + dim.text() + "' → whose the dimension after it is");
+        k++;
+        continue;
+      }
       ColumnRef col = d.schema.groupColumn(dim);
       if (col == null) {
         break;
@@ -227,6 +234,31 @@ final class Groupings implements Rule {
     return fn == of
         && col.table().equals(d.schema.measureTable(d.measure))
         && col.equals(d.schema.primaryKeyOrNull(col.table()));
+  }
+
+  /**
+   * Whether a lone noun of rows only says whose the dimension right after it is ("customer
+   * country"): each of those rows has one value of it.
+   */
+  private static boolean whose(Draft d, Mention rows, Item next) {
+    if (rows.first() != rows.last()
+        || !rows.has(Target.Table.class)
+        || !d.schema.isTableNoun(rows.first(), rows.one(Target.Table.class).table())
+        || next == null
+        || !(next.what() instanceof Mention dim)
+        || dim.first() != rows.last() + 1
+        || d.isUsed(dim)
+        || dim.all(Target.Table.class).stream().anyMatch(t -> !d.schema.hasSingleKey(t.table()))) {
+      return false; // a link ("each author appear in"), which the loop reads as the way it goes
+    }
+    String table = rows.one(Target.Table.class).table();
+    ColumnRef col = d.schema.groupColumn(dim);
+    if (col == null || col.equals(d.schema.primaryKeyOrNull(table))) {
+      return false;
+    }
+    return col.table().equals(table) // "client gender": the client's own
+        || d.recon.joins().path(table, col.table()).isPresent()
+            && !d.schema.fansOut(table, col.table());
   }
 
   /** Nouns that say "a kind of" what the word before them names. */

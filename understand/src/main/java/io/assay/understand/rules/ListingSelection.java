@@ -46,6 +46,8 @@ final class ListingSelection implements Rule {
     int k = start;
     while (d.at(k) instanceof Mention m
         && AnswerForm.selectable(m)
+        // "which members borrowed the book …": a verb after the rows says what they did
+        && !(k > start && aVerb(d, m))
         // "loans in 1997": the time read the noun as its context, and the noun is still listed
         && (!d.isUsed(m) || k == start && d.schema.namesOnlyATable(m))) {
       attributes.add(m);
@@ -164,6 +166,15 @@ final class ListingSelection implements Rule {
         && !m.has(Target.Identifier.class)
         && next.has(Target.Identifier.class)
         && next.first() == m.last() + 1;
+  }
+
+  /** Whether a one-word phrase is mostly a verb in English ("rented", "paid"). */
+  private static boolean aVerb(Draft d, Mention m) {
+    return m.first() == m.last()
+        && io.assay.understand.English.shared()
+                .lookup(d.scan.tokens.get(m.first()).norm())
+                .dominant()
+            == io.assay.understand.English.PartOfSpeech.VERB;
   }
 
   /** Whether only "and", commas, "of" and articles separate two listed attributes. */

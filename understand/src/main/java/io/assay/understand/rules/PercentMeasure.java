@@ -53,8 +53,8 @@ final class PercentMeasure implements Rule {
     }
     d.use(population);
     List<Filter> condition = condition(d, p, population);
-    if (condition.isEmpty()) {
-      condition = havingRelated(d, population);
+    if (condition.isEmpty() && population.has(Target.Table.class)) {
+      condition = havingRelated(d, population); // a total ("share of revenue") has no rows
     }
     if (condition.isEmpty()) {
       d.problem(

@@ -14,6 +14,13 @@ class AnswerFormTest {
   }
 
   @Test
+  void aVerbAfterTheListedRowsSaysWhatTheyDidAndIsNotListed() {
+    Draft d = Drafts.pagilaAfter(Leftovers.class, "which customers rented the film AFRICAN EGG");
+    assertThat(d.problems).isEmpty();
+    assertThat(d.select.toString()).contains("customer.first_name").doesNotContain("rental");
+  }
+
+  @Test
   void theStrongestCueDecidesTheForm() {
     assertThat(form("how many junior cards were issued?")).isEqualTo(Form.COUNT);
     assertThat(form("what percent of loans are from Pisek?")).isEqualTo(Form.PERCENT);

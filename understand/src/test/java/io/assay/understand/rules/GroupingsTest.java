@@ -43,6 +43,23 @@ class GroupingsTest {
   }
 
   @Test
+  void aNounOfRowsBeforeADimensionOnlySaysWhoseItIs() {
+    Draft d = Drafts.after(Groupings.class, "average loan amount by account region");
+    assertThat(d.groupBy).containsExactly(ColumnRef.of("district.a3"));
+    Draft own = Drafts.after(Groupings.class, "count of clients by client gender");
+    assertThat(own.groupBy).containsExactly(ColumnRef.of("client.gender"));
+    // "and" between: two dimensions
+    assertThat(Drafts.after(Groupings.class, "loan count by account and region").groupBy)
+        .hasSize(2);
+  }
+
+  @Test
+  void aCycleOfPeriodsIsNoGrain() {
+    assertThat(Drafts.after(Grains.class, "transactions per day of the week").problems)
+        .anyMatch(p -> p.contains("is a cycle"));
+  }
+
+  @Test
   void anEntityNamedByTwoColumnsIsSplitByBoth() {
     Draft d = Drafts.pagilaAfter(Groupings.class, "sum of payment amounts per employee");
     assertThat(d.groupBy)

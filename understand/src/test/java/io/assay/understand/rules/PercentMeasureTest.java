@@ -46,6 +46,14 @@ class PercentMeasureTest {
   }
 
   @Test
+  void aShareOfATotalPerGroupIsDeclinedNotACrash() {
+    assertThat(
+            Drafts.after(MeasureOrSelection.class, "share of the credit amount by district")
+                .problems)
+        .isNotEmpty();
+  }
+
+  @Test
   void onPagilaToo() {
     for (String q :
         List.of(
