@@ -37,6 +37,14 @@ final class GrowthMeasure implements Rule {
         }
       }
     }
+    if (of == null
+        && d.at(i - 1) instanceof Mention before
+        && !d.isUsed(before)
+        && before.last() + 1 == g.first()) {
+      // "loan amount growth from 1996 to 1997": the measure right before the word
+      of = Measures.of(d, before, i - 1);
+      ofText = before.text();
+    }
     if (of == null) {
       d.problem("'" + g.text() + "' needs a measure after it (growth of what?)");
       return;

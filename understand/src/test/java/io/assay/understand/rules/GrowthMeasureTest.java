@@ -27,6 +27,16 @@ class GrowthMeasureTest {
   }
 
   @Test
+  void theMeasureRightBeforeTheGrowthNounIsWhatChanged() {
+    Draft d = Drafts.after(Leftovers.class, "withdrawal amount growth between 1995 and 1998");
+    assertThat(d.problems).isEmpty();
+    assertThat(d.measure).isInstanceOf(Measure.Growth.class);
+    assertThat(d.measure.toString()).contains("withdrawal_amount");
+    // without two periods there is nothing to compare
+    assertThat(Drafts.after(MeasureOrSelection.class, "card count growth").problems).isNotEmpty();
+  }
+
+  @Test
   void thePercentQuestionWordsAreExplainedByTheGrowth() {
     Draft d =
         Drafts.after(
