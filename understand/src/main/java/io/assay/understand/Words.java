@@ -306,7 +306,21 @@ public final class Words {
       Comparison comparison,
       int number,
       TimeGrain grain,
-      AnalysisCue analysis) {}
+      AnalysisCue analysis) {
+
+    /** Whether the question's words from {@code i} on spell this phrase. */
+    boolean spelledAt(List<Token> tokens, int i) {
+      if (i + words.size() > tokens.size()) {
+        return false;
+      }
+      for (int k = 0; k < words.size(); k++) {
+        if (!tokens.get(i + k).norm().equals(words.get(k))) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
 
   private static final List<Phrase> PHRASES = new ArrayList<>();
 
@@ -656,11 +670,7 @@ public final class Words {
           continue;
         }
         int n = p.words.size();
-        boolean match = i + n <= tokens.size();
-        for (int k = 0; k < n && match; k++) {
-          match = tokens.get(i + k).norm().equals(p.words.get(k));
-        }
-        if (match) {
+        if (p.spelledAt(tokens, i)) {
           // "ordered from most to least": the word saying the answer is sorted goes with it
           boolean sorted = i > 0 && SORTED.contains(tokens.get(i - 1).norm());
           out.set(sorted ? i - 1 : i, i + n);
@@ -749,11 +759,7 @@ public final class Words {
         if (i + n > tokens.size() || used.get(i, i + n).cardinality() > 0) {
           continue;
         }
-        boolean match = true;
-        for (int k = 0; k < n && match; k++) {
-          match = tokens.get(i + k).norm().equals(p.words.get(k));
-        }
-        if (match) {
+        if (p.spelledAt(tokens, i)) {
           StringBuilder text = new StringBuilder();
           for (int k = 0; k < n; k++) {
             text.append(k == 0 ? "" : " ").append(tokens.get(i + k).norm());

@@ -1,5 +1,6 @@
 package io.assay.understand;
 
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,7 +20,7 @@ public record YearNamed(String phrase, int year) {
 
   /** The name split from the year it ends in, when it ends in one. */
   public static Optional<YearNamed> of(String name) {
-    Matcher m = ENDS_IN_A_YEAR.matcher(name.strip().toLowerCase(java.util.Locale.ROOT));
+    Matcher m = ENDS_IN_A_YEAR.matcher(name.strip().toLowerCase(Locale.ROOT));
     return m.matches()
         ? Optional.of(new YearNamed(m.group(1), Integer.parseInt(m.group(2))))
         : Optional.empty();

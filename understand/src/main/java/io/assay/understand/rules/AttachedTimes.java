@@ -8,6 +8,7 @@ import io.assay.understand.Mention;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
 import io.assay.understand.TimeExpression;
+import java.util.Set;
 
 /**
  * "born before 1950", "approved loan date in 1997", "loans in 1997": a date right after a date
@@ -73,7 +74,7 @@ final class AttachedTimes implements Rule {
   }
 
   /** Words that put rows in a place: "in the Pisek district", "from Canada". */
-  private static final java.util.Set<String> PLACED = java.util.Set.of("in", "at", "from");
+  private static final Set<String> PLACED = Set.of("in", "at", "from");
 
   /**
    * The phrase naming a date column right before a place ("opened their accounts | in the Pisek
@@ -101,7 +102,7 @@ final class AttachedTimes implements Rule {
     return placed ? dated : null;
   }
 
-  private static final java.util.Set<String> DETERMINERS = java.util.Set.of("the", "a", "an");
+  private static final Set<String> DETERMINERS = Set.of("the", "a", "an");
 
   /**
    * "list the accounts opened in 1994", "which loans granted in 1996 …": a table's rows right after

@@ -52,11 +52,14 @@ final class CountedRows {
     if (d.at(j) instanceof Mention r && namesOnlyRows(r) && !d.isUsed(r)) {
       rows = r;
       table = r.one(Target.Table.class).table();
-    } else if (d.at(j - 1) instanceof Mention v && onlyValues(v) && rowsNounEnds(d, v) != null) {
+    } else if (d.at(j - 1) instanceof Mention v && onlyValues(v)) {
       // "the most Action films": the value's phrase ends in the rows' own noun
       rows = v;
       table = rowsNounEnds(d, v);
     } else {
+      return false;
+    }
+    if (table == null) {
       return false;
     }
     Measure measure = countOf(d, table);

@@ -5,6 +5,7 @@ import io.assay.pick.Filter;
 import io.assay.pick.Projection;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
+import io.assay.understand.English;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
@@ -171,10 +172,8 @@ final class ListingSelection implements Rule {
   /** Whether a one-word phrase is mostly a verb in English ("rented", "paid"). */
   private static boolean aVerb(Draft d, Mention m) {
     return m.first() == m.last()
-        && io.assay.understand.English.shared()
-                .lookup(d.scan.tokens.get(m.first()).norm())
-                .dominant()
-            == io.assay.understand.English.PartOfSpeech.VERB;
+        && English.shared().lookup(d.scan.tokens.get(m.first()).norm()).dominant()
+            == English.PartOfSpeech.VERB;
   }
 
   /** Whether only "and", commas, "of" and articles separate two listed attributes. */

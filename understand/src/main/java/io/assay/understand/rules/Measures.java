@@ -9,6 +9,7 @@ import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
 import io.assay.understand.Target;
 import java.util.List;
+import java.util.Set;
 
 /** The measure one phrase names, for the rules that read a measure after their own word. */
 final class Measures {
@@ -86,7 +87,7 @@ final class Measures {
    */
   static boolean onlyArticlesBetween(Draft d, int before, int after) {
     for (int t = before + 1; t < after; t++) {
-      if (!java.util.Set.of("of", "the", "a", "an").contains(d.scan.tokens.get(t).norm())) {
+      if (!Set.of("of", "the", "a", "an").contains(d.scan.tokens.get(t).norm())) {
         return false;
       }
     }

@@ -11,6 +11,7 @@ import io.assay.understand.Mention;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -78,8 +79,8 @@ final class MoreMeasures implements Rule {
   }
 
   /** Aggregating words and the function each names. */
-  private static final java.util.Map<Kind, Aggregation> FUNCTIONS =
-      java.util.Map.of(
+  private static final Map<Kind, Aggregation> FUNCTIONS =
+      Map.of(
           Kind.MIN, Aggregation.MIN,
           Kind.MAX, Aggregation.MAX,
           Kind.AVG, Aggregation.AVG,

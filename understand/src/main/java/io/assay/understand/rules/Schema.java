@@ -473,7 +473,6 @@ final class Schema {
     return null;
   }
 
-  /** A column that refers to another table's key ("the account's district"): a relation word. */
   /** Whether the measured rows' table has exactly one column referencing {@code table}. */
   private boolean referencedOnce(Measure measure, String table) {
     String measured = measure == null ? null : measureTable(measure);
@@ -485,6 +484,7 @@ final class Schema {
             == 1;
   }
 
+  /** A column that refers to another table's key ("the account's district"): a relation word. */
   boolean isReference(ColumnRef c) {
     return recon.relationships().stream().anyMatch(r -> r.from().equals(c) || r.to().equals(c));
   }
