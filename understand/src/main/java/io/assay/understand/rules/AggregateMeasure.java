@@ -6,7 +6,12 @@ import io.assay.recon.MetricDefinition;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
+import io.assay.understand.Scan;
 import io.assay.understand.Target;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 
 /**
  * "the average salary", "the total loan amount", "how much interest": an aggregate of what the
@@ -36,6 +41,9 @@ final class AggregateMeasure implements Rule {
         // the grouping rules read as they would after the amount
         at += 2;
       }
+      if (c.kind() == Kind.SUM && verbOfNamedRows(d, c, at)) {
+        return;
+      }
       Object next = d.at(at);
       if (next instanceof Mention m && !d.isUsed(m)) {
         Measure ms = Measures.of(d, m, at);
@@ -61,6 +69,71 @@ final class AggregateMeasure implements Rule {
       }
     }
     metric.apply(d);
+  }
+
+  /**
+   * "how much did customer 148 pay", "how much did customers in Canada pay", "how much was paid in
+   * 2005": after the rows who did it (named, or read as a condition), or after a form of "be",
+   * comes a verb whose act a total sums, which is what is asked.
+   */
+  private static boolean verbOfNamedRows(Draft d, Cue c, int at) {
+    int k = at;
+    if (d.at(k) instanceof Cue be && be.kind() == Kind.COPULA) {
+      k++; // "how much was paid"
+    }
+    List<Mention> subjects = new ArrayList<>();
+    for (; ; k++) {
+      if (d.at(k) instanceof Scan.Number n && d.isUsed(n)) {
+        continue;
+      }
+      if (!(d.at(k) instanceof Mention m) || d.aVerb(m)) {
+        break;
+      }
+      if (!d.isUsed(m)) {
+        if (!d.schema.namesOnlyATable(m)) {
+          break;
+        }
+        subjects.add(m);
+      }
+    }
+    if (k == at || !(d.at(k) instanceof Mention verb) || !d.aVerb(verb)) {
+      return false;
+    }
+    if (d.at(k + 1) instanceof Cue by
+        && by.text().equals("by")
+        && d.at(k + 2) instanceof Mention how
+        && how.has(Target.Table.class)) {
+      return false; // "how much was withdrawn by card": by whom, or by what means, is not said
+    }
+    String metric = summedAct(d, verb);
+    if (metric == null) {
+      return false;
+    }
+    d.use(c);
+    d.use(verb);
+    subjects.forEach(d::use); // "how much did customers in Canada pay": whose payments
+    if (d.at(k + 1) instanceof Cue total && total.kind() == Kind.SUM) {
+      d.use(total); // "how much did customer 148 pay in total"
+    }
+    d.adoptMetric(metric);
+    d.note("'" + c.text() + " … " + verb.text() + "' → metric " + metric);
+    return true;
+  }
+
+  /** The total a verb's act sums: the one it names, else its rows' one plain sum, else null. */
+  private static String summedAct(Draft d, Mention verb) {
+    List<Target.Metric> metrics = verb.all(Target.Metric.class);
+    if (!metrics.isEmpty()) {
+      String named = metrics.size() == 1 ? metrics.get(0).name() : null;
+      return named != null && d.schema.metricAggregation(named) == Aggregation.SUM ? named : null;
+    }
+    Set<String> tables = new HashSet<>();
+    verb.targets().forEach(t -> tables.add(t.table()));
+    List<String> plain =
+        tables.size() == 1
+            ? d.schema.plainMetrics(tables.iterator().next(), Aggregation.SUM)
+            : List.of();
+    return plain.size() == 1 ? plain.get(0) : null;
   }
 
   /** "average revenue per customer": a ratio per entity is the average the word asks for. */

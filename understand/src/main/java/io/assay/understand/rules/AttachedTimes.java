@@ -31,6 +31,15 @@ final class AttachedTimes implements Rule {
         continue; // "never took a loan in 1997": the date belongs inside the negated rows
       }
       ColumnRef dateColumn = d.schema.temporalColumn(left);
+      Mention subject = dateColumn == null ? null : otherRowsDated(d, left, dateColumn);
+      if (subject != null) {
+        // "whose card was opened in 1996/10/21": a date word of other rows, said of these rows,
+        // dates these rows by their own date
+        dateColumn = d.schema.eventDate(subject.one(Target.Table.class).table());
+        if (!d.schema.saysCount(subject) && !listed(d, subject)) {
+          d.use(subject);
+        }
+      }
       Mention dated = dateColumn == null ? datedBeforeAPlace(d, left) : null;
       if (dated != null) {
         // "clients who opened their accounts in the Pisek district in 1995": the place says
@@ -71,6 +80,23 @@ final class AttachedTimes implements Rule {
               + " "
               + Describe.time(TimeFilters.of(e)));
     }
+  }
+
+  /**
+   * The rows right before a one-word date verb ("card was opened", "cards opened") when that verb
+   * names another table's date and these rows have one date of their own; else null.
+   */
+  private static Mention otherRowsDated(Draft d, Mention verb, ColumnRef verbDate) {
+    Item before = d.previous(d.indexOf(verb), Kind.COPULA);
+    if (verb.first() != verb.last()
+        || before == null
+        || !(before.what() instanceof Mention rows)
+        || !d.schema.namesOnlyATable(rows)) {
+      return null;
+    }
+    String table = rows.one(Target.Table.class).table();
+    ColumnRef own = d.schema.eventDate(table);
+    return !table.equals(verbDate.table()) && own != null ? rows : null;
   }
 
   /** Words that put rows in a place: "in the Pisek district", "from Canada". */

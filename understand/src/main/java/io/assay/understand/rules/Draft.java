@@ -13,6 +13,7 @@ import io.assay.recon.Recon;
 import io.assay.understand.AnalysisCue;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
+import io.assay.understand.English;
 import io.assay.understand.LexiconFile;
 import io.assay.understand.Mention;
 import io.assay.understand.Period;
@@ -230,6 +231,17 @@ final class Draft {
   Object at(int i) {
     Item it = item(i);
     return it == null ? null : it.what();
+  }
+
+  /** Whether a one-word phrase is mostly a verb in English ("rented", "paid", "withdraw"). */
+  boolean aVerb(Mention m) {
+    return m.first() == m.last() && aVerbAt(m.first());
+  }
+
+  /** Whether the word at token {@code t} is mostly a verb in English. */
+  boolean aVerbAt(int t) {
+    return English.shared().lookup(scan.tokens.get(t).norm()).dominant()
+        == English.PartOfSpeech.VERB;
   }
 
   /** The item before {@code i}, skipping cues of the given kinds. */

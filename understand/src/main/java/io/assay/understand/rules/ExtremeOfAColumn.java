@@ -8,6 +8,7 @@ import io.assay.recon.MetricDefinition;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
+import io.assay.understand.Scan;
 import io.assay.understand.Target;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,6 +51,13 @@ final class ExtremeOfAColumn {
         owners.add(m); // "the highest amount of a payment": the rows the column belongs to
         continue;
       }
+      if (m.first() > r.position() + 1 && restrictedByAClause(d, d.indexOf(m))) {
+        // "the biggest amount of transaction that the client whose card … made": a clause right
+        // after rows named after the ranked ones says which of them, a condition the other rules
+        // read, not whose extreme ("the first client who …" asks for the client)
+        owners.add(m);
+        continue;
+      }
       if (d.at(d.indexOf(m) - 1) instanceof Cue g && g.kind() == Kind.GROUP && !d.isUsed(g)) {
         continue; // "the highest loan amount in each region": the groups, split by later
       }
@@ -64,6 +72,27 @@ final class ExtremeOfAColumn {
     d.rankings.clear();
     d.note("'" + r.text() + "' → " + Describe.measure(d.measure));
     return true;
+  }
+
+  /**
+   * Whether a relative clause right after the rows at item {@code k} was read whole: it has phrases
+   * or dates, and every one of them is already a condition.
+   */
+  private static boolean restrictedByAClause(Draft d, int k) {
+    if (!(d.at(k + 1) instanceof Cue rel) || !Groupings.isRelative(rel)) {
+      return false;
+    }
+    int read = 0;
+    for (int i = k + 2; i < d.items.size(); i++) {
+      Object w = d.at(i);
+      if (w instanceof Mention || w instanceof Scan.Time) {
+        if (!d.isUsed(w)) {
+          return false;
+        }
+        read++;
+      }
+    }
+    return read > 0;
   }
 
   /**

@@ -79,7 +79,7 @@ final class Groupings implements Rule {
    * 3356") or by stored values of that table right after it ("customer Mary Smith"), which other
    * rules read as conditions.
    */
-  private static boolean namesOneRow(Draft d, int at) {
+  static boolean namesOneRow(Draft d, int at) {
     if (!(d.at(at) instanceof Mention rows) || rows.all(Target.Table.class).size() != 1) {
       return false;
     }

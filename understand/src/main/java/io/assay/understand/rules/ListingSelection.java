@@ -5,7 +5,6 @@ import io.assay.pick.Filter;
 import io.assay.pick.Projection;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
-import io.assay.understand.English;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
@@ -48,7 +47,7 @@ final class ListingSelection implements Rule {
     while (d.at(k) instanceof Mention m
         && AnswerForm.selectable(m)
         // "which members borrowed the book …": a verb after the rows says what they did
-        && !(k > start && aVerb(d, m))
+        && !(k > start && d.aVerb(m))
         // "loans in 1997": the time read the noun as its context, and the noun is still listed
         && (!d.isUsed(m) || k == start && d.schema.namesOnlyATable(m))) {
       attributes.add(m);
@@ -167,13 +166,6 @@ final class ListingSelection implements Rule {
         && !m.has(Target.Identifier.class)
         && next.has(Target.Identifier.class)
         && next.first() == m.last() + 1;
-  }
-
-  /** Whether a one-word phrase is mostly a verb in English ("rented", "paid"). */
-  private static boolean aVerb(Draft d, Mention m) {
-    return m.first() == m.last()
-        && English.shared().lookup(d.scan.tokens.get(m.first()).norm()).dominant()
-            == English.PartOfSpeech.VERB;
   }
 
   /** Whether only "and", commas, "of" and articles separate two listed attributes. */

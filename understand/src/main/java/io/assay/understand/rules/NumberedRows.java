@@ -106,8 +106,11 @@ final class NumberedRows implements Rule {
 
   /** "5 times", "3 percent", "24 months", "3 loans": a quantity follows the number. */
   private static boolean quantity(Draft d, Scan.Number n) {
+    // a verb ("did customer 148 pay", "account 20 withdraw"), or a word only near in spelling to
+    // rows, is no noun of counted rows
     return unitWordAfter(d, n)
-        || d.scan.mentions.stream().anyMatch(x -> x.first() == n.token() + 1);
+        || d.scan.mentions.stream()
+            .anyMatch(x -> x.first() == n.token() + 1 && !x.fuzzy() && !d.aVerb(x));
   }
 
   /** "5 times", "3 percent", "24 months": a word of counting or of duration follows the number. */

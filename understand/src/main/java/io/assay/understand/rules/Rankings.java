@@ -168,7 +168,12 @@ final class Rankings implements Rule {
     if (column == null) {
       Target.Metric metric = m.one(Target.Metric.class);
       Target.Table table = m.one(Target.Table.class);
-      if (metric != null
+      ColumnRef coded = metric == null || counted ? null : amountOfCodedRows(d, c, m, metric);
+      if (coded != null) {
+        // "the largest withdrawal": a word naming rows by a coded value, read as their condition,
+        // names single rows, which a size word ranks by their amount (not by a total of them)
+        column = coded;
+      } else if (metric != null
           && m.all(Target.Metric.class).size() == 1
           && d.schema.metricAggregation(metric.name()) == Aggregation.SUM) {
         // "the store with the highest revenue": a phrase naming a total ranks by that total (per
@@ -239,8 +244,40 @@ final class Rankings implements Rule {
         : rows;
   }
 
+  /**
+   * The column a summing metric adds up, when the phrase naming it is also a coded value already
+   * read as the condition that metric's own filters state, and the superlative is no quantity word.
+   */
+  private static ColumnRef amountOfCodedRows(Draft d, Cue c, Mention m, Target.Metric metric) {
+    if (!m.has(Target.Value.class)
+        || m.all(Target.Metric.class).size() != 1
+        || Words.QUANTITY_SUPERLATIVES.contains(c.text().toLowerCase(java.util.Locale.ROOT))
+        || !(d.recon.metric(metric.name()).orElse(null) instanceof MetricDefinition.Aggregate a)
+        || a.aggregation() != Aggregation.SUM
+        || a.filters().isEmpty()
+        || !d.filters.containsAll(a.filters())) {
+      return null;
+    }
+    return a.column();
+  }
+
   private static boolean byFollowsAt(Draft d, int k) {
-    return d.at(k) instanceof Cue by && by.kind() == Kind.GROUP;
+    return d.at(k) instanceof Cue by && by.kind() == Kind.GROUP && !saysWhoMade(d, k);
+  }
+
+  /**
+   * "the biggest payment made by customer 148", "the 3 biggest payments made by customers": "by"
+   * before one named row, or after a phrase of rows ending on the verb of their making, says who
+   * made the rows, not what ranks them.
+   */
+  private static boolean saysWhoMade(Draft d, int k) {
+    return d.at(k) instanceof Cue by
+        && by.text().equals("by")
+        && (Groupings.namesOneRow(d, k + 1)
+            || d.at(k - 1) instanceof Mention made
+                && made.last() > made.first()
+                && made.last() == by.first() - 1
+                && d.aVerbAt(made.last()));
   }
 
   /** The one unknown word between a cue and a phrase, and nothing else, or null. */
@@ -272,7 +309,7 @@ final class Rankings implements Rule {
     }
     Object w = d.at(k);
     Direction dr = dir;
-    if (w instanceof Cue each && EACH.contains(each.text())) {
+    if (w instanceof Cue each && EACH.contains(each.text()) || saysWhoMade(d, k)) {
       // "the highest payment of each customer": the top within every group, not a ranking of
       // the rows by how many of the group's rows they have
       return null;

@@ -73,4 +73,16 @@ class AttachedTimesTest {
     assertThat(q.problems).isEmpty();
     assertThat(q.measure).isEqualTo(Measure.metric("revenue"));
   }
+
+  @Test
+  void anotherTablesDateWordSaidOfRowsWithTheirOwnDateDatesThem() {
+    Draft d = Drafts.after(AttachedTimes.class, "how many cards were opened in 1995");
+    assertThat(d.attachedTo.values()).containsExactly(ColumnRef.of("card.issued"));
+    // the rows the date word belongs to keep it
+    assertThat(
+            Drafts.after(AttachedTimes.class, "transactions of accounts opened in 1995")
+                .attachedTo
+                .values())
+        .containsExactly(ColumnRef.of("account.date"));
+  }
 }

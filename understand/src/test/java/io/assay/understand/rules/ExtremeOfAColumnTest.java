@@ -107,4 +107,42 @@ class ExtremeOfAColumnTest {
       assertThat(u.pick().orderBy()).isEmpty();
     }
   }
+
+  @Test
+  void aSizeWordOnRowsNamedByACodeIsTheirAmountsExtreme() {
+    // "withdrawal" and "credit" name transactions by their type, read as that condition
+    Pick p =
+        ReaderFixture.understood(
+            ReaderFixture.reader(), "What was the biggest single withdrawal in 1996?");
+    assertThat(((Measure.Aggregate) p.measures().get(0)).column())
+        .isEqualTo(ColumnRef.of("trans.amount"));
+    assertThat(p.filters().toString()).contains("VYDAJ");
+    Measure.Aggregate credit = extreme(ReaderFixture.reader(), "what is the smallest credit?");
+    assertThat(credit.fn()).isEqualTo(Aggregation.MIN);
+    assertThat(credit.column()).isEqualTo(ColumnRef.of("trans.amount"));
+    // a total of them is no single row's extreme
+    assertThat(read(ReaderFixture.reader(), "What was the largest total withdrawal?"))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+
+  @Test
+  void aClauseRightAfterOtherRowsSaysWhichRowsAreMeasured() {
+    Measure.Aggregate max =
+        extreme(
+            ReaderFixture.reader(),
+            "What is the largest amount of a transaction that the client whose loan was approved"
+                + " on 1994-01-05 made?");
+    assertThat(max.column()).isEqualTo(ColumnRef.of("trans.amount"));
+    // a clause that is not read whole says nothing of which rows
+    assertThat(
+            read(
+                ReaderFixture.pagilaOrSkip(),
+                "What is the largest amount of a payment that the customer whose subscription was"
+                    + " renewed on 2006-02-14 made?"))
+        .isNotInstanceOf(Reading.Understood.class);
+    // without a clause the other rows still ask whose extreme it is
+    assertThat(
+            read(ReaderFixture.reader(), "What is the largest amount of a transaction of clients?"))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
 }
