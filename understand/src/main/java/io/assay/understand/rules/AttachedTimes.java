@@ -96,7 +96,15 @@ final class AttachedTimes implements Rule {
     }
     String table = rows.one(Target.Table.class).table();
     ColumnRef own = d.schema.eventDate(table);
-    return !table.equals(verbDate.table()) && own != null ? rows : null;
+    // "clients who own a gold card were born after 1980": rows the verb's date belongs to are
+    // named, so the verb may be said of them
+    boolean verbsRowsNamed =
+        d.scan.mentions.stream()
+            .anyMatch(
+                m ->
+                    d.schema.namesOnlyATable(m)
+                        && m.one(Target.Table.class).table().equals(verbDate.table()));
+    return !table.equals(verbDate.table()) && own != null && !verbsRowsNamed ? rows : null;
   }
 
   /** Words that put rows in a place: "in the Pisek district", "from Canada". */

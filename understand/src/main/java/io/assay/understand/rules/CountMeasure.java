@@ -2,6 +2,8 @@ package io.assay.understand.rules;
 
 import io.assay.pick.Aggregation;
 import io.assay.pick.ColumnRef;
+import io.assay.pick.Comparison;
+import io.assay.pick.Filter;
 import io.assay.pick.Measure;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
@@ -99,7 +101,8 @@ final class CountMeasure implements Rule {
         if (col != null
             && !namesRows(d, col)
             && d.schema.isText(col)
-            && !ColumnOfANumber.possessedInside(d, m, col.table())) {
+            && !ColumnOfANumber.possessedInside(d, m, col.table())
+            && !oneValueKept(d, col)) {
           // "how many regions": a column of words that does not name its rows counts its
           // values, not the rows of its table (77 districts lie in 8 regions); "how many films
           // have a rating" opens on the rows and counts them
@@ -118,6 +121,19 @@ final class CountMeasure implements Rule {
       return true;
     }
     return firstValue != null && countRowsOfValue(d, c, firstValue);
+  }
+
+  /**
+   * "how many dispositions of type disponent": the question keeps one value of the column, so it
+   * counts the rows holding it, not that column's (single) value.
+   */
+  private static boolean oneValueKept(Draft d, ColumnRef col) {
+    return d.filters.stream()
+        .anyMatch(
+            f ->
+                f instanceof Filter.Compare cmp
+                    && cmp.column().equals(col)
+                    && cmp.op() == Comparison.EQ);
   }
 
   /** A key, a reference or a label: a column whose phrase names the rows themselves. */

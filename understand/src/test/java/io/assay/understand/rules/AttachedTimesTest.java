@@ -78,7 +78,14 @@ class AttachedTimesTest {
   void anotherTablesDateWordSaidOfRowsWithTheirOwnDateDatesThem() {
     Draft d = Drafts.after(AttachedTimes.class, "how many cards were opened in 1995");
     assertThat(d.attachedTo.values()).containsExactly(ColumnRef.of("card.issued"));
-    // the rows the date word belongs to keep it
+    // the rows the date word belongs to keep it, named before or right before it
+    assertThat(
+            Drafts.after(
+                    AttachedTimes.class,
+                    "how many clients who hold a junior card were born in 1985")
+                .attachedTo
+                .values())
+        .containsExactly(ColumnRef.of("client.birth_date"));
     assertThat(
             Drafts.after(AttachedTimes.class, "transactions of accounts opened in 1995")
                 .attachedTo

@@ -29,4 +29,13 @@ class CountedValueTest {
     Draft d = Drafts.after(MeasureOrSelection.class, "how many female clients live in Pisek?");
     assertThat(d.measure).isEqualTo(Measure.metric("client_count"));
   }
+
+  @Test
+  void aColumnKeptToOneValueCountsItsRowsNotItsValues() {
+    Draft d = Drafts.after(MeasureOrSelection.class, "how many dispositions of type owner exist?");
+    assertThat(d.measure.toString()).contains("COUNT,").contains("disp.disp_id");
+    // with no value kept, a column of words still counts its values
+    Draft regions = Drafts.after(MeasureOrSelection.class, "how many regions are there?");
+    assertThat(regions.measure.toString()).contains("COUNT_DISTINCT").contains("district.a3");
+  }
 }
