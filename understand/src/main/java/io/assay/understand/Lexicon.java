@@ -9,7 +9,6 @@ import io.assay.recon.Relationship;
 import io.assay.recon.TableInfo;
 import io.assay.recon.text.TextNormalizer;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -76,6 +75,9 @@ final class Lexicon {
   private static final Set<String> COPULA = Set.of("is", "are", "was", "were", "be", "been");
 
   private static final Set<String> HAVING = Set.of("have", "has", "had", "having", "with");
+
+  /** Words no phrase reaches across unless it holds them: conjunctions, "by", auxiliary "do". */
+  private static final Set<String> NOT_CROSSED = Set.of("and", "or", "by", "do", "does", "did");
 
   private static final Set<String> RELATIVE =
       Set.of("whose", "which", "who", "whom", "that", "where", "when");
@@ -145,7 +147,7 @@ final class Lexicon {
     for (TableInfo table : recon.tables()) {
       table.primaryKey().forEach(k -> keys.add(new ColumnRef(table.name(), k)));
       Target t = new Target.Table(table.name());
-      if (!namedForWhatItLinks(recon, table)) {
+      if (LinkTables.linkedBy(recon, table.name()).isEmpty()) {
         add(table.name(), t, true);
       }
       table.synonyms().forEach(s -> add(s, t, true));
@@ -560,20 +562,6 @@ final class Lexicon {
    * the names of those tables, so "orders with item X" means both of them, not the link rows; the
    * link is named by its synonyms only.
    */
-  private static boolean namedForWhatItLinks(Recon recon, TableInfo table) {
-    String[] parts = table.name().split("_");
-    if (parts.length < 2) {
-      return false;
-    }
-    Set<String> linked = new HashSet<>();
-    for (Relationship r : recon.relationships()) {
-      if (r.from().table().equals(table.name())) {
-        linked.add(r.to().table());
-      }
-    }
-    return Arrays.stream(parts).allMatch(linked::contains);
-  }
-
   /** Whether a phrase may skip this word: not a number, a date, or a word naming a value. */
   private boolean skippable(Token t, Entry e, BitSet blocked) {
     // "customers who never rented" is not "customers who rented"
@@ -689,14 +677,14 @@ final class Lexicon {
         return null;
       }
     }
-    // "gold and junior cards" is two things joined, not "gold cards" around another word, and
-    // "cards by card type" is cards grouped by their type: no phrase reaches across a
-    // conjunction or a "by" it does not hold itself
+    // "gold and junior cards" is two things joined, not "gold cards" around another word,
+    // "cards by card type" is cards grouped by their type, and "rentals did the store with id 2"
+    // is rentals and then what a store did: no phrase reaches across a conjunction, a "by" or an
+    // auxiliary "do" it does not hold itself
     String phrase = " " + e.phrase().toLowerCase() + " ";
     for (int i = first + 1; i < last; i++) {
       String w = tokens.get(i).norm();
-      if ((w.equals("and") || w.equals("or") || w.equals("by"))
-          && !phrase.contains(" " + w + " ")) {
+      if (NOT_CROSSED.contains(w) && !phrase.contains(" " + w + " ")) {
         return null;
       }
     }

@@ -99,4 +99,21 @@ class PhrasesReadInPartsTest {
     Pick p = financial("number of remittances to another bank in 1996");
     assertThat(p.filters()).contains(eq("trans.operation", Value.text("PREVOD NA UCET")));
   }
+
+  @Test
+  void aVerbOfALinkTableBetweenTheRowsCountedAndRowsNamedSaysHowTheyMeet() {
+    Pick p = pagila("in how many films did actor Penelope Guiness appear?");
+    assertThat(p.measures().toString()).contains("film_count");
+    assertThat(p.filters().toString()).contains("GUINESS");
+    // with no rows named on the other side, the link restricts nothing known
+    assertThat(read(ReaderFixture.pagilaOrSkip(), "how many films appear"))
+        .isNotInstanceOf(Reading.Understood.class);
+  }
+
+  @Test
+  void noPhraseReachesAcrossAnAuxiliaryDo() {
+    Pick p = pagila("how many rentals did the store with id 1 have in 2005?");
+    assertThat(p.measures().toString()).contains("rental_count");
+    assertThat(p.filters().toString()).contains("store.store_id");
+  }
 }

@@ -188,6 +188,10 @@ final class Leftovers implements Rule {
                   + " with a "
                   + qualifier
                   + "')");
+        } else if (linksTheMeasuredToRowsRead(d, m)) {
+          // "how many books did author Jane Austen write": the link between the rows
+          // measured and the rows the question restricts, which the answer's joins take
+          d.note("'" + m.text() + "' → how " + m.one(Target.Table.class).table() + " links them");
         } else if (rowsOfTheMeasured(d, m) != null) {
           // "accounts in Prague that are eligible for loans": rows belonging to the rows counted
           // restrict them, unless a rule read how; answering without them answers another question
@@ -261,6 +265,21 @@ final class Leftovers implements Rule {
       }
     }
     return measured;
+  }
+
+  /**
+   * Whether a phrase names only a table that links the rows measured to rows the question has a
+   * condition on, and nothing else.
+   */
+  private static boolean linksTheMeasuredToRowsRead(Draft d, Mention m) {
+    if (!d.schema.namesOnlyATable(m) || d.measure == null) {
+      return false;
+    }
+    Set<String> linked = d.schema.linkedBy(m.one(Target.Table.class).table());
+    String measured = d.schema.measureTable(d.measure);
+    return linked.size() == 2
+        && linked.contains(measured)
+        && linked.stream().filter(t -> !t.equals(measured)).allMatch(t -> conditioned(d, t));
   }
 
   /** How many foreign keys up a phrase's rows may be from the rows measured. */

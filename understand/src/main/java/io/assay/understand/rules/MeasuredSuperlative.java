@@ -7,6 +7,7 @@ import io.assay.recon.TableInfo;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
+import io.assay.understand.Scan;
 import io.assay.understand.Target;
 import io.assay.understand.Words;
 import java.util.List;
@@ -45,8 +46,15 @@ final class MeasuredSuperlative implements Rule {
         continue;
       }
       Direction dir = c.kind() == Kind.MAX ? Direction.DESC : Direction.ASC;
+      // "the titles of the 5 longest films": a number right before the word keeps that many
+      Scan.Number howMany = Rankings.numberBefore(d, i, null);
+      Integer top = null;
+      if (howMany != null) {
+        top = howMany.value().intValueExact();
+        d.use(howMany);
+      }
       d.rankings.add(
-          new Ranking(c.first(), column, null, dir, 1, null, c.text() + " (" + column + ")"));
+          new Ranking(c.first(), column, null, dir, 1, top, c.text() + " (" + column + ")"));
     }
   }
 

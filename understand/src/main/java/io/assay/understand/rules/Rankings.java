@@ -289,7 +289,7 @@ final class Rankings implements Rule {
   }
 
   /** "the 10 most rented films": a whole number right before the superlative, unless top N. */
-  private static Scan.Number numberBefore(Draft d, int i, Integer top) {
+  static Scan.Number numberBefore(Draft d, int i, Integer top) {
     return top == null && d.at(i - 1) instanceof Scan.Number n && !d.isUsed(n) && n.countsRows()
         ? n
         : null;

@@ -17,6 +17,7 @@ import io.assay.recon.schema.ColumnType;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.English;
 import io.assay.understand.LexiconFile;
+import io.assay.understand.LinkTables;
 import io.assay.understand.Mention;
 import io.assay.understand.Target;
 import io.assay.understand.Words;
@@ -196,6 +197,11 @@ final class Schema {
       }
     }
     return null;
+  }
+
+  /** The tables a table named for them links ("book_author"), or none. */
+  Set<String> linkedBy(String table) {
+    return LinkTables.linkedBy(recon, table);
   }
 
   /** The column the table's one unfiltered sum metric adds up (a loan's amount), or null. */

@@ -52,4 +52,14 @@ class MeasuredSuperlativeTest {
     assertThat(ReaderFixture.reader().read("the longest client", "", List.of()))
         .isNotInstanceOf(Reading.Understood.class);
   }
+
+  @Test
+  void aNumberBeforeTheAdjectiveKeepsThatManyOfTheRowsListed() {
+    Pick p =
+        ReaderFixture.understood(
+            ReaderFixture.pagilaOrSkip(), "show the titles of the 3 shortest films rated G");
+    assertThat(order(p).direction()).isEqualTo(Direction.ASC);
+    assertThat(p.limit()).isEqualTo(3);
+    assertThat(p.select().toString()).contains("film.title");
+  }
 }
