@@ -51,8 +51,8 @@ final class AggregateMeasure implements Rule {
           d.use(c);
         }
         if (ms != null) {
-          d.measure = ms;
-          d.note("'" + c.text() + " " + m.text() + "' → " + Describe.measure(ms));
+          d.measure = ofTheActAfter(d, ms, at);
+          d.note("'" + c.text() + " " + m.text() + "' → " + Describe.measure(d.measure));
           return;
         }
       }
@@ -102,7 +102,8 @@ final class AggregateMeasure implements Rule {
     if (d.at(k + 1) instanceof Cue by
         && by.text().equals("by")
         && d.at(k + 2) instanceof Mention how
-        && how.has(Target.Table.class)) {
+        && how.has(Target.Table.class)
+        && !Groupings.namesOneRow(d, k + 2)) {
       return false; // "how much was withdrawn by card": by whom, or by what means, is not said
     }
     String metric = summedAct(d, verb);
@@ -118,6 +119,28 @@ final class AggregateMeasure implements Rule {
     d.adoptMetric(metric);
     d.note("'" + c.text() + " … " + verb.text() + "' → metric " + metric);
     return true;
+  }
+
+  /**
+   * "the total amount withdrawn", "the average amount received": a verb right after the amount
+   * names a total of that same column over some of its rows, whose condition the amount takes.
+   */
+  private static Measure ofTheActAfter(Draft d, Measure ms, int at) {
+    if (!(ms instanceof Measure.Aggregate a)
+        || !a.filters().isEmpty()
+        || !(d.at(at + 1) instanceof Mention verb)
+        || d.isUsed(verb)
+        || !d.aVerb(verb)
+        || verb.all(Target.Metric.class).size() != 1
+        || !(d.recon.metric(verb.one(Target.Metric.class).name()).orElse(null)
+            instanceof MetricDefinition.Aggregate act)
+        || act.aggregation() != Aggregation.SUM
+        || act.filters().isEmpty()
+        || !act.column().equals(a.column())) {
+      return ms;
+    }
+    d.use(verb);
+    return new Measure.Aggregate(a.fn(), a.column(), act.filters(), a.alias());
   }
 
   /** The total a verb's act sums: the one it names, else its rows' one plain sum, else null. */

@@ -232,10 +232,42 @@ final class TimeScope implements Rule {
     return main;
   }
 
+  /**
+   * "which member borrowed the most books in May 2021": rows with no date of their own are dated by
+   * the one verb of the question whose rows have a date ("borrowed" → the loan date), the event
+   * through which they were reached; null when there is no such verb or more than one.
+   */
+  private static ColumnRef dateOfTheVerb(Draft d) {
+    String measured = d.schema.measureTable(d.measure);
+    List<ColumnRef> dates = new ArrayList<>();
+    Mention verb = null;
+    for (Mention m : d.scan.mentions) {
+      if (!d.aVerb(m)) {
+        continue;
+      }
+      Set<String> tables = new HashSet<>();
+      m.targets().forEach(t -> tables.add(t.table()));
+      ColumnRef date = tables.size() == 1 ? d.schema.eventDate(tables.iterator().next()) : null;
+      if (date != null && !date.table().equals(measured)) {
+        dates.add(date);
+        verb = m;
+      }
+    }
+    if (dates.size() != 1) {
+      return null;
+    }
+    d.use(verb);
+    d.note("'" + verb.text() + "' → the rows are dated by " + dates.get(0));
+    return dates.get(0);
+  }
+
   /** The date column a time scope or grain applies to. */
   private static ColumnRef timeColumn(Draft d, Scan.Time main) {
     if (d.measure != null) {
       ColumnRef c = d.schema.measureTimeColumn(d.measure);
+      if (c == null) {
+        c = dateOfTheVerb(d);
+      }
       if (c == null) {
         d.problem(
             "cannot tell which date "

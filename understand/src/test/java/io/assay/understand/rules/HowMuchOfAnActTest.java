@@ -57,4 +57,17 @@ class HowMuchOfAnActTest {
     Pick p = ReaderFixture.understood(pagila, "how many payments did customer 12 make?");
     assertThat(metric(p)).isEqualTo("payment_count");
   }
+
+  @Test
+  void aVerbAfterAnAmountKeepsTheRowsOfItsAct() {
+    Pick p =
+        ReaderFixture.understood(
+            ReaderFixture.reader(), "what is the average amount withdrawn by account 12?");
+    Measure.Aggregate avg = (Measure.Aggregate) p.measures().get(0);
+    assertThat(avg.fn().name()).isEqualTo("AVG");
+    assertThat(avg.filters().toString()).contains("VYDAJ");
+    Pick received =
+        ReaderFixture.understood(ReaderFixture.reader(), "how much did account 5 receive in 1995");
+    assertThat(metric(received)).isEqualTo("credit_amount");
+  }
 }

@@ -67,4 +67,13 @@ class TimeScopeTest {
         .contains("trans.date")
         .doesNotContain("account.date");
   }
+
+  @Test
+  void rowsWithNoDateAreDatedByTheVerbTheyWereReachedThrough() {
+    Draft d =
+        Drafts.pagilaAfter(
+            TimeScope.class, "which customer rented the most films in the summer of 2005?");
+    assertThat(d.problems).isEmpty();
+    assertThat(d.timeColumn).isEqualTo(ColumnRef.of("rental.rental_date"));
+  }
 }
