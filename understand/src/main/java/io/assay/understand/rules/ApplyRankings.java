@@ -311,7 +311,9 @@ final class ApplyRankings implements Rule {
     if (ab.equals(answer)) {
       return true;
     }
-    if (ba.equals(answer)) {
+    if (ba.equals(answer) || answer == null && inAClauseOnTheRanked(d, a, b)) {
+      // "the oldest client who opened an account in the highest-salary branch": the branch the
+      // clause ranks is picked first, then the client among its rows
       d.rankings.set(0, b);
       d.rankings.set(1, a);
       return true;
@@ -330,6 +332,36 @@ final class ApplyRankings implements Rule {
                 new Clarification.Option(
                     ba, "'" + b.text() + "' first, then '" + a.text() + "'"))));
     return false;
+  }
+
+  /**
+   * Whether the later ranking sits in a relative clause said of the rows the earlier one ranks,
+   * with no "and" or "or" between them, and ranks rows each of those belongs to (one district per
+   * client): it then restricts them, and decides first.
+   */
+  private static boolean inAClauseOnTheRanked(Draft d, Ranking a, Ranking b) {
+    if (a.column() == null
+        || b.column() == null
+        || a.column().table().equals(b.column().table())
+        || d.schema.fansOut(a.column().table(), b.column().table())
+        || d.recon.joins().path(a.column().table(), b.column().table()).isEmpty()) {
+      return false;
+    }
+    boolean clause = false;
+    for (int k = 0; k < d.items.size(); k++) {
+      Item it = d.items.get(k);
+      if (it.first() <= a.position() || it.first() >= b.position()) {
+        continue;
+      }
+      clause |= it.what() instanceof Cue c && Groupings.isRelative(c);
+    }
+    for (int t = a.position() + 1; t < b.position(); t++) {
+      String w = d.scan.tokens.get(t).norm();
+      if (w.equals("and") || w.equals("or")) {
+        return false;
+      }
+    }
+    return clause;
   }
 
   /** "the branch where the second-highest …": the table named right before the ranking. */

@@ -66,4 +66,22 @@ class ApplyRankingsTest {
     assertThat(Drafts.after(ApplyRankings.class, "which 3 districts are in Pisek?").problems)
         .anyMatch(p -> p.contains("no order"));
   }
+
+  @Test
+  void aRankingInAClauseOnTheRankedRowsDecidesFirst() {
+    Draft d =
+        Drafts.after(
+            ApplyRankings.class,
+            "what is the birth date of the youngest client whose account is in the district with"
+                + " the lowest unemployment rate in 1995?");
+    assertThat(d.clarification).isNull();
+    assertThat(d.listingOrder.get(0).toString()).contains("district.a12");
+    assertThat(d.listingOrder.get(1).toString()).contains("client.birth_date");
+    // two rankings joined by "and" still ask which decides first
+    Draft both =
+        Drafts.after(
+            ApplyRankings.class,
+            "list the ids of male clients who are youngest and have the highest average salary");
+    assertThat(both.clarification).isNotNull();
+  }
 }
