@@ -34,4 +34,12 @@ class BetweenTwoNumbersTest {
             .read("films with a length between 2 and 3 miles", "", List.of());
     assertThat(r).isNotInstanceOf(Reading.Understood.class);
   }
+
+  @Test
+  void aPhraseNamingAColumnAndItsTotalIsTheColumnBeforeARange() {
+    Pick p =
+        understood(
+            ReaderFixture.reader(), "list the loan ids with a loan amount between 20000 and 30000");
+    assertThat(p.filters().toString()).contains("loan.amount", "20000", "30000");
+  }
 }

@@ -39,4 +39,13 @@ class ByWhomTest {
     assertThat(p.measures().toString()).contains("loan_count");
     assertThat(p.filters().toString()).contains("loan.status");
   }
+
+  @Test
+  void rowsByPeopleLivingInAPlaceAskEachOrTotal() {
+    Reading r =
+        pagilaOrSkip()
+            .read("what is the total amount paid by customers residing in Brazil?", "", java.util.List.of());
+    assertThat(r).isInstanceOf(Reading.Ambiguous.class);
+    assertThat(((Reading.Ambiguous) r).clarification().id()).startsWith("by-rows:");
+  }
 }

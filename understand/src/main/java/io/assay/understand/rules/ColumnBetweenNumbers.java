@@ -5,6 +5,7 @@ import io.assay.pick.Filter;
 import io.assay.pick.Unit;
 import io.assay.pick.Value;
 import io.assay.recon.ColumnInfo;
+import io.assay.recon.MetricDefinition;
 import io.assay.understand.Cue;
 import io.assay.understand.Cue.Kind;
 import io.assay.understand.Mention;
@@ -33,9 +34,14 @@ final class ColumnBetweenNumbers implements Rule {
       if (!(d.at(i) instanceof Mention m)
           || d.isUsed(m)
           || !m.has(Target.Column.class)
-          // "payments" may also name the rows of payments; a range after it is of the column
+          // "payments" may also name the rows of payments, "loan amount" their total: a range
+          // after it is of the column
           || !m.targets().stream()
-              .allMatch(t -> t instanceof Target.Column || t instanceof Target.Table)
+              .allMatch(
+                  t ->
+                      t instanceof Target.Column
+                          || t instanceof Target.Table
+                          || t instanceof Target.Metric x && totalOfItsColumn(d, m, x))
           || !(d.at(j) instanceof Scan.Number from)
           || !(d.at(j + 1) instanceof Scan.Number to)
           || d.isUsed(from)
@@ -92,5 +98,11 @@ final class ColumnBetweenNumbers implements Rule {
       }
     }
     return true;
+  }
+
+  /** Whether a metric a phrase names adds up a column the same phrase names ("loan amount"). */
+  private static boolean totalOfItsColumn(Draft d, Mention m, Target.Metric metric) {
+    return d.recon.metric(metric.name()).orElse(null) instanceof MetricDefinition.Aggregate a
+        && m.all(Target.Column.class).stream().anyMatch(c -> c.column().equals(a.column()));
   }
 }

@@ -104,11 +104,18 @@ final class Groupings implements Rule {
    * condition alone.
    */
   private static boolean doneBy(Draft d, Cue c, Mention rows) {
+    // "by customers living in Japan": a verb may stand between the rows and the place
+    int after = rows.last() + 1;
+    if (after + 1 < d.scan.tokens.size()
+        && d.aVerbAt(after)
+        && QUALIFYING.contains(d.scan.tokens.get(after + 1).norm())) {
+      after++;
+    }
     if (!c.text().equals("by")
         || d.form == Form.LISTING
         || !rows.has(Target.Table.class)
-        || rows.last() + 2 >= d.scan.tokens.size()
-        || !QUALIFYING.contains(d.scan.tokens.get(rows.last() + 1).norm())) {
+        || after + 1 >= d.scan.tokens.size()
+        || !QUALIFYING.contains(d.scan.tokens.get(after).norm())) {
       return false;
     }
     int next = d.indexOf(rows) + 1;
