@@ -226,10 +226,13 @@ public final class TimeExpressionParser {
     return atoms;
   }
 
-  // "from June to July 2022", "between March and May 1997": the first month has no year of its own
+  // "from June to July 2022", "between March and May 1997", "June vs July 2005", "June and July
+  // 2005": the first month has no year of its own
   private static final Pattern BARE_MONTH_OPENING_PAIR =
       Pattern.compile(
-          "(?i)\\b(?:between|from)\\s+([a-z]+)\\.?\\s*(?:and|to|through|thru|until|till|-|–)\\s*$");
+          "(?i)(?:\\b(?:between|from)\\s+([a-z]+)\\.?\\s*(?:and|to|through|thru|until|till|-|–)"
+              + "|\\b([a-z]+)\\.?\\s*(?:vs\\.?|versus|against|compared to|compared with|and|or))"
+              + "\\s*$");
 
   /**
    * A month named without a year at the start of a pair whose second end is a month of a year takes
@@ -242,14 +245,15 @@ public final class TimeExpressionParser {
         continue;
       }
       Matcher m = BARE_MONTH_OPENING_PAIR.matcher(text.substring(0, b.start()));
-      Integer month = m.find() ? MONTHS.get(m.group(1).toLowerCase(Locale.ROOT)) : null;
-      if (month == null || overlapsAtom(atoms, m.start(1), m.end(1))) {
+      int g = !m.find() ? 0 : m.group(1) != null ? 1 : 2;
+      Integer month = g == 0 ? null : MONTHS.get(m.group(g).toLowerCase(Locale.ROOT));
+      if (month == null || overlapsAtom(atoms, m.start(g), m.end(g))) {
         continue;
       }
       int year = b.period().from().getYear();
       int later = b.period().from().getMonthValue();
       borrowed.add(
-          new Atom(m.start(1), m.end(1), Period.month(month <= later ? year : year - 1, month)));
+          new Atom(m.start(g), m.end(g), Period.month(month <= later ? year : year - 1, month)));
     }
     if (!borrowed.isEmpty()) {
       atoms.addAll(borrowed);

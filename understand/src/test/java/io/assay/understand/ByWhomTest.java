@@ -44,7 +44,10 @@ class ByWhomTest {
   void rowsByPeopleLivingInAPlaceAskEachOrTotal() {
     Reading r =
         pagilaOrSkip()
-            .read("what is the total amount paid by customers residing in Brazil?", "", java.util.List.of());
+            .read(
+                "what is the total amount paid by customers residing in Brazil?",
+                "",
+                java.util.List.of());
     assertThat(r).isInstanceOf(Reading.Ambiguous.class);
     assertThat(((Reading.Ambiguous) r).clarification().id()).startsWith("by-rows:");
   }

@@ -167,4 +167,16 @@ class TimeExpressionParserTest {
             new io.assay.pick.TimeFilter.Range(
                 LocalDate.of(1995, 1, 1), LocalDate.of(1995, 6, 30)));
   }
+
+  @Test
+  void aBareMonthComparedWithAMonthOfAYearTakesItsYear() {
+    List<TimeExpression> vs = TimeExpressionParser.parse("payments april vs may 2021", LATEST);
+    assertThat(vs).hasSize(2);
+    assertThat(vs.get(0).first()).isEqualTo(Period.month(2021, 4));
+    List<TimeExpression> across =
+        TimeExpressionParser.parse("credits in November versus February 1997", LATEST);
+    assertThat(across.get(0).first()).isEqualTo(Period.month(1996, 11));
+    // a word that is no month takes nothing
+    assertThat(TimeExpressionParser.parse("revenue vs March 2021", LATEST)).hasSize(1);
+  }
 }

@@ -188,6 +188,12 @@ final class Rankings implements Rule {
         }
       } else if (metric != null && m.all(Target.Metric.class).size() == 1) {
         rankMeasure = new Measure.Metric(metric.name(), List.of(), metric.name());
+        if (Words.QUANTITY_SUPERLATIVES.contains(c.text().toLowerCase(java.util.Locale.ROOT))
+            && d.recon.metric(metric.name()).orElse(null) instanceof MetricDefinition.Share sh) {
+          // "the most bad loans": a quantity word on the words of a share counts the rows the
+          // share picks out, not the share
+          rankMeasure = new Measure.Metric(sh.of(), sh.where(), sh.of());
+        }
       } else if (table != null && d.schema.primaryKey(table.table()) != null) {
         rankMeasure =
             new Measure.Aggregate(

@@ -84,4 +84,13 @@ class ApplyRankingsTest {
             "list the ids of male clients who are youngest and have the highest average salary");
     assertThat(both.clarification).isNotNull();
   }
+
+  @Test
+  void aQuantityWordOnTheWordsOfAShareCountsTheRowsItPicksOut() {
+    Draft d = Drafts.after(ApplyRankings.class, "the 3 districts with the most bad loans");
+    assertThat(d.measure.toString()).contains("loan_count").contains("loan.status");
+    Draft share =
+        Drafts.after(ApplyRankings.class, "the district with the highest share of bad loans");
+    assertThat(share.measure.toString()).contains("bad_loan_share");
+  }
 }
