@@ -326,8 +326,10 @@ final class Rankings implements Rule {
         return counted;
       }
     }
-    // "by total revenue": a total before a metric that is a sum says what the metric says
-    Cue total = d.at(k + 1) instanceof Cue t && t.kind() == Kind.SUM ? t : null;
+    // "by total revenue", "by avg salary": a total before a metric that is a sum, or an average
+    // before an average or before one value of the rows ranked, says what that already says
+    Cue total =
+        d.at(k + 1) instanceof Cue t && (t.kind() == Kind.SUM || t.kind() == Kind.AVG) ? t : null;
     int at = total == null ? k + 1 : k + 2;
     if (w instanceof Cue by
         && (by.kind() == Kind.GROUP || by.kind() == Kind.MAX || by.kind() == Kind.MIN)
@@ -340,19 +342,29 @@ final class Rankings implements Rule {
       String metric =
           x.all(Target.Metric.class).size() == 1 ? x.one(Target.Metric.class).name() : null;
       ColumnRef column = d.schema.rankableColumn(x);
-      if (column != null && metric != null && !ownRows(entity, column)) {
-        // "customers by amount paid": another table's amounts rank each entity by their total
-        // (the metric), not by one row's amount, which would list an entity once per row
-        column = null;
-      }
-      if (total != null && (column != null || metric == null || !sums(d, metric))) {
-        return null;
-      }
       Measure measure = null;
-      if (column == null && metric != null) {
-        measure = new Measure.Metric(metric, List.of(), metric);
-      } else if (column == null) {
-        return null;
+      if (total != null && total.kind() == Kind.AVG && column != null && !ownRows(entity, column)) {
+        // "customers by avg payment amount": the average of the other rows' values per entity
+        measure =
+            new Measure.Aggregate(Aggregation.AVG, column, List.of(), "avg_" + column.column());
+        column = null;
+      } else {
+        if (column != null && metric != null && !ownRows(entity, column)) {
+          // "customers by amount paid": another table's amounts rank each entity by their total
+          // (the metric), not by one row's amount, which would list an entity once per row
+          column = null;
+        }
+        if (total != null
+            && (total.kind() == Kind.SUM
+                ? column != null || metric == null || !aggregates(d, metric, Aggregation.SUM)
+                : column == null && (metric == null || !aggregates(d, metric, Aggregation.AVG)))) {
+          return null;
+        }
+        if (column == null && metric != null) {
+          measure = new Measure.Metric(metric, List.of(), metric);
+        } else if (column == null) {
+          return null;
+        }
       }
       d.use(by);
       d.use(x);
@@ -377,10 +389,10 @@ final class Rankings implements Rule {
     return t == null || t.table().equals(column.table());
   }
 
-  private static boolean sums(Draft d, String metric) {
+  private static boolean aggregates(Draft d, String metric, Aggregation fn) {
     return d.recon
         .metric(metric)
-        .map(m -> m instanceof MetricDefinition.Aggregate a && a.aggregation() == Aggregation.SUM)
+        .map(m -> m instanceof MetricDefinition.Aggregate a && a.aggregation() == fn)
         .orElse(false);
   }
 

@@ -54,4 +54,17 @@ class RankedByATotalTest {
     assertThat(own.measures()).isEmpty();
     assertThat(own.limit()).isEqualTo(7);
   }
+
+  @Test
+  void anAverageBeforeTheRowsOwnValueOrAnAverageRanksByIt() {
+    Pick own = understood(ReaderFixture.reader(), "top 4 districts by avg unemployment in 1996");
+    assertThat(own.limit()).isEqualTo(4);
+    assertThat(own.orderBy().toString()).contains("district.a13");
+    Pick avg = understood(pagilaOrSkip(), "top 3 categories by avg film length");
+    assertThat(avg.measures().toString()).contains("AVG").contains("film.length");
+    // the average of other rows' values per ranked row, not one of those values
+    Pick paid = understood(pagilaOrSkip(), "top 5 customers by avg payment amount");
+    assertThat(paid.measures().get(0)).isInstanceOf(Measure.Aggregate.class);
+    assertThat(((Measure.Aggregate) paid.measures().get(0)).fn()).isEqualTo(Aggregation.AVG);
+  }
 }
