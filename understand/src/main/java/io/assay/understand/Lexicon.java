@@ -620,16 +620,6 @@ final class Lexicon {
     return sense.known() && UnexplainedWords.comparative(word, sense);
   }
 
-  /** A comma, semicolon or sentence end between two words ends a phrase. */
-  private static boolean punctuationBetween(
-      String question, List<Token> tokens, int first, int last) {
-    if (first >= last) {
-      return false;
-    }
-    String between = question.substring(tokens.get(first).end(), tokens.get(last).start());
-    return between.matches("(?s).*[,;:.!?()].*");
-  }
-
   private static boolean isHintTarget(List<Candidate> all, Candidate c, Target t) {
     return all.stream()
         .anyMatch(
@@ -666,7 +656,10 @@ final class Lexicon {
     // a stored name may hold punctuation itself ("Hl.m. Praha")
     boolean punctuatedName =
         e.target() instanceof Target.Value && e.phrase().matches("(?s).*[,;:.!?()].*");
-    if (!punctuatedName && punctuationBetween(question, tokens, content.get(p), content.get(q))) {
+    // a comma, semicolon or sentence end between two words ends a phrase
+    if (!punctuatedName
+        && Token.punctuationBetween(
+            question, tokens.get(content.get(p)), tokens.get(content.get(q)))) {
       return null;
     }
     int first = content.get(p);

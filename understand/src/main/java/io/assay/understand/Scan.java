@@ -268,4 +268,9 @@ public final class Scan {
   public String words(int first, int last) {
     return question.substring(tokens.get(first).start(), tokens.get(last).end());
   }
+
+  /** Whether punctuation stands between the tokens at {@code a} and {@code b}. */
+  public boolean punctuatedBetween(int a, int b) {
+    return Token.punctuationBetween(question, tokens.get(a), tokens.get(b));
+  }
 }

@@ -16,4 +16,10 @@ public record Token(int index, String norm, String stem, int start, int end, Big
   public boolean isNumber() {
     return number != null;
   }
+
+  /** Whether a comma, semicolon, colon, sentence end or bracket stands between two tokens. */
+  public static boolean punctuationBetween(String question, Token a, Token b) {
+    return a.end() < b.start()
+        && question.substring(a.end(), b.start()).matches("(?s).*[,;:.!?()].*");
+  }
 }

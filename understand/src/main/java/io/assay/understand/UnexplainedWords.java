@@ -282,9 +282,7 @@ final class UnexplainedWords {
   }
 
   private static boolean punctuated(String question, List<Token> tokens, int a, int b) {
-    return question
-        .substring(tokens.get(a).end(), tokens.get(b).start())
-        .matches("(?s).*[,;:.!?()].*");
+    return Token.punctuationBetween(question, tokens.get(a), tokens.get(b));
   }
 
   private static String text(String question, Token t) {

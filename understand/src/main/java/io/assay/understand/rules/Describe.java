@@ -131,6 +131,9 @@ public final class Describe {
     if (v instanceof Value.Date d) {
       return d.value().toString();
     }
+    if (v instanceof Value.Quantity q) {
+      return q.amount().toPlainString() + " " + q.unit().name().toLowerCase(java.util.Locale.ROOT);
+    }
     return Boolean.toString(((Value.Bool) v).value());
   }
 

@@ -110,7 +110,12 @@ final class NumberedRows implements Rule {
     // rows, is no noun of counted rows
     return unitWordAfter(d, n)
         || d.scan.mentions.stream()
-            .anyMatch(x -> x.first() == n.token() + 1 && !x.fuzzy() && !d.aVerb(x));
+            .anyMatch(
+                x ->
+                    x.first() == n.token() + 1
+                        && !x.fuzzy()
+                        && !d.aVerb(x)
+                        && !d.scan.punctuatedBetween(n.token(), x.first()));
   }
 
   /** "5 times", "3 percent", "24 months": a word of counting or of duration follows the number. */

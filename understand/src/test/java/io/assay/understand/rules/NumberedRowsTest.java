@@ -55,4 +55,16 @@ class NumberedRowsTest {
       assertThat(d.filters).as(q).noneMatch(f -> f.toString().contains("_id"));
     }
   }
+
+  @Test
+  void aVerbOrAPauseAfterTheNumberLeavesItTheRowsNumber() {
+    assertThat(Drafts.after(NumberedRows.class, "how much did account 31 withdraw?").filters)
+        .containsExactly(key("account.account_id", 31));
+    assertThat(
+            Drafts.after(NumberedRows.class, "for account 42, how many loans were approved?")
+                .filters)
+        .containsExactly(key("account.account_id", 42));
+    // a noun of rows right after it still makes the number a quantity
+    assertThat(Drafts.after(NumberedRows.class, "clients with 2 accounts").filters).isEmpty();
+  }
 }

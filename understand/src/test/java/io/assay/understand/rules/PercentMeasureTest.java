@@ -79,4 +79,12 @@ class PercentMeasureTest {
                     .filters().stream().anyMatch(f -> f instanceof Filter.Exists e && !e.negated()))
         .isFalse();
   }
+
+  @Test
+  void aShareOfRowsWithAQuantityIsDescribed() {
+    Draft d =
+        Drafts.after(
+            MeasureOrSelection.class, "what percentage of loans have a duration of 36 months?");
+    assertThat(d.notes.toString()).contains("36 months");
+  }
 }
