@@ -147,6 +147,9 @@ final class Lexicon {
     for (TableInfo table : recon.tables()) {
       table.primaryKey().forEach(k -> keys.add(new ColumnRef(table.name(), k)));
       Target t = new Target.Table(table.name());
+      // a table named for the tables it links ("order_item"): its name's words are the names of
+      // those tables, so "orders with item X" means both of them; the link is named by its
+      // synonyms only
       if (LinkTables.linkedBy(recon, table.name()).isEmpty()) {
         add(table.name(), t, true);
       }
@@ -557,11 +560,6 @@ final class Lexicon {
                 q.kind() == Cue.Kind.COUNT || q.kind() == Cue.Kind.SUM || q.kind() == Cue.Kind.AVG);
   }
 
-  /**
-   * A table named for the tables it links ("order_item" links order and item): its name's words are
-   * the names of those tables, so "orders with item X" means both of them, not the link rows; the
-   * link is named by its synonyms only.
-   */
   /** Whether a phrase may skip this word: not a number, a date, or a word naming a value. */
   private boolean skippable(Token t, Entry e, BitSet blocked) {
     // "customers who never rented" is not "customers who rented"

@@ -317,7 +317,7 @@ final class Rankings implements Rule {
     Direction dr = dir;
     if (w instanceof Cue each && EACH.contains(each.text()) || saysWhoMade(d, k)) {
       // "the highest payment of each customer": the top within every group, not a ranking of
-      // the rows by how many of the group's rows they have
+      // the rows by how many of the group's rows they have; "made by customer 148": who made them
       return null;
     }
     if (w instanceof Cue by && by.kind() == Kind.GROUP) {
