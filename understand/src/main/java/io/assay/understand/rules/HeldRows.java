@@ -23,7 +23,8 @@ import java.util.Set;
  */
 final class HeldRows implements Rule {
 
-  private static final Set<String> HAVE =
+  /** Verbs of having between rows and the rows they hold. */
+  static final Set<String> HAVE =
       Set.of(
           "have",
           "has",

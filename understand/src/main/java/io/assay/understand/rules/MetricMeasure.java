@@ -89,6 +89,22 @@ final class MetricMeasure implements Rule {
           "'" + which.text() + " " + m.text() + "' asks which rows; the phrase names their count");
       return;
     }
+    if (d.recon.metric(name).orElse(null) instanceof MetricDefinition.Share
+        && m.last() + 1 < d.scan.tokens.size()
+        && HeldRows.HAVE.contains(d.scan.tokens.get(m.last() + 1).norm())) {
+      // "the percentage of female clients own a junior card": the share's own rows are the whole
+      // and what they have the part, which the share's phrase, read whole, does not say
+      String verb = d.scan.tokens.get(m.last() + 1).norm();
+      d.problem(
+          "'"
+              + m.text()
+              + "' names a share, which a condition after it ('"
+              + verb
+              + " …') cannot narrow; ask 'among those rows, what percentage "
+              + verb
+              + " …'");
+      return;
+    }
     d.use(m);
     d.adoptMetric(name);
     d.note(

@@ -33,6 +33,22 @@ final class PercentMeasure implements Rule {
         && !m.has(Target.Table.class)) {
       String name = d.schema.chooseMetric(m, m.all(Target.Metric.class));
       if (name != null
+          && d.recon.metric(name).orElse(null) instanceof MetricDefinition.Share sh
+          && haveVerbAfter(d, m)) {
+        // "what percentage of female clients own a junior card": the share's rows are the whole,
+        // and what they have is the part
+        d.use(m);
+        sh.where().forEach(f -> d.addFilter(f, m.first(), null));
+        List<Filter> condition = new ArrayList<>(after(d, p));
+        condition.removeAll(sh.where());
+        if (!condition.isEmpty()) {
+          d.filters.removeAll(condition);
+          countShare(d, p, m, sh.table(), condition);
+          return;
+        }
+        d.filters.removeAll(sh.where());
+      }
+      if (name != null
           && "percent".equals(d.recon.metric(name).map(MetricDefinition::unit).orElse(""))) {
         d.use(m);
         d.adoptMetric(name);
@@ -40,11 +56,11 @@ final class PercentMeasure implements Rule {
         return;
       }
     }
-    Mention population = null;
-    for (int k = i + 1; k < d.items.size(); k++) {
+    Mention population = namedBefore(d, p);
+    boolean before = population != null;
+    for (int k = i + 1; k < d.items.size() && population == null; k++) {
       if (d.at(k) instanceof Mention m && (m.has(Target.Table.class) || namesATotal(d, m))) {
         population = m;
-        break;
       }
     }
     if (population == null) {
@@ -52,7 +68,7 @@ final class PercentMeasure implements Rule {
       return;
     }
     d.use(population);
-    List<Filter> condition = condition(d, p, population);
+    List<Filter> condition = before ? after(d, p) : condition(d, p, population);
     if (condition.isEmpty() && population.has(Target.Table.class)) {
       condition = havingRelated(d, population); // a total ("share of revenue") has no rows
     }
@@ -69,7 +85,12 @@ final class PercentMeasure implements Rule {
     if (shareOfATotal(d, p, population, condition)) {
       return;
     }
-    String table = population.one(Target.Table.class).table();
+    countShare(d, p, population, population.one(Target.Table.class).table(), condition);
+  }
+
+  /** The count of the population's rows meeting the condition over the count of all of them. */
+  private static void countShare(
+      Draft d, Cue p, Mention population, String table, List<Filter> condition) {
     // "the percentage of films in the Documentary category": a condition on rows of which one of
     // the population's may have several is met when it has at least one such row
     condition =
@@ -94,6 +115,53 @@ final class PercentMeasure implements Rule {
         new Measure.Aggregate(Aggregation.COUNT, key, List.of(), null),
         "count(" + key + ")",
         condition);
+  }
+
+  /**
+   * "among the female clients, what percentage of those own a junior card", "… what percentage own
+   * a junior card": the percentage word is followed by "those" or by the verb of the condition, so
+   * the rows it is a percentage of were named before it; null otherwise.
+   */
+  private static Mention namedBefore(Draft d, Cue p) {
+    int t = p.last() + 1;
+    if (t < d.scan.tokens.size() && d.scan.tokens.get(t).norm().equals("of")) {
+      t++;
+    }
+    if (t >= d.scan.tokens.size()) {
+      return null;
+    }
+    String w = d.scan.tokens.get(t).norm();
+    if (!ANAPHORS.contains(w) && !HeldRows.HAVE.contains(w)) {
+      return null;
+    }
+    Mention rows = null;
+    for (Mention m : d.scan.mentions) {
+      if (m.last() < p.first() && d.schema.namesOnlyATable(m)) {
+        rows = m;
+      }
+    }
+    return rows;
+  }
+
+  /** Whether a verb of having follows the phrase right after it ("female clients own …"). */
+  private static boolean haveVerbAfter(Draft d, Mention m) {
+    int t = m.last() + 1;
+    return t < d.scan.tokens.size() && HeldRows.HAVE.contains(d.scan.tokens.get(t).norm());
+  }
+
+  /** Words that point back to rows named before. */
+  private static final Set<String> ANAPHORS = Set.of("those", "them", "these");
+
+  /** The filters stated after the percentage word, before any "for all …". */
+  private static List<Filter> after(Draft d, Cue p) {
+    int scope = wholeScope(d, p.first());
+    return d.filters.stream()
+        .filter(
+            f -> {
+              int at = d.filterPosition.getOrDefault(f, -1);
+              return at > p.first() && at < scope;
+            })
+        .toList();
   }
 
   /** The part over the whole as a percentage, noted as "100 × X where … / X". */
@@ -166,7 +234,7 @@ final class PercentMeasure implements Rule {
       // "accounts in the south Bohemia region have weekly statements": what the rows have is the
       // condition; where they are, before the verb, is which rows the percentage is of
       for (int t = population.last() + 1; t < scope && t < d.scan.tokens.size(); t++) {
-        if (Set.of("have", "has", "had").contains(d.scan.tokens.get(t).norm())) {
+        if (HeldRows.HAVE.contains(d.scan.tokens.get(t).norm())) {
           int verb = t;
           if (d.filters.stream().anyMatch(f -> d.filterPosition.getOrDefault(f, -1) > verb)) {
             copula = verb;

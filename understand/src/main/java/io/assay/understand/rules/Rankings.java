@@ -404,15 +404,19 @@ final class Rankings implements Rule {
       }
       Object before = d.at(i - 1);
       Object after = d.at(i + 1);
-      ColumnRef date = null;
-      if (before instanceof Mention b) {
-        date = d.schema.temporalColumn(b);
-        if (date == null && b.has(Target.Table.class)) {
-          date = d.schema.eventDate(b.one(Target.Table.class).table());
-        }
-      }
+      // "approved first in 1997": a date word right before the ordinal; "the date of the first
+      // loan" names what is listed, not what ranks
+      ColumnRef date =
+          before instanceof Mention b && b.last() == o.first() - 1
+              ? d.schema.temporalColumn(b)
+              : null;
+      // "which account made the first transaction": the rows right after the ordinal are the
+      // first ones, dated by their own date, before rows named before it
       if (date == null && after instanceof Mention a && a.has(Target.Table.class)) {
         date = d.schema.eventDate(a.one(Target.Table.class).table());
+      }
+      if (date == null && before instanceof Mention b && b.has(Target.Table.class)) {
+        date = d.schema.eventDate(b.one(Target.Table.class).table());
       }
       if (date == null && after instanceof Mention a && a.has(Target.Table.class)) {
         date = dateOfTheirEvent(d, i + 2);

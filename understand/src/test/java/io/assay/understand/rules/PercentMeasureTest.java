@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assay.pick.Filter;
 import io.assay.pick.Measure;
+import io.assay.understand.ReaderFixture;
+import io.assay.understand.Reading;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -86,5 +88,35 @@ class PercentMeasureTest {
         Drafts.after(
             MeasureOrSelection.class, "what percentage of loans have a duration of 36 months?");
     assertThat(d.notes.toString()).contains("36 months");
+  }
+
+  @Test
+  void thoseOrAVerbAfterThePercentageWordPointBackToTheRowsNamedBefore() {
+    for (String q :
+        new String[] {
+          "among the male clients, what is the percentage of those who hold a gold card?",
+          "among male clients, what percentage have a gold card?"
+        }) {
+      Draft d = Drafts.after(MeasureOrSelection.class, q);
+      Measure.Ratio r = (Measure.Ratio) d.measure;
+      assertThat(r.denominator().toString()).as(q).contains("client.client_id");
+      assertThat(r.numerator().toString()).as(q).contains("Exists").contains("gold");
+      assertThat(d.filters.toString()).as(q).contains("client.gender");
+    }
+  }
+
+  @Test
+  void rowsOfAShareBeforeAVerbOfHavingAreTheWhole() {
+    Draft d =
+        Drafts.after(
+            MeasureOrSelection.class, "what percent of bad loans have a duration of 12 months?");
+    Measure.Ratio r = (Measure.Ratio) d.measure;
+    assertThat(r.numerator().toString()).contains("loan.duration");
+    assertThat(d.filters.toString()).contains("loan.status");
+    // the share's phrase read whole with a condition after it is declined, not read backwards
+    assertThat(
+            ReaderFixture.reader()
+                .read("what percentage of female clients hold a gold card?", "", List.of()))
+        .isInstanceOf(Reading.Abstained.class);
   }
 }

@@ -2,6 +2,7 @@ package io.assay.understand.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assay.pick.ColumnRef;
 import io.assay.pick.Direction;
 import org.junit.jupiter.api.Test;
 
@@ -28,5 +29,13 @@ class RankingsTest {
   void anOrdinalOnATableIsItsEarliestRow() {
     Draft d = Drafts.after(Rankings.class, "when was the first loan of account 5?");
     assertThat(d.rankings).anyMatch(r -> r.direction() == Direction.ASC && r.rank() == 1);
+  }
+
+  @Test
+  void theRowsAfterAnOrdinalAreRankedByTheirOwnDate() {
+    Draft d = Drafts.after(Rankings.class, "which client took the first loan?");
+    assertThat(d.rankings.get(0).column()).isEqualTo(ColumnRef.of("loan.date"));
+    Draft listed = Drafts.after(Rankings.class, "the issue date of the first card");
+    assertThat(listed.rankings.get(0).column()).isEqualTo(ColumnRef.of("card.issued"));
   }
 }
