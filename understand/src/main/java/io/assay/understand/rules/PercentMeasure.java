@@ -131,16 +131,16 @@ final class PercentMeasure implements Rule {
       return null;
     }
     String w = d.scan.tokens.get(t).norm();
-    if (!ANAPHORS.contains(w) && !HeldRows.HAVE.contains(w)) {
+    if (!ANAPHORS.contains(w) && !HeldRows.HAVE.contains(w) && !COPULAS.contains(w)) {
       return null;
     }
-    Mention rows = null;
+    // "among the customers of store 2": the first rows named are the ones meant
     for (Mention m : d.scan.mentions) {
-      if (m.last() < p.first() && d.schema.namesOnlyATable(m)) {
-        rows = m;
+      if (m.last() < p.first() && m.all(Target.Table.class).size() == 1) {
+        return m;
       }
     }
-    return rows;
+    return null;
   }
 
   /** Whether a verb of having follows the phrase right after it ("female clients own …"). */
@@ -151,6 +151,9 @@ final class PercentMeasure implements Rule {
 
   /** Words that point back to rows named before. */
   private static final Set<String> ANAPHORS = Set.of("those", "them", "these");
+
+  /** Forms of "be" right after the percentage word ("what percentage are active"). */
+  private static final Set<String> COPULAS = Set.of("is", "are", "was", "were");
 
   /** The filters stated after the percentage word, before any "for all …". */
   private static List<Filter> after(Draft d, Cue p) {
@@ -231,15 +234,16 @@ final class PercentMeasure implements Rule {
       }
     }
     if (copula < 0) {
-      // "accounts in the south Bohemia region have weekly statements": what the rows have is the
-      // condition; where they are, before the verb, is which rows the percentage is of
+      // "accounts in the south Bohemia region have weekly statements", "accounts opened in 1993
+      // belong to the Decin district": what the rows have or do, after the last such verb, is the
+      // condition; what comes before it says which rows the percentage is of. A participle
+      // ("opened in 1993") only says which rows.
       for (int t = population.last() + 1; t < scope && t < d.scan.tokens.size(); t++) {
-        if (HeldRows.HAVE.contains(d.scan.tokens.get(t).norm())) {
-          int verb = t;
-          if (d.filters.stream().anyMatch(f -> d.filterPosition.getOrDefault(f, -1) > verb)) {
-            copula = verb;
-          }
-          break;
+        String w = d.scan.tokens.get(t).norm();
+        int verb = t;
+        if ((HeldRows.HAVE.contains(w) || d.aVerbAt(t) && !w.endsWith("ed"))
+            && d.filters.stream().anyMatch(f -> d.filterPosition.getOrDefault(f, -1) > verb)) {
+          copula = verb;
         }
       }
     }

@@ -119,4 +119,26 @@ class PercentMeasureTest {
                 .read("what percentage of female clients hold a gold card?", "", List.of()))
         .isInstanceOf(Reading.Abstained.class);
   }
+
+  @Test
+  void aFormOfBeAfterThePercentageWordPointsBackToTheFirstRowsNamed() {
+    Draft d =
+        Drafts.pagilaAfter(
+            MeasureOrSelection.class,
+            "among the customers of store 1, what percentage are inactive?");
+    Measure.Ratio r = (Measure.Ratio) d.measure;
+    assertThat(r.denominator().toString()).contains("customer.customer_id");
+    assertThat(r.numerator().toString()).contains("customer.active");
+  }
+
+  @Test
+  void whatTheRowsDoAfterTheirLastVerbIsThePartWhatComesBeforeTheWhole() {
+    Draft d =
+        Drafts.after(
+            MeasureOrSelection.class,
+            "what percentage of accounts opened in 1995 belong to the Tabor district?");
+    Measure.Ratio r = (Measure.Ratio) d.measure;
+    assertThat(r.numerator().toString()).contains("Tabor").doesNotContain("account.date");
+    assertThat(d.filters.toString()).contains("account.date");
+  }
 }
