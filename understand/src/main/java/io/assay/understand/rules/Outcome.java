@@ -139,6 +139,9 @@ final class Outcome {
     return time instanceof TimeFilter.Year
         || time instanceof TimeFilter.Quarter
         || time instanceof TimeFilter.Month
-        || time instanceof TimeFilter.Range r && r.from().getYear() == r.to().getYear();
+        || time instanceof TimeFilter.Range r
+            && r.from() != null
+            && r.to() != null
+            && r.from().getYear() == r.to().getYear();
   }
 }

@@ -73,6 +73,7 @@ public final class PickAssembler {
                   new EachOfThem(),
                   new AveragePerGroup(),
                   new OutlierEntity(),
+                  new PlaceAfterADatedPhrase(),
                   new TimeScope(),
                   new AverageComparisonScope(),
                   new TwoSides(),

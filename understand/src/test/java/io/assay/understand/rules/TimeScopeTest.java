@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assay.pick.ColumnRef;
 import io.assay.pick.TimeFilter;
+import io.assay.understand.ReaderFixture;
+import io.assay.understand.Reading;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TimeScopeTest {
@@ -75,5 +78,12 @@ class TimeScopeTest {
             TimeScope.class, "which customer rented the most films in the summer of 2005?");
     assertThat(d.problems).isEmpty();
     assertThat(d.timeColumn).isEqualTo(ColumnRef.of("rental.rental_date"));
+  }
+
+  @Test
+  void aSeriesOverAnOpenRangeIsRead() {
+    // an open end ("after 1996") has no last year to number the periods by
+    Reading r = ReaderFixture.reader().read("the monthly credit amount after 1996", "", List.of());
+    assertThat(r).isInstanceOf(Reading.Understood.class);
   }
 }
