@@ -204,6 +204,13 @@ final class ListingSelection implements Rule {
     }
     List<ColumnRef> columns =
         m.all(Target.Column.class).stream().map(Target.Column::column).toList();
+    String named = namesOfOtherRows(d, m, columns, entity);
+    if (named != null) {
+      // "the names of the customers": no column of theirs is called so, and their name is what
+      // names them (the column that names a row)
+      ColumnRef label = d.schema.labelColumn(named);
+      return label == null ? null : new Projection.Column(label, null);
+    }
     if (!columns.isEmpty() && (!m.has(Target.Table.class) || entity != null)) {
       ColumnRef c = d.schema.disambiguate(m, columns);
       return c == null ? null : new Projection.Column(c, null);
@@ -218,24 +225,70 @@ final class ListingSelection implements Rule {
   }
 
   /**
+   * The table whose rows a phrase of "name" words asks the names of ("the names of the customers")
+   * when none of the columns it may mean belongs to them; else null.
+   */
+  private static String namesOfOtherRows(
+      Draft d, Mention m, List<ColumnRef> columns, String entity) {
+    if (columns.isEmpty()
+        || m.has(Target.Table.class)
+        || !NAME_WORDS.contains(d.scan.tokens.get(m.last()).norm())) {
+      return null;
+    }
+    Mention nearest = entity != null ? null : nearestEntityPhrase(d, m);
+    String rows =
+        entity != null ? entity : nearest == null ? null : nearest.one(Target.Table.class).table();
+    if (rows == null || columns.stream().anyMatch(c -> c.table().equals(rows))) {
+      return null;
+    }
+    if (nearest != null) {
+      d.use(nearest);
+    }
+    return rows;
+  }
+
+  /** Words asking what rows are called. */
+  private static final Set<String> NAME_WORDS = Set.of("name", "names");
+
+  /**
    * "which customers …": a row is shown by all the columns that name it for people (first and last
    * name), as a person would read it; the key stands in only when the table has no label.
    */
   private static List<Projection> withLabel(Draft d, Mention m, Projection p) {
     Target.Table t = m.one(Target.Table.class);
-    if (t == null
+    String table =
+        t != null
+            ? t.table()
+            : p instanceof Projection.Column c && namesOfOtherRows(d, m, columnsOf(m), null) != null
+                ? c.column().table()
+                : null;
+    if (table == null
         || m.has(Target.Identifier.class)
         || !(p instanceof Projection.Column c)
-        || !c.column().equals(d.schema.labelColumn(t.table()))) {
+        || !c.column().equals(d.schema.labelColumn(table))) {
       return List.of(p);
     }
-    return d.schema.labelColumns(t.table()).stream()
+    return d.schema.labelColumns(table).stream()
         .<Projection>map(x -> new Projection.Column(x, null))
         .toList();
   }
 
+  private static List<ColumnRef> columnsOf(Mention m) {
+    return m.all(Target.Column.class).stream().map(Target.Column::column).toList();
+  }
+
   /** The table named by the entity noun closest to {@code m}, at most six words away. */
   private static String nearestEntity(Draft d, Mention m) {
+    Mention best = nearestEntityPhrase(d, m);
+    if (best == null) {
+      return null;
+    }
+    d.use(best);
+    return best.one(Target.Table.class).table();
+  }
+
+  /** The phrase naming a table closest to {@code m}, at most six words away, or null. */
+  private static Mention nearestEntityPhrase(Draft d, Mention m) {
     Mention best = null;
     int bestDistance = 7;
     for (Mention o : d.scan.mentions) {
@@ -248,10 +301,6 @@ final class ListingSelection implements Rule {
         bestDistance = dist;
       }
     }
-    if (best == null) {
-      return null;
-    }
-    d.use(best);
-    return best.one(Target.Table.class).table();
+    return best;
   }
 }
