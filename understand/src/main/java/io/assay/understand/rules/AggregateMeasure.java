@@ -9,9 +9,7 @@ import io.assay.understand.Mention;
 import io.assay.understand.Scan;
 import io.assay.understand.Target;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * "the average salary", "the total loan amount", "how much interest": an aggregate of what the
@@ -150,12 +148,8 @@ final class AggregateMeasure implements Rule {
       String named = metrics.size() == 1 ? metrics.get(0).name() : null;
       return named != null && d.schema.metricAggregation(named) == Aggregation.SUM ? named : null;
     }
-    Set<String> tables = new HashSet<>();
-    verb.targets().forEach(t -> tables.add(t.table()));
-    List<String> plain =
-        tables.size() == 1
-            ? d.schema.plainMetrics(tables.iterator().next(), Aggregation.SUM)
-            : List.of();
+    String table = Schema.oneTable(verb);
+    List<String> plain = table == null ? List.of() : d.schema.plainMetrics(table, Aggregation.SUM);
     return plain.size() == 1 ? plain.get(0) : null;
   }
 

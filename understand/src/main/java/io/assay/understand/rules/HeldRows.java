@@ -23,8 +23,7 @@ import java.util.Set;
  */
 final class HeldRows implements Rule {
 
-  /** Verbs of having between rows and the rows they hold. */
-  static final Set<String> HAVE =
+  private static final Set<String> HAVE =
       Set.of(
           "have",
           "has",
@@ -41,6 +40,11 @@ final class HeldRows implements Rule {
           "possess",
           "possesses",
           "possessed");
+
+  /** Whether the word at token {@code t} is a verb of having ("have", "own", "hold" …). */
+  static boolean aHaveVerbAt(Draft d, int t) {
+    return t >= 0 && t < d.scan.tokens.size() && HAVE.contains(d.scan.tokens.get(t).norm());
+  }
 
   /** Words that may stand between the verb and its object ("have a loan", "own any cards"). */
   private static final Set<String> DETERMINERS = Set.of("a", "an", "any", "some", "one", "both");

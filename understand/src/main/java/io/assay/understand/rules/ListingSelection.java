@@ -202,8 +202,7 @@ final class ListingSelection implements Rule {
       ColumnRef key = d.schema.primaryKey(entity);
       return key == null ? null : new Projection.Column(key, null);
     }
-    List<ColumnRef> columns =
-        m.all(Target.Column.class).stream().map(Target.Column::column).toList();
+    List<ColumnRef> columns = columnsOf(m);
     String named = namesOfOtherRows(d, m, columns, entity);
     if (named != null) {
       // "the names of the customers": no column of theirs is called so, and their name is what
@@ -256,10 +255,12 @@ final class ListingSelection implements Rule {
    */
   private static List<Projection> withLabel(Draft d, Mention m, Projection p) {
     Target.Table t = m.one(Target.Table.class);
+    // a phrase naming no table whose listed column is none of its own was read as the label of
+    // the rows it asks the names of ("the names of the customers")
     String table =
         t != null
             ? t.table()
-            : p instanceof Projection.Column c && namesOfOtherRows(d, m, columnsOf(m), null) != null
+            : p instanceof Projection.Column c && !columnsOf(m).contains(c.column())
                 ? c.column().table()
                 : null;
     if (table == null

@@ -90,8 +90,7 @@ final class MetricMeasure implements Rule {
       return;
     }
     if (d.recon.metric(name).orElse(null) instanceof MetricDefinition.Share
-        && m.last() + 1 < d.scan.tokens.size()
-        && HeldRows.HAVE.contains(d.scan.tokens.get(m.last() + 1).norm())) {
+        && HeldRows.aHaveVerbAt(d, m.last() + 1)) {
       // "the percentage of female clients own a junior card": the share's own rows are the whole
       // and what they have the part, which the share's phrase, read whole, does not say
       String verb = d.scan.tokens.get(m.last() + 1).norm();

@@ -34,19 +34,18 @@ final class PercentMeasure implements Rule {
       String name = d.schema.chooseMetric(m, m.all(Target.Metric.class));
       if (name != null
           && d.recon.metric(name).orElse(null) instanceof MetricDefinition.Share sh
-          && haveVerbAfter(d, m)) {
+          && HeldRows.aHaveVerbAt(d, m.last() + 1)) {
         // "what percentage of female clients own a junior card": the share's rows are the whole,
         // and what they have is the part
         d.use(m);
-        sh.where().forEach(f -> d.addFilter(f, m.first(), null));
         List<Filter> condition = new ArrayList<>(after(d, p));
         condition.removeAll(sh.where());
         if (!condition.isEmpty()) {
           d.filters.removeAll(condition);
+          sh.where().forEach(f -> d.addFilter(f, m.first(), null));
           countShare(d, p, m, sh.table(), condition);
           return;
         }
-        d.filters.removeAll(sh.where());
       }
       if (name != null
           && "percent".equals(d.recon.metric(name).map(MetricDefinition::unit).orElse(""))) {
@@ -131,7 +130,7 @@ final class PercentMeasure implements Rule {
       return null;
     }
     String w = d.scan.tokens.get(t).norm();
-    if (!ANAPHORS.contains(w) && !HeldRows.HAVE.contains(w) && !COPULAS.contains(w)) {
+    if (!ANAPHORS.contains(w) && !HeldRows.aHaveVerbAt(d, t) && !COPULAS.contains(w)) {
       return null;
     }
     // "among the customers of store 2": the first rows named are the ones meant
@@ -141,12 +140,6 @@ final class PercentMeasure implements Rule {
       }
     }
     return null;
-  }
-
-  /** Whether a verb of having follows the phrase right after it ("female clients own …"). */
-  private static boolean haveVerbAfter(Draft d, Mention m) {
-    int t = m.last() + 1;
-    return t < d.scan.tokens.size() && HeldRows.HAVE.contains(d.scan.tokens.get(t).norm());
   }
 
   /** Words that point back to rows named before. */
@@ -241,7 +234,7 @@ final class PercentMeasure implements Rule {
       for (int t = population.last() + 1; t < scope && t < d.scan.tokens.size(); t++) {
         String w = d.scan.tokens.get(t).norm();
         int verb = t;
-        if ((HeldRows.HAVE.contains(w) || d.aVerbAt(t) && !w.endsWith("ed"))
+        if ((HeldRows.aHaveVerbAt(d, t) || d.aVerbAt(t) && !w.endsWith("ed"))
             && d.filters.stream().anyMatch(f -> d.filterPosition.getOrDefault(f, -1) > verb)) {
           copula = verb;
         }

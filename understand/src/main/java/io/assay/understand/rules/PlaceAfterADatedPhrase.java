@@ -2,7 +2,6 @@ package io.assay.understand.rules;
 
 import io.assay.pick.ColumnRef;
 import io.assay.pick.Filter;
-import io.assay.pick.Projection;
 import io.assay.recon.joins.JoinPath;
 import io.assay.understand.Mention;
 import io.assay.understand.Scan;
@@ -19,7 +18,7 @@ final class PlaceAfterADatedPhrase implements Rule {
 
   @Override
   public void apply(Draft d) {
-    String asked = askedTable(d);
+    String asked = d.schema.answeredTable();
     if (asked == null) {
       return;
     }
@@ -57,16 +56,6 @@ final class PlaceAfterADatedPhrase implements Rule {
         return;
       }
     }
-  }
-
-  /** The table of the rows measured or listed, or null. */
-  private static String askedTable(Draft d) {
-    if (d.measure != null) {
-      return d.schema.measureTable(d.measure);
-    }
-    return d.select.isEmpty() || !(d.select.get(0) instanceof Projection.Column c)
-        ? null
-        : c.column().table();
   }
 
   /** The index of the time item that starts at token {@code first}, or -1. */

@@ -686,16 +686,19 @@ final class Schema {
   Set<String> contextTablesOutside(Mention m) {
     Set<String> t = new LinkedHashSet<>();
     for (Mention o : d.scan.mentions) {
-      if (o == m) {
-        continue;
-      }
-      Set<String> own = new LinkedHashSet<>();
-      o.targets().forEach(x -> own.add(x.table()));
-      if (own.size() == 1 && !own.contains(null)) {
-        t.addAll(own);
+      String own = o == m ? null : oneTable(o);
+      if (own != null) {
+        t.add(own);
       }
     }
     return t;
+  }
+
+  /** The one table all of a phrase's targets belong to, or null. */
+  static String oneTable(Mention m) {
+    Set<String> own = new HashSet<>();
+    m.targets().forEach(x -> own.add(x.table()));
+    return own.size() == 1 ? own.iterator().next() : null;
   }
 
   /** A column with its description, as clarification options show it. */

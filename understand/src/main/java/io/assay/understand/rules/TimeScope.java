@@ -245,9 +245,8 @@ final class TimeScope implements Rule {
       if (!d.aVerb(m)) {
         continue;
       }
-      Set<String> tables = new HashSet<>();
-      m.targets().forEach(t -> tables.add(t.table()));
-      ColumnRef date = tables.size() == 1 ? d.schema.eventDate(tables.iterator().next()) : null;
+      String table = Schema.oneTable(m);
+      ColumnRef date = table == null ? null : d.schema.eventDate(table);
       if (date != null && !date.table().equals(measured)) {
         dates.add(date);
         verb = m;
